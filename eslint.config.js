@@ -1,0 +1,106 @@
+// Lint rules, including the import boundaries of docs/decisions/001 (enforced here, not only written down):
+//   web → domain, server → domain, never web ↔ server; domain stays pure;
+//   inside the web app, no feature imports another feature;
+//   inside the server, a module never reaches into another module's repository.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const subfolders = (dir) => {
+  try {
+    return readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+const webFeatures = subfolders('./apps/web/src/features/');
+const serverModules = subfolders('./apps/server/src/modules/');
+
+const impureModules = [
+  'react', 'react-dom', 'fastify', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'i18next', 'react-i18next', 'pino',
+].map((name) => ({ name, message: 'packages/domain stays pure: no framework or I/O (ADR 001).' }));
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/.tmp/**', 'bench/results/**', '**/generated/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: './packages/domain', from: ['./apps', './e2e', './bench'], message: 'The domain depends on nothing of ours.' },
+            { target: './apps/web', from: './apps/server', message: 'web and server share contracts only through @freightdesk/domain.' },
+            { target: './apps/server', from: './apps/web', message: 'web and server share contracts only through @freightdesk/domain.' },
+            { target: ['./e2e', './bench'], from: ['./apps/server/src', './apps/web/src'], message: 'e2e and bench reach the apps over HTTP or a browser.' },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in app/routes.',
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not depend on features or routes (shared → features → app).',
+            },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not depend on app routes.' },
+            ...serverModules.map((module) => ({
+              target: './apps/server/src',
+              from: `./apps/server/src/modules/${module}/*.repository.ts`,
+              except: [],
+              message: `Only the ${module} module's service may use its repository.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', { paths: impureModules, patterns: [{ group: ['node:*'], message: 'packages/domain does no I/O (ADR 001).' }] }],
+      'no-restricted-globals': ['error', 'process', 'window', 'document', 'localStorage', 'fetch', 'setTimeout', 'setInterval'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the clock in.' },
+        { object: 'Math', property: 'random', message: 'Pass the id generator in.' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the clock in.' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // One typed configuration module per app: no process.env anywhere else.
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['apps/server/src/config/**', 'apps/**/*.test.{ts,tsx}', 'apps/**/vite.config.ts', 'apps/**/vitest.config.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/config (ADR 002).' }],
+    },
+  },
+);

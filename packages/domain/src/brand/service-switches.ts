@@ -1,0 +1,21 @@
+/** The 16 services a brand switches on or off (seed 000 §1). */
+export const serviceSwitchNames = [
+  'oceanFCL',
+  'oceanLCL',
+  'air',
+  'courierAndParcel',
+  'entireHousehold',
+  'partialHousehold',
+  'boxesAndBags',
+  'expressParcels',
+  'internationalParcel',
+  'usDomesticParcel',
+  'dapFCL',
+  'dapLCL',
+  'dapAir',
+  'road',
+  'parcels',
+  'eCommerceSolutions',
+] as const;
+export type ServiceSwitchName = (typeof serviceSwitchNames)[number];
+export type ServiceSwitches = Record<ServiceSwitchName, boolean>;

@@ -1,0 +1,2 @@
+// Public surface of the cargo rules; see the modules beside this file.
+export {};

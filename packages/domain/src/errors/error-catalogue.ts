@@ -1,0 +1,90 @@
+/**
+ * The one error catalogue (seed 000 §8, seed 001 §8, plus the codes our own calls need).
+ * Every error the API answers with is `{ message: CODE }` (422 adds `errors` by field);
+ * the web app translates a code through its i18n key. Add a code here, never inline.
+ */
+export const errorCatalogue = {
+  // Global, broadcast by the web app.
+  UNKNOWN_ERROR: { httpStatus: 500, i18nKey: 'errors.unknownError' },
+  INTERNAL_SERVER_ERROR: { httpStatus: 500, i18nKey: 'errors.internalServerError' },
+  INTERNAL_ERROR: { httpStatus: 500, i18nKey: 'errors.internalError' },
+  UNAUTHORIZED: { httpStatus: 401, i18nKey: 'errors.unauthorized' },
+  ACCESS_FORBIDDEN: { httpStatus: 403, i18nKey: 'errors.accessForbidden' },
+  REFRESH_TOKEN: { httpStatus: 498, i18nKey: 'errors.refreshToken' },
+  INVALID_PAYLOAD: { httpStatus: 422, i18nKey: 'errors.invalidPayload' },
+  ROUTE_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.routeNotFound' },
+  NOT_ACCEPTABLE: { httpStatus: 406, i18nKey: 'errors.notAcceptable' },
+  PAYLOAD_TOO_LARGE: { httpStatus: 400, i18nKey: 'errors.payloadTooLarge' },
+  TOO_MANY_ATTEMPTS: { httpStatus: 429, i18nKey: 'errors.tooManyAttempts' },
+  // Accounts (seed 000 §8).
+  WRONG_CREDENTIALS: { httpStatus: 401, i18nKey: 'login.wrongCredentials' },
+  EMAIL_DOES_NOT_EXIST: { httpStatus: 404, i18nKey: 'errors.emailDoesNotExist' },
+  NOT_VALIDATED_EMAIL: { httpStatus: 403, i18nKey: 'errors.notValidatedEmail' },
+  EMPTY_PASSWORD: { httpStatus: 422, i18nKey: 'validation.password.required' },
+  ACCOUNT_LOCKED: { httpStatus: 423, i18nKey: 'errors.accountLocked' },
+  INVALID_EMAIL: { httpStatus: 422, i18nKey: 'validation.email.invalid' },
+  INVALID_PHONE_NUMBER: { httpStatus: 422, i18nKey: 'validation.phoneNumber.invalid' },
+  EMAIL_ALREADY_EXIST: { httpStatus: 409, i18nKey: 'validation.email.alreadyExist' },
+  PHONE_ALREADY_EXIST: { httpStatus: 409, i18nKey: 'validation.phoneNumber.alreadyExist' },
+  ACCEPTED: { httpStatus: 202, i18nKey: 'signUp.codeSent' },
+  USER_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.userNotFound' },
+  INVALID_CODE: { httpStatus: 422, i18nKey: 'validation.invalidCode' },
+  NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.hashNotFound' },
+  INVALID_HASH: { httpStatus: 422, i18nKey: 'errors.hashNotFound' },
+  INVALID_PASSWORD: { httpStatus: 422, i18nKey: 'validation.password.invalid' },
+  INVALID_CONFIRM_PASSWORD: { httpStatus: 422, i18nKey: 'validation.password.confirmMismatch' },
+  AUTH_SERVICE_PROBLEM: { httpStatus: 503, i18nKey: 'errors.authServiceProblem' },
+  // Quoting and booking (seed 001 §8).
+  QUOTE_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.quoteNotFound' },
+  QUOTE_EXPIRED: { httpStatus: 410, i18nKey: 'errors.quoteExpired' },
+  RATE_EXPIRED: { httpStatus: 410, i18nKey: 'errors.rateExpired' },
+  BOOKING_NOT_FOUND: { httpStatus: 422, i18nKey: 'errors.bookingNotFound' },
+  PRODUCT_SERVICE_NOT_AVAILABLE: { httpStatus: 503, i18nKey: 'errors.productServiceNotAvailable' },
+  INVALID_SHIPPING_ROUTE: { httpStatus: 422, i18nKey: 'errors.invalidShippingRoute' },
+  CARGO_LIMIT_EXCEEDED: { httpStatus: 422, i18nKey: 'errors.cargoLimitExceeded' },
+  COMMODITY_NOT_ACCEPTED: { httpStatus: 422, i18nKey: 'errors.commodityNotAccepted' },
+  PROFILE_MISMATCH: { httpStatus: 422, i18nKey: 'errors.profileMismatch' },
+} as const satisfies Record<string, { httpStatus: number; i18nKey: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return errorCatalogue[code].httpStatus;
+}
+
+export function i18nKeyOf(code: ErrorCode): string {
+  return errorCatalogue[code].i18nKey;
+}
+
+/** The error body every API failure answers with. */
+export interface ApiErrorBody {
+  message: ErrorCode;
+  errors?: Record<string, string[]>;
+}
+
+/** Codes the web app broadcasts globally instead of showing in place (seed 000 §8). */
+export const globallyBroadcastCodes = [
+  'UNKNOWN_ERROR',
+  'UNAUTHORIZED',
+  'ACCESS_FORBIDDEN',
+  'REFRESH_TOKEN',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * The generic fetch wrapper's mapping of a failed HTTP answer to a code (seed 000 §7):
+ * 401 → UNAUTHORIZED, 403 → ACCESS_FORBIDDEN, 498 → REFRESH_TOKEN; otherwise the body's
+ * catalogued message, else UNKNOWN_ERROR.
+ */
+export function errorCodeForResponse(httpStatus: number, bodyMessage: unknown): ErrorCode {
+  if (httpStatus === 401) return 'UNAUTHORIZED';
+  if (httpStatus === 403) return 'ACCESS_FORBIDDEN';
+  if (httpStatus === 498) return 'REFRESH_TOKEN';
+  if (isErrorCode(bodyMessage)) return bodyMessage;
+  return 'UNKNOWN_ERROR';
+}

@@ -1,0 +1,2 @@
+// Public surface of the money rules; see the modules beside this file.
+export {};
