@@ -7,6 +7,7 @@ export * from './brand/feature-flags';
 export * from './brand/brand-configuration';
 export * from './navigation/quote-menu';
 export * from './dates/greeting';
+export * from './shipping';
 export * from './units';
 export * from './cargo';
 export * from './commodities';

@@ -1,2 +1,2 @@
 // Public surface of the cargo rules; see the modules beside this file.
-export {};
+export * from './cargo-items';
