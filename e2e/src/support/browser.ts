@@ -1,0 +1,53 @@
+// Debian's Chromium driven by playwright-core (no browser download works here).
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      // Brand host names used by the tests resolve to this machine.
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
+  });
+}
+
+export const desktopViewport = { width: 1366, height: 900 };
+export const mobileViewport = { width: 390, height: 844 };
+
+/** A fresh context (own cookies and storage) and page; axe needs newContext() then newPage(). */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: desktopViewport, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function seriousAccessibilityViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}

@@ -1,0 +1,77 @@
+// Starts the real server (as `npm start` does, minus install and build) on a free port with a
+// fresh embedded database, and stops it with SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const repoRoot = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export interface RunningServer {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server wrote to stdout and stderr, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: build the web app first (npm test does it).');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, () => output);
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy within 60 s:\n${output()}`);
+}

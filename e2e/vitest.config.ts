@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['src/**/*.e2e.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One Chromium and one server per file; files run one at a time on this 2-core machine.
+    fileParallelism: false,
+  },
+});

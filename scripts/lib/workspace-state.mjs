@@ -1,0 +1,70 @@
+// Helpers for the bootstrap and test scripts. Node built-ins only: they must run on a fresh
+// clone before any dependency is installed.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+const installStampPath = join(repoRoot, 'node_modules', '.freightdesk-install-stamp');
+
+function lockfileHash() {
+  const lockPath = join(repoRoot, 'package-lock.json');
+  return existsSync(lockPath) ? createHash('sha256').update(readFileSync(lockPath)).digest('hex') : 'no-lockfile';
+}
+
+/** True when node_modules is missing or was installed from another package-lock.json. */
+export function dependenciesNeedInstall() {
+  if (!existsSync(join(repoRoot, 'node_modules'))) return true;
+  if (!existsSync(installStampPath)) return true;
+  return readFileSync(installStampPath, 'utf8').trim() !== lockfileHash();
+}
+
+export function installDependencies() {
+  const hasLockfile = existsSync(join(repoRoot, 'package-lock.json'));
+  run('npm', [hasLockfile ? 'ci' : 'install', '--no-audit', '--no-fund'], 'installing dependencies');
+  writeFileSync(installStampPath, `${lockfileHash()}\n`);
+}
+
+// What the web build reads; a change to any of them makes the built app stale.
+const webBuildInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src', 'package-lock.json'];
+
+function newestModificationMs(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestModificationMs(join(path, entry)));
+  return newest;
+}
+
+/** True when apps/web/dist is missing or older than any of its inputs. */
+export function webBuildIsStale() {
+  const builtIndex = join(repoRoot, 'apps/web/dist/index.html');
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return webBuildInputs.some((input) => newestModificationMs(join(repoRoot, input)) > builtAt);
+}
+
+export function buildWebApp() {
+  run('npm', ['run', 'build', '-w', '@freightdesk/web'], 'building the web app');
+}
+
+export function run(command, args, what, options = {}) {
+  console.log(`› ${what}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`✗ ${what} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function assertNodeVersion() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  const supported = (major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22;
+  if (!supported) {
+    console.error(`freightdesk needs Node 20.19+ (or 22.12+); this is ${process.versions.node}.`);
+    process.exit(1);
+  }
+}

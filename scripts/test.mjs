@@ -1,0 +1,65 @@
+// `npm test`: type-check, lint, then every vitest suite (domain, server, web, e2e) in one run.
+// Ends with one plain line `N passed, N failed` covering everything (type-check and lint
+// count as one check each), and exits non-zero if anything failed.
+//   --postgres   run only the server suites, against DATABASE_URL (CI's second pass)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildWebApp, repoRoot, webBuildIsStale } from './lib/workspace-state.mjs';
+
+const postgresOnly = process.argv.includes('--postgres');
+let passed = 0;
+let failed = 0;
+
+function check(name, command, args) {
+  console.log(`\n› ${name}`);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status === 0) passed += 1;
+  else {
+    failed += 1;
+    console.error(`✗ ${name} failed`);
+  }
+}
+
+function runVitest(projects, extraEnv = {}) {
+  const reportDir = join(repoRoot, '.tmp');
+  mkdirSync(reportDir, { recursive: true });
+  const reportPath = join(reportDir, `vitest-${process.pid}.json`);
+  rmSync(reportPath, { force: true });
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  console.log(`\n› tests: ${projects.join(', ')}`);
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...extraEnv } },
+  );
+  if (!existsSync(reportPath)) {
+    failed += 1;
+    console.error('✗ vitest wrote no report');
+    return;
+  }
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that fails to load counts no test but must still fail the run.
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  failed += brokenFiles.length;
+  if (result.status !== 0 && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
+  rmSync(reportPath, { force: true });
+}
+
+if (postgresOnly) {
+  if (!process.env.DATABASE_URL) {
+    console.error('--postgres needs DATABASE_URL');
+    process.exit(2);
+  }
+  runVitest(['server']);
+} else {
+  check('type-check', 'node', ['scripts/typecheck.mjs']);
+  check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+  if (webBuildIsStale()) buildWebApp();
+  runVitest(['domain', 'server', 'web', 'e2e']);
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
