@@ -1,2 +1,13 @@
-// Public surface of the accounts rules; see the modules beside this file.
-export {};
+// Public surface of the accounts rules: field rules and messages, sign-up layout, schemas and
+// payload, account requests, session user and auth session, onboarding steps, rating stars.
+export * from './validation-messages';
+export * from './account-fields';
+export * from './reference-lists';
+export * from './sign-up-fields';
+export * from './sign-up-form-schema';
+export * from './sign-up-payload';
+export * from './account-requests';
+export * from './session-user';
+export * from './auth-session';
+export * from './onboarding';
+export * from './rating-stars';

@@ -1,2 +1,5 @@
 // Public surface of the commodities rules; see the modules beside this file.
-export {};
+export * from './commodity-acceptance';
+export * from './commodity-messages';
+export * from './commodity-options';
+export * from './commodity-profile-rules';

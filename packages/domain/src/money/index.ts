@@ -1,2 +1,4 @@
-// Public surface of the money rules; see the modules beside this file.
-export {};
+// Public surface of the money rules: integer minor units + ISO currency, exact rounding, formatting.
+export { moneyRoundingModes, defaultMoneyRoundingMode, type MoneyRoundingMode } from './decimal-rounding';
+export * from './money';
+export * from './price-format';

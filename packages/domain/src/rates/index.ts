@@ -1,2 +1,9 @@
-// Public surface of the rates rules; see the modules beside this file.
-export {};
+// Public surface of the rates rules: the rate contract, tags, sort orders, filters,
+// validity and booking eligibility, quote types and partial routes.
+export * from './rate';
+export * from './rate-sort';
+export * from './rate-tags';
+export * from './rate-filters';
+export * from './rate-validity';
+export * from './quote-type';
+export * from './rate-example';

@@ -1,2 +1,12 @@
-// Public surface of the search rules; see the modules beside this file.
-export {};
+// Public surface of the search rules: places and search ends, the cargo search and its
+// validity, route kinds, the DAP flag and the results-address codec.
+export * from './search-location';
+export * from './cargo-search';
+export * from './route-kind';
+export * from './delivered-at-place';
+export * from './search-validity';
+export { searchResultsPathRoot, searchResultsPathname, decodeSearchResultsPathname } from './search-url-path';
+export type { SearchPathFailureReason, SearchPathDecoding } from './search-url-path';
+export { searchUrlCargoTypes } from './search-url-cargo';
+export type { SearchUrlCargoType } from './search-url-cargo';
+export * from './search-url';

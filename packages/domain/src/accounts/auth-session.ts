@@ -1,0 +1,54 @@
+import type { InternalUserDirectory } from '../customers/internal-users';
+import { isInternalSessionUser, type SessionUserClaims } from './session-user';
+
+/** The auth user types, spelled as the seed writes them (seed 000 §3). */
+export const authUserTypes = ['Ghost User', 'New User', 'Old User', 'Internal User'] as const;
+export type AuthUserType = (typeof authUserTypes)[number];
+
+export interface AuthSessionState {
+  user: SessionUserClaims | null;
+  isLoggedIn: boolean;
+  userType: AuthUserType;
+}
+
+export type AuthSessionAction =
+  /** `isNewUser`: the session comes from a registration (the stored isNewUser flag). */
+  | { type: 'LOG_IN'; user: SessionUserClaims; isNewUser: boolean }
+  | { type: 'LOG_OUT' };
+
+/** The session before any action: logged in when an auth cookie is present (seed 000 §4). */
+export function initialAuthSession(hasAuthCookie: boolean): AuthSessionState {
+  return { user: null, isLoggedIn: hasAuthCookie, userType: 'Ghost User' };
+}
+
+/** LOG_IN's user type (seed 000 §4): Internal if the e-mail is internal, New if newly registered, else Old. */
+export function authUserTypeOnLogIn(
+  user: SessionUserClaims,
+  isNewUser: boolean,
+  directory: InternalUserDirectory,
+): AuthUserType {
+  if (isInternalSessionUser(user, directory)) return 'Internal User';
+  return isNewUser ? 'New User' : 'Old User';
+}
+
+/**
+ * The session reducer (seed 000 §4): LOG_IN sets the user and its type; LOG_OUT clears the
+ * user and makes it a Ghost User. The company's domains are bound once, so the result fits
+ * React's useReducer.
+ */
+export function createAuthSessionReducer(directory: InternalUserDirectory) {
+  return function authSessionReducer(state: AuthSessionState, action: AuthSessionAction): AuthSessionState {
+    switch (action.type) {
+      case 'LOG_IN':
+        return {
+          user: action.user,
+          isLoggedIn: true,
+          userType: authUserTypeOnLogIn(action.user, action.isNewUser, directory),
+        };
+      case 'LOG_OUT':
+        return { user: null, isLoggedIn: false, userType: 'Ghost User' };
+      default:
+        return state;
+    }
+  };
+}

@@ -1,0 +1,77 @@
+import {
+  quoteCategories,
+  type AllowedUserProfileKey,
+  type CategoryShipmentType,
+  type CustomerType,
+  type QuoteCategory,
+} from './customer-type';
+
+export function isQuoteCategory(value: unknown): value is QuoteCategory {
+  return typeof value === 'string' && (quoteCategories as readonly string[]).includes(value);
+}
+
+/**
+ * Quote category → the profiles offered for it (seed 000 §6, seed 001 §5): commercial allows
+ * business and agent; relocation individual and relocationCompany; courier all but student;
+ * student none (the onboarding skips the profile step).
+ */
+export const allowedProfilesByQuoteCategory: Readonly<Record<QuoteCategory, readonly AllowedUserProfileKey[]>> = {
+  commercial: ['business', 'agent'],
+  relocation: ['individual', 'relocationCompany'],
+  courier: ['individual', 'relocationCompany', 'business', 'agent'],
+  student: [],
+};
+
+/** Quote category → shipment types (seed 000 §6): courier is AIR only. */
+export const shipmentTypesByQuoteCategory: Readonly<Record<QuoteCategory, readonly CategoryShipmentType[]>> = {
+  commercial: ['FCL', 'LCL', 'AIR', 'LTL'],
+  relocation: ['FCL', 'LCL', 'AIR', 'LTL'],
+  courier: ['AIR'],
+  student: ['FCL', 'LCL', 'AIR', 'LTL'],
+};
+
+export function isProfileAllowedForQuoteCategory(quoteCategory: QuoteCategory, profile: AllowedUserProfileKey): boolean {
+  return allowedProfilesByQuoteCategory[quoteCategory].includes(profile);
+}
+
+const mismatchedCustomerTypes: Readonly<Partial<Record<QuoteCategory, readonly CustomerType[]>>> = {
+  commercial: ['B2C', 'MOVING'],
+  relocation: ['STANDARD', 'TOP', 'PARTNER'],
+};
+
+/**
+ * A quote category that does not suit the customer (seed 000 §6, seed 001 §5): commercial with
+ * a B2C or MOVING customer, relocation with STANDARD, TOP or PARTNER.
+ */
+export function isQuoteCategoryMismatch(quoteCategory: QuoteCategory, customerType: CustomerType): boolean {
+  return mismatchedCustomerTypes[quoteCategory]?.includes(customerType) ?? false;
+}
+
+/** The shipment categories a customer may quote, as the quote-start shortcuts name them. */
+export const customerShipmentCategories = [
+  'ocean',
+  'air',
+  'parcel',
+  'road',
+  'dap',
+  'entire-household',
+  'partial-household',
+  'boxes-and-bags',
+] as const;
+export type CustomerShipmentCategory = (typeof customerShipmentCategories)[number];
+
+/**
+ * Customer type → shipment categories (seed 000 §6): everyone sees ocean, air, parcel and
+ * road; PARTNER also dap. With the B2C flow on, B2C and STUDENT see the household moves and
+ * parcel instead; PARTNER keeps its list.
+ */
+export function shipmentCategoriesForCustomerType(
+  customerType: CustomerType,
+  isB2cFlowOn: boolean,
+): CustomerShipmentCategory[] {
+  if (customerType === 'PARTNER') return ['ocean', 'air', 'parcel', 'road', 'dap'];
+  if (isB2cFlowOn && (customerType === 'B2C' || customerType === 'STUDENT')) {
+    return ['entire-household', 'partial-household', 'boxes-and-bags', 'parcel'];
+  }
+  return ['ocean', 'air', 'parcel', 'road'];
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { moneySchema } from '../money/money';
+import { isoDateSchema } from '../search/iso-date';
+import { routeKinds } from '../search/route-kind';
+import { currencies, shipmentTypes } from '../shipping/shipment-type';
+
+/** Rate types (seed 001 §3). Private and Mixed count as private. */
+export const rateTypes = ['Private', 'Public', 'Mixed'] as const;
+export type RateType = (typeof rateTypes)[number];
+
+export function isPrivateRateType(rateType: RateType): boolean {
+  return rateType === 'Private' || rateType === 'Mixed';
+}
+
+/**
+ * Tags a rate card shows (seed 001 §4 "Rate tags"), in display order: the five headline tags,
+ * then included services, then prerequisites. See rate-tags for when each applies.
+ */
+export const rateTags = [
+  'CHEAPEST',
+  'FASTEST',
+  'PROMOTED',
+  'SPOT',
+  'EXPRESS',
+  'PICKUP_INCLUDED',
+  'ORIGIN_INCLUDED',
+  'DESTINATION_INCLUDED',
+  'DELIVERY_INCLUDED',
+  'ORIGIN_PREREQUISITE',
+  'DESTINATION_PREREQUISITE',
+  'PICKUP_PREREQUISITE',
+  'DELIVERY_PREREQUISITE',
+  'FREIGHT_PREREQUISITE',
+] as const;
+export type RateTag = (typeof rateTags)[number];
+
+/** Charge groups of a rate's breakdown (seed 001 §3), in display order. */
+export const rateChargeGroups = [
+  'pickup',
+  'portOrigin',
+  'freight',
+  'portDestination',
+  'delivery',
+  'additional',
+  'taxes',
+  'others',
+] as const;
+export type RateChargeGroup = (typeof rateChargeGroups)[number];
+
+export const rateDistanceUnits = ['km', 'mi'] as const;
+export type RateDistanceUnit = (typeof rateDistanceUnits)[number];
+
+/** An amount of money in integer minor units (cents) of its currency (DESIGN §3). */
+const amountMinor = z.number().int();
+const nonNegativeAmountMinor = amountMinor.min(0);
+const currency = z.enum(currencies);
+const optionalText = z.string().nullable();
+
+/**
+ * The price of a rate (seed 001 §3 "total"): `total = amount − discounts + taxes`, in minor
+ * units of `currency`. `sortTotal` is the same total in the quote's currency (today's exchange
+ * rate, seed 001 §4), so rates priced in different currencies order and filter correctly.
+ */
+export const rateTotalSchema = z
+  .object({
+    total: amountMinor,
+    amount: amountMinor,
+    discounts: nonNegativeAmountMinor,
+    taxes: nonNegativeAmountMinor,
+    currency,
+    sortTotal: amountMinor,
+  })
+  .refine((price) => price.total === price.amount - price.discounts + price.taxes, {
+    message: 'total must equal amount − discounts + taxes',
+    path: ['total'],
+  });
+export type RateTotal = z.infer<typeof rateTotalSchema>;
+
+export const rateChargeSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  quantity: z.number().positive(),
+  amountMinor,
+  currency,
+});
+export type RateCharge = z.infer<typeof rateChargeSchema>;
+
+const rateChargesSchema = z.object({
+  pickup: z.array(rateChargeSchema),
+  portOrigin: z.array(rateChargeSchema),
+  freight: z.array(rateChargeSchema),
+  portDestination: z.array(rateChargeSchema),
+  delivery: z.array(rateChargeSchema),
+  additional: z.array(rateChargeSchema),
+  taxes: z.array(rateChargeSchema),
+  others: z.array(rateChargeSchema),
+}) satisfies z.ZodType<Record<RateChargeGroup, RateCharge[]>>;
+export type RateCharges = z.infer<typeof rateChargesSchema>;
+
+export const rateDistanceSchema = z.object({ amount: z.number().min(0), unit: z.enum(rateDistanceUnits) });
+export type RateDistance = z.infer<typeof rateDistanceSchema>;
+
+/** Fields only internal users see (seed 001 §3, §6); null in what customers receive. */
+export const rateInternalDataSchema = z.object({
+  contractNumber: optionalText,
+  contractUploadReference: optionalText,
+  rateProvider: optionalText,
+  supplier: optionalText,
+  drayageProviders: z.array(z.string()),
+});
+export type RateInternalData = z.infer<typeof rateInternalDataSchema>;
+
+/** One priced option of a quote (seed 001 §3 "Rate"), as the API answers it. */
+export const rateSchema = z.object({
+  uuid: z.guid(),
+  shipmentType: z.enum(shipmentTypes),
+  /** The route this rate prices; a partial rate prices less than the search asked for. */
+  routeKind: z.enum(routeKinds),
+  isPartial: z.boolean(),
+  total: rateTotalSchema,
+  transitTimeDays: z.number().int().min(0).nullable(),
+  /** Valid until the end of this day. */
+  expirationDate: isoDateSchema.nullable(),
+  rateType: z.enum(rateTypes),
+  publicTags: z.array(z.enum(rateTags)),
+  schedule: z.object({
+    /** Port (UN/LOCODE) or airport (IATA) code. */
+    originPort: optionalText,
+    destinationPort: optionalText,
+    carrierScac: optionalText,
+    departureDate: isoDateSchema.nullable(),
+  }),
+  pickupSchedule: z.object({ postalCode: z.string() }).nullable(),
+  deliverySchedule: z.object({ postalCode: z.string() }).nullable(),
+  /** Ports of transhipment, in route order; empty for a direct sailing. */
+  transhipments: z.array(z.string()),
+  direct: z.boolean(),
+  originDistance: rateDistanceSchema.nullable(),
+  destinationDistance: rateDistanceSchema.nullable(),
+  suppliersInformation: z.object({ freight: optionalText, pickup: optionalText, delivery: optionalText }),
+  /** The rate leaves from a port near the requested origin rather than the origin itself. */
+  isNearbyOrigin: z.boolean(),
+  isNearbyDestination: z.boolean(),
+  freeDaysOrigin: z.number().int().min(0).nullable(),
+  freeDaysDestination: z.number().int().min(0).nullable(),
+  /** Container-yard cut-off: the last gate-in day at the origin terminal. */
+  cyCutoff: isoDateSchema.nullable(),
+  vessel: optionalText,
+  voyage: optionalText,
+  /** SCAC for sea, IATA airline code for air. */
+  carrierCode: optionalText,
+  /** Price of one kilogram (air), in minor units. */
+  pricePerKilo: moneySchema.nullable(),
+  flags: z.object({
+    exclusiveContracted: z.boolean(),
+    promoted: z.boolean(),
+    spot: z.boolean(),
+    express: z.boolean(),
+    direct: z.boolean(),
+    fastest: z.boolean(),
+    cheapest: z.boolean(),
+  }),
+  /** Which services the total already includes (seed 001 §3 "inclusion of …"). */
+  includes: z.object({
+    pickup: z.boolean(),
+    originCharges: z.boolean(),
+    freight: z.boolean(),
+    destinationCharges: z.boolean(),
+    delivery: z.boolean(),
+  }),
+  charges: rateChargesSchema,
+  internal: rateInternalDataSchema.nullable(),
+});
+export type Rate = z.infer<typeof rateSchema>;
+
+/**
+ * What a customer receives: without the internal-only fields. Vessel and voyage are shown to
+ * internal users only as well (seed 001 §6).
+ */
+export function customerViewOfRate(rate: Rate): Rate {
+  return { ...rate, internal: null, vessel: null, voyage: null };
+}
+
+/** Number of stops on the main leg: 0 for a direct sailing or flight. */
+export function stopsOfRate(rate: Pick<Rate, 'direct' | 'transhipments'>): number {
+  return rate.direct ? 0 : rate.transhipments.length;
+}
+
+const kilometresPerMile = 1.609344;
+
+/** A distance in kilometres, for comparing distances given in different units. */
+export function distanceInKilometres(distance: RateDistance): number {
+  return distance.unit === 'km' ? distance.amount : distance.amount * kilometresPerMile;
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { boxSizes, type BoxCounts, type Cargo, type ContainerItem } from '../cargo/cargo-items';
+import { cargoSchema, numberOfVehiclesSchema } from '../cargo/cargo-schemas';
+import { moneySchema, type Money } from '../money/money';
+import { commodityTypes, containerTypes, type CommodityType } from '../shipping/shipment-type';
+import { isoDateSchema, type IsoDate } from './iso-date';
+import { searchLocationSchema, type SearchLocation } from './search-location';
+
+/** The shipment types a cargo search asks for (seed 001 §3); COMBINED quotes have their own route. */
+export const searchShipmentTypes = ['FCL', 'LCL', 'AIR', 'LTL'] as const;
+export type SearchShipmentType = (typeof searchShipmentTypes)[number];
+
+/** US LTL freight classes (seed 001 §3), or unknown. */
+export const freightClassNumbers = [
+  50, 55, 60, 65, 70, 77.5, 85, 92.5, 100, 110, 125, 150, 175, 200, 250, 300, 400, 500,
+] as const;
+export const freightClasses = [...freightClassNumbers, 'unknown'] as const;
+export type FreightClass = (typeof freightClasses)[number];
+
+/** Customs bond a search asks for (seed 001 §3: needContinuesBond / needsSingleBond). */
+export const customBondKinds = ['none', 'continuous', 'singleEntry'] as const;
+export type CustomBondKind = (typeof customBondKinds)[number];
+
+/** The additional-service flags of a search (seed 001 §3 "Search flags"). */
+export interface SearchAdditionalServices {
+  importCustomClearance: boolean;
+  residencyDelivery: boolean;
+  liftGate: boolean;
+  /** A single-entry bond is priced on the search's `cargoValue`; high values need a continuous bond. */
+  customBond: CustomBondKind;
+}
+
+export const noAdditionalServices: SearchAdditionalServices = {
+  importCustomClearance: false,
+  residencyDelivery: false,
+  liftGate: false,
+  customBond: 'none',
+};
+
+/**
+ * A cargo search (seed 001 §3 "Cargo search"). Fields the seed makes required for a *valid*
+ * search may be null here, because a search can be described (in a form, in an address) before
+ * it is complete; `cargoSearchValidity` says what is missing.
+ */
+export interface CargoSearch {
+  shipmentType: SearchShipmentType;
+  origin: SearchLocation;
+  destination: SearchLocation;
+  /** For DAP quotes this is the estimated arrival date (seed 001 §4). */
+  cargoReadyDate: IsoDate | null;
+  commodity: CommodityType | null;
+  /** Air only; null on other shipment types. */
+  isKnownShipper: boolean | null;
+  freightClass: FreightClass | null;
+  additionalServices: SearchAdditionalServices;
+  /** Declared cargo value in minor units (DESIGN §3); insurance and single-entry bonds are priced on it. */
+  cargoValue: Money | null;
+  numberOfVehicles: number | null;
+  cargo: Cargo | null;
+}
+
+export const freightClassSchema = z.union([z.literal(freightClassNumbers), z.literal('unknown')]);
+
+export const searchAdditionalServicesSchema = z.object({
+  importCustomClearance: z.boolean(),
+  residencyDelivery: z.boolean(),
+  liftGate: z.boolean(),
+  customBond: z.enum(customBondKinds),
+}) satisfies z.ZodType<SearchAdditionalServices>;
+
+/**
+ * The shape of a cargo search in the API contract (POST /api/v2/quotes). It checks types
+ * only; `validCargoSearchSchema` (search-validity) adds the seed's validity rules.
+ */
+export const cargoSearchSchema = z.object({
+  shipmentType: z.enum(searchShipmentTypes),
+  origin: searchLocationSchema,
+  destination: searchLocationSchema,
+  cargoReadyDate: isoDateSchema.nullable(),
+  commodity: z.enum(commodityTypes).nullable(),
+  isKnownShipper: z.boolean().nullable(),
+  freightClass: freightClassSchema.nullable(),
+  additionalServices: searchAdditionalServicesSchema,
+  cargoValue: moneySchema.nullable(),
+  numberOfVehicles: numberOfVehiclesSchema.nullable(),
+  cargo: cargoSchema.nullable(),
+}) satisfies z.ZodType<CargoSearch>;
+
+/** Placeholder for a missing city, in addresses and in searches decoded from them (seed 001 §2). */
+export const cityNotFoundPlaceholder = 'CITY_NOT_FOUND';
+
+function normalizeLocation(location: SearchLocation): SearchLocation {
+  const city = location.city === '' || location.city === cityNotFoundPlaceholder ? null : location.city;
+  return { ...location, city, countryIsoCode: location.countryIsoCode.toUpperCase() };
+}
+
+/** Container quantities count only above 0 (seed 001 §5); one item per type, in catalogue order. */
+function normalizeContainers(containers: readonly ContainerItem[]): ContainerItem[] {
+  return containerTypes.flatMap((containerType) => {
+    const quantity = containers
+      .filter((item) => item.containerType === containerType && item.quantity > 0)
+      .reduce((sum, item) => sum + item.quantity, 0);
+    return quantity > 0 ? [{ containerType, quantity }] : [];
+  });
+}
+
+function normalizeCargo(cargo: Cargo | null): Cargo | null {
+  if (cargo === null) return null;
+  if (cargo.kind === 'containers') {
+    const containers = normalizeContainers(cargo.containers);
+    return containers.length > 0 ? { kind: 'containers', containers } : null;
+  }
+  if (cargo.kind === 'boxes') {
+    // Box quantities at or below 0 become 0 (seed 001 §5).
+    const boxes = Object.fromEntries(boxSizes.map((size) => [size, Math.max(0, cargo.boxes[size])])) as BoxCounts;
+    return { kind: 'boxes', boxes };
+  }
+  return cargo;
+}
+
+/**
+ * The canonical form of a search, which is what its results address keeps: an empty city is
+ * null, country codes upper-case, the known-shipper answer only on air, containers merged per
+ * type in catalogue order, negative box counts 0.
+ */
+export function normalizeCargoSearch(search: CargoSearch): CargoSearch {
+  return {
+    ...search,
+    origin: normalizeLocation(search.origin),
+    destination: normalizeLocation(search.destination),
+    isKnownShipper: search.shipmentType === 'AIR' ? search.isKnownShipper : null,
+    cargo: normalizeCargo(search.cargo),
+  };
+}
