@@ -6,7 +6,7 @@ import type { PackageDimensions } from './household-cargo';
  * Cargo limits of seed 001 §5 and §9. Each figure is kept in every unit the seed writes it in
  * (10000 Kg and 22046 Lb, not one converted from the other), and a cargo is compared in its own
  * unit, so a user who types the seed's figure in either unit is exactly at the limit. How each
- * set and unexplained number was read: docs/decisions/draft-cargo-limits.md.
+ * set and unexplained number was read: docs/decisions/007-cargo-limits.md.
  */
 export interface CargoLimitSet {
   /** Largest total weight of the shipment. */

@@ -12,7 +12,7 @@ export const lclVolumetricKgPerM3 = 1000;
 /**
  * Kilograms of chargeable weight per cubic metre, for the modes that price by volumetric weight.
  * FCL (priced per container), LTL (priced by weight and freight class) and COMBINED have none:
- * their chargeable weight is the actual weight (docs/decisions/draft-cargo-limits.md).
+ * their chargeable weight is the actual weight (docs/decisions/007-cargo-limits.md).
  */
 export const volumetricKgPerM3ByShipmentType: Readonly<Partial<Record<ShipmentType, number>>> = {
   AIR: cubicCentimetresPerCubicMetre / airVolumetricDivisorCm3PerKg,

@@ -43,7 +43,7 @@ export const boxSpecifications: Readonly<Record<BoxSize, BoxSpecification>> = {
 
 export interface ApartmentSpecification {
   volumeM3: number;
-  /** Read as kilograms: see docs/decisions/draft-cargo-limits.md. */
+  /** Read as kilograms: see docs/decisions/007-cargo-limits.md. */
   weightKg: number;
 }
 

@@ -32,7 +32,7 @@ function businessAcceptance(commodity: CommodityType, shipmentType: CategoryShip
   if (commodity === 'regularCargo') return 'accepted';
   if (restrictedForBusiness.has(commodity)) return 'restricted';
   // Perishables: not accepted by air (seed); elsewhere they travel like refrigerated cargo, so
-  // sales reviews them (docs/decisions/draft-commodity-acceptance.md).
+  // sales reviews them (docs/decisions/008-commodity-acceptance.md).
   if (commodity === 'freshProduct') return shipmentType === 'AIR' ? 'notAccepted' : 'restricted';
   return 'notAccepted'; // household goods are for moving accounts
 }

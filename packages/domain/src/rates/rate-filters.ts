@@ -62,7 +62,7 @@ export const defaultIncludedServices: Readonly<Record<RateIncludedServiceName, b
 /**
  * The number of active filters (seed 001 §4): route type and sort do not count; each other
  * filter counts once when set, and each included-service flag counts once when it differs from
- * its default (see docs/decisions draft-quote-filters).
+ * its default (see docs/decisions 018-quote-filters.md).
  */
 export function countActiveQuoteSearchFilters(filters: Omit<QuoteSearchFilters, 'filtersCount'>): number {
   const lists = [
