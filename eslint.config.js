@@ -20,7 +20,6 @@ const subfolders = (dir) => {
 };
 
 const webFeatures = subfolders('./apps/web/src/features/');
-const serverModules = subfolders('./apps/server/src/modules/');
 
 const impureModules = [
   'react', 'react-dom', 'fastify', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'i18next', 'react-i18next', 'pino',
@@ -60,12 +59,6 @@ export default tseslint.config(
               message: 'Shared code does not depend on features or routes (shared → features → app).',
             },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not depend on app routes.' },
-            ...serverModules.map((module) => ({
-              target: './apps/server/src',
-              from: `./apps/server/src/modules/${module}/*.repository.ts`,
-              except: [],
-              message: `Only the ${module} module's service may use its repository.`,
-            })),
           ],
         },
       ],
@@ -93,6 +86,21 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Server: route → service → repository. Only a module's own service (and the repository's
+    // own tests) may import a repository, and a service only its own (`./<name>.repository`).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.repository', '**/*.repository.ts'], message: "Only the module's own service uses its repository (ADR 001)." }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../**/*.repository', '../**/*.repository.ts'], message: "A service uses only its own module's repository; call the other module's service (ADR 001)." }] }],
     },
   },
   {

@@ -6,6 +6,7 @@ const projects = [
   'packages/domain/tsconfig.json',
   'packages/domain/tsconfig.test.json',
   'apps/server/tsconfig.json',
+  'apps/server/reference-data/tsconfig.json',
   'apps/web/tsconfig.json',
   'e2e/tsconfig.json',
   'bench/tsconfig.json',

@@ -3,9 +3,10 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'reference-data/**/*.test.ts'],
     environment: 'node',
-    // PGlite start-up is slow; each file shares one database (see test helpers).
+    // Migrates one PGlite template per run; each test file opens a copy (src/test/test-database.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

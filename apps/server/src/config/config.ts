@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The server's configuration: the environment, parsed ONCE at start by one zod schema
+ * (DESIGN §5). Nothing else in the server reads `process.env` (lint enforces it).
+ */
+
+/** The repository root, so defaults do not depend on the directory the server starts in. */
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An unset variable and an empty one (`PORT=` in a compose file) mean the same: not given. */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.util.NoUndefined<z.output<T>>) =>
+  z.preprocess(blankToUndefined, schema.default(fallback));
+
+const urlWithProtocols = (protocols: readonly string[]) =>
+  z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol.slice(0, -1)), {
+    error: `must be a URL starting with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
+  });
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, { error: 'must be an integer from 0 to 65535' })
+  .transform(Number)
+  .refine((value) => value <= 65_535, { error: 'must be an integer from 0 to 65535' });
+
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** A path from the environment is taken relative to the working directory; a default, to the repository. */
+const pathFromCwd = z.string().transform((value) => path.resolve(value));
+
+const environmentSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: withDefault(port, 8080),
+  /** `localhost` keeps a developer's server off the network; deployments set 0.0.0.0. */
+  HOST: withDefault(z.string(), 'localhost'),
+  DATA_DIR: withDefault(pathFromCwd, path.join(repoRoot, 'data')),
+  /** Unset: the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: optional(urlWithProtocols(['postgres', 'postgresql'])),
+  REDIS_URL: optional(urlWithProtocols(['redis', 'rediss'])),
+  /** The address users reach the product at (links in e-mails); https also turns HSTS on. */
+  PUBLIC_URL: optional(urlWithProtocols(['http', 'https'])),
+  SMTP_URL: optional(urlWithProtocols(['smtp', 'smtps'])),
+  JWT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
+  /** The default brand's file; every brand in BRANDS_DIR is loaded as well. */
+  BRAND_FILE: withDefault(pathFromCwd, path.join(repoRoot, 'brands', 'sample', 'brand.json')),
+  BRANDS_DIR: withDefault(pathFromCwd, path.join(repoRoot, 'brands')),
+  /** The built web app (`npm run build -w @freightdesk/web`). */
+  WEB_DIST_DIR: withDefault(pathFromCwd, path.join(repoRoot, 'apps', 'web', 'dist')),
+  LOG_LEVEL: withDefault(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }), 'info'),
+  /** Behind a load balancer: take the client address and host from X-Forwarded-* headers. */
+  TRUST_PROXY: withDefault(booleanText, false),
+  /** Staff e-mail domains, comma separated (seed 000 §6): their users may impersonate customers. */
+  INTERNAL_EMAIL_DOMAINS: withDefault(z.string(), 'freightdesk.example'),
+  /** One address on a staff domain that is treated as a customer (seed 000 §6). */
+  INTERNAL_TEST_EMAIL: optional(z.string()),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  jwtSecret: string | undefined;
+  brandFile: string;
+  brandsDir: string;
+  webDistDir: string;
+  logLevel: (typeof logLevels)[number];
+  trustProxy: boolean;
+  internalEmailDomains: string[];
+  internalTestEmail: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment (a plain object, so tests pass their own) into the configuration. */
+export function parseConfig(environment: Record<string, string | undefined>): AppConfig {
+  const result = environmentSchema.safeParse(environment);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const variable = issue.path.join('.');
+      const received = environment[variable];
+      // Secrets never reach a log, even when they are wrong.
+      const shown = received === undefined || /SECRET|URL/.test(variable) ? '' : ` (got "${received}")`;
+      return `${variable} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const env = result.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    smtpUrl: env.SMTP_URL,
+    jwtSecret: env.JWT_SECRET,
+    brandFile: env.BRAND_FILE,
+    brandsDir: env.BRANDS_DIR,
+    webDistDir: env.WEB_DIST_DIR,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    internalEmailDomains: env.INTERNAL_EMAIL_DOMAINS.split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
+    internalTestEmail: env.INTERNAL_TEST_EMAIL,
+  };
+}
+
+let loadedConfig: AppConfig | undefined;
+
+/** The process's configuration, parsed from `process.env` on first use and kept. */
+export function loadConfig(): AppConfig {
+  loadedConfig ??= parseConfig(process.env);
+  return loadedConfig;
+}

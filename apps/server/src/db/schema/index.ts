@@ -1,0 +1,2 @@
+// The drizzle schema: drizzle-kit generates `migrations/` from these tables.
+export * from './brands';

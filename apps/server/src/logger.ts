@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { pino, type Logger, type LoggerOptions } from 'pino';
+import type { AppConfig } from './config/config';
+
+/**
+ * Structured JSON logs through Fastify's pino logger. Credentials never reach them: the
+ * Authorization and Cookie headers are redacted wherever a header object is logged, and no
+ * request or response body is logged at all.
+ */
+export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOptions {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
+  return pino(loggerOptions(config));
+}
+
+const acceptableRequestId = /^[\w.:-]{1,128}$/;
+
+/** A request id: the load balancer's `X-Request-Id` when it sent a sane one, else a new UUID. */
+export function requestIdFor(request: IncomingMessage): string {
+  const fromProxy = request.headers['x-request-id'];
+  return typeof fromProxy === 'string' && acceptableRequestId.test(fromProxy) ? fromProxy : randomUUID();
+}
+
+/** One log line per request, written when it completes (method, url, status, time). */
+export class OneLinePerRequestLogController extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'requestId' });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}

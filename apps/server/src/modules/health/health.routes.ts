@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { HealthService } from './health.service';
+
+const healthResponse = z.object({
+  data: z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ healthService: HealthService }> = async (app, { healthService }) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        summary: 'Liveness and database reachability (for load balancers and monitors)',
+        tags: ['operations'],
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
+    async (_request, reply) => {
+      const report = await healthService.check();
+      reply.header('cache-control', 'no-store');
+      return reply.code(report.database === 'up' ? 200 : 503).send({ data: report });
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler';
+
+export interface WebAppOptions {
+  /** The web app's build output: index.html, assets/*-<hash>.js|css and their .br/.gz twins. */
+  webDistDir: string;
+}
+
+/** Content-hashed files never change under the same name: browsers keep them a year. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+/** index.html (and other unhashed files) are revalidated on every use with ETag/Last-Modified. */
+export const revalidateCacheControl = 'no-cache';
+
+/**
+ * Paths that are never the single-page app: the API, the brand endpoint, brand files and the
+ * hashed assets. A miss there is a 404, not index.html with a 200.
+ */
+const pathsOutsideTheWebApp = [/^\/api(\/|$)/, /^\/configuration(\/|$)/, /^\/brand-assets(\/|$)/, /^\/assets(\/|$)/];
+
+export function isWebAppPath(pathname: string): boolean {
+  return !pathsOutsideTheWebApp.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Serves the built web app and answers every other miss. GET deep links (`/quotes/abc`,
+ * `/es/sign-in`) get index.html so the client router takes over; everything else that matched
+ * no route answers a JSON 404 `{ message: 'ROUTE_NOT_FOUND' }`.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, { webDistDir }: WebAppOptions) => {
+    const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+    const assetsDir = path.join(webDistDir, 'assets') + path.sep;
+
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        // The web build writes x.br and x.gz beside each file; the best one the client accepts is sent.
+        preCompressed: true,
+        cacheControl: false,
+        serveDotFiles: false,
+        setHeaders(response, filePath) {
+          response.setHeader('cache-control', filePath.startsWith(assetsDir) ? immutableCacheControl : revalidateCacheControl);
+          response.setHeader('vary', 'Accept-Encoding');
+        },
+      });
+    } else {
+      app.log.warn({ webDistDir }, 'web app not built (no index.html): serving the API only; run `npm run build`');
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      if (hasWebApp && isPageRequest && isWebAppPath(pathname)) {
+        // The not-found reply starts as a 404; the page itself is found (or 304 when unchanged).
+        reply.code(200);
+        return reply.sendFile('index.html');
+      }
+      return sendError(Object.assign(new Error(`No route for ${request.method} ${pathname}`), { statusCode: 404 }), request, reply);
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,42 @@
+// Runs the product exactly as a user does (`npm start`) for benchmarks, and stops it cleanly.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export function startNpmStart(env: Record<string, string>): { stop: () => Promise<void> } {
+  const child = spawn('npm', ['start', '--silent'], { cwd: repoRoot, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function waitForFirstAnswer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
