@@ -81,7 +81,7 @@ describe('isQuoteCategoryMismatch (seed 000 §6, seed 001 §5)', () => {
 
 describe('shipmentCategoriesForCustomerType (seed 000 §6)', () => {
   const defaults = ['ocean', 'air', 'parcel', 'road'];
-  const household = ['entire-household', 'partial-household', 'boxes-and-bags', 'parcel'];
+  const household = ['entire-household', 'partial-household', 'boxes-bags', 'parcel'];
   const partner = ['ocean', 'air', 'parcel', 'road', 'dap'];
 
   it.each([

@@ -1,3 +1,4 @@
+import type { QuoteFormServiceType } from '../navigation/quote-menu';
 import {
   quoteCategories,
   type AllowedUserProfileKey,
@@ -47,18 +48,11 @@ export function isQuoteCategoryMismatch(quoteCategory: QuoteCategory, customerTy
   return mismatchedCustomerTypes[quoteCategory]?.includes(customerType) ?? false;
 }
 
-/** The shipment categories a customer may quote, as the quote-start shortcuts name them. */
-export const customerShipmentCategories = [
-  'ocean',
-  'air',
-  'parcel',
-  'road',
-  'dap',
-  'entire-household',
-  'partial-household',
-  'boxes-and-bags',
-] as const;
-export type CustomerShipmentCategory = (typeof customerShipmentCategories)[number];
+/**
+ * The shipment categories a customer may quote are the quote-start shortcuts
+ * (`/get-quote/:serviceType`); seed 000 §6 writes boxes-and-bags where the route says boxes-bags.
+ */
+export type CustomerShipmentCategory = QuoteFormServiceType;
 
 /**
  * Customer type → shipment categories (seed 000 §6): everyone sees ocean, air, parcel and
@@ -71,7 +65,7 @@ export function shipmentCategoriesForCustomerType(
 ): CustomerShipmentCategory[] {
   if (customerType === 'PARTNER') return ['ocean', 'air', 'parcel', 'road', 'dap'];
   if (isB2cFlowOn && (customerType === 'B2C' || customerType === 'STUDENT')) {
-    return ['entire-household', 'partial-household', 'boxes-and-bags', 'parcel'];
+    return ['entire-household', 'partial-household', 'boxes-bags', 'parcel'];
   }
   return ['ocean', 'air', 'parcel', 'road'];
 }
