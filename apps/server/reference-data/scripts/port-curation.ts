@@ -1,6 +1,6 @@
 // The curation of the seaport set: WHICH ports (UN/LOCODEs, by region) and the documented fixes
 // to sea-ports 0.0.9. Names, cities, countries, coordinates and time zones come from sea-ports
-// (UN/LOCODE); this file only chooses and corrects. Why each fix: docs/decisions/draft-reference-data.md.
+// (UN/LOCODE); this file only chooses and corrects. Why each fix: docs/decisions/025-reference-data.md.
 
 /** The world's main container ports plus the main cargo port(s) of each coastal trading country. */
 export const curatedPortCodes = {

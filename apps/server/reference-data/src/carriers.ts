@@ -1,6 +1,6 @@
 // The one curated table of the reference data: no npm package holds SCAC codes. Sources: the NMFTA
 // SCAC registry (ocean carriers) and the IATA airline designators (airlines); see docs/data-sources.md.
-// Generic codes: docs/decisions/draft-reference-data.md.
+// Generic codes: docs/decisions/025-reference-data.md.
 
 export type CarrierKind = 'ocean' | 'air' | 'generic';
 

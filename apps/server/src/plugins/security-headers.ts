@@ -9,7 +9,7 @@ export interface SecurityHeadersOptions {
 
 /**
  * The Content-Security-Policy: our own origin only. Styles also allow inline because MUI's
- * emotion injects `<style>` tags at run time (docs/decisions: draft-server-content-security-policy).
+ * emotion injects `<style>` tags at run time (docs/decisions: 021-server-content-security-policy.md).
  */
 export function contentSecurityPolicyDirectives(servedOverHttps: boolean): Record<string, string[]> {
   return {
