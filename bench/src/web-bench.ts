@@ -60,8 +60,11 @@ async function lighthouseMobile(url: string): Promise<Record<string, number>> {
       totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     };
   } finally {
+    // Chromium writes its profile while it shuts down: remove the directory once it has exited.
+    const exited = browser.exitCode === null ? new Promise((resolve) => browser.once('exit', resolve)) : Promise.resolve();
     browser.kill('SIGTERM');
-    rmSync(userDataDir, { recursive: true, force: true });
+    await exited;
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

@@ -15,6 +15,11 @@ const logStream = new Writable({
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await buildTestApp({ logger: pino(loggerOptions({ logLevel: 'info' }), logStream) });
+  testApp.app.get('/api/test/failed-query', async () => {
+    throw new Error('Failed query: select * from customers where email = $1\nparams: ana@example.com', {
+      cause: new Error('connection reset'),
+    });
+  });
   testApp.app.post('/api/test/echo', async (request) => {
     request.log.info({ headers: request.headers }, 'headers seen');
     return { ok: true };
@@ -43,5 +48,16 @@ describe('request logs', () => {
   it('give a request without a usable X-Request-Id a fresh UUID', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'spaces are\nnot allowed' } });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never write a failed query’s parameters (account data) when a request fails', async () => {
+    logLines.length = 0;
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/failed-query' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'INTERNAL_SERVER_ERROR' });
+    const failure = logLines.find((line) => line.includes('request failed'));
+    expect(failure).toContain('Failed query: select * from customers');
+    expect(failure).toContain('connection reset');
+    expect(logLines.join('\n')).not.toContain('ana@example.com');
   });
 });

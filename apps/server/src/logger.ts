@@ -25,6 +25,25 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOption
   };
 }
 
+const queryParametersMarker = /\nparams:[\s\S]*$/;
+
+/**
+ * An error as it may be logged: a failed database query's message and stack carry its
+ * parameters (e-mail addresses, password hashes), which must never reach the logs.
+ */
+export function errorForLog(error: unknown, depth = 0): Record<string, unknown> | string {
+  if (!(error instanceof Error)) return typeof error === 'string' ? error.replace(queryParametersMarker, '') : String(error);
+  const withoutParameters = (text: string | undefined) => text?.replace(queryParametersMarker, '\nparams: [redacted]');
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: withoutParameters(error.message),
+    ...(typeof code === 'string' ? { code } : {}),
+    stack: withoutParameters(error.stack),
+    ...(error.cause !== undefined && depth < 3 ? { cause: errorForLog(error.cause, depth + 1) } : {}),
+  };
+}
+
 export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
   return pino(loggerOptions(config));
 }

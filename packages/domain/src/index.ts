@@ -15,3 +15,4 @@ export * from './search';
 export * from './rates';
 export * from './accounts';
 export * from './money';
+export * from './pricing';

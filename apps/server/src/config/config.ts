@@ -55,6 +55,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: withDefault(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }), 'info'),
   /** Behind a load balancer: take the client address and host from X-Forwarded-* headers. */
   TRUST_PROXY: withDefault(booleanText, false),
+  /** Load the demo tariffs on a first start (no tariffs yet). Default: on for the embedded database, off with DATABASE_URL. */
+  DEMO_TARIFFS: optional(booleanText),
   /** Staff e-mail domains, comma separated (seed 000 §6): their users may impersonate customers. */
   INTERNAL_EMAIL_DOMAINS: withDefault(z.string(), 'freightdesk.example'),
   /** One address on a staff domain that is treated as a customer (seed 000 §6). */
@@ -76,6 +78,8 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: (typeof logLevels)[number];
   trustProxy: boolean;
+  /** Load the generated demo tariffs when the database has none (docs/decisions/036-tariffs-demo-set.md). */
+  demoTariffs: boolean;
   internalEmailDomains: string[];
   internalTestEmail: string | undefined;
 }
@@ -113,6 +117,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Ap
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    demoTariffs: env.DEMO_TARIFFS ?? env.DATABASE_URL === undefined,
     internalEmailDomains: env.INTERNAL_EMAIL_DOMAINS.split(',')
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean),

@@ -2,6 +2,7 @@ import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '@freightdesk/
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppError } from '../errors/app-error';
+import { errorForLog } from '../logger';
 
 /**
  * The one error handler (DESIGN §4): every failure answers `{ message: CODE }` with the HTTP
@@ -79,9 +80,9 @@ export function errorResponseFor(error: unknown): ErrorResponse {
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { httpStatus, body } = errorResponseFor(error);
   if (httpStatus >= 500) {
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: errorForLog(error) }, 'request failed');
   } else {
-    request.log.info({ code: body.message, reason: (error as Error | undefined)?.message }, 'request rejected');
+    request.log.info({ code: body.message, reason: errorForLog(error) }, 'request rejected');
   }
   return reply.code(httpStatus).type('application/json; charset=utf-8').send(body);
 }

@@ -17,9 +17,10 @@ export const revalidateCacheControl = 'no-cache';
 
 /**
  * Paths that are never the single-page app: the API, the brand endpoint, brand files and the
- * hashed assets. A miss there is a 404, not index.html with a 200.
+ * hashed assets, and the development mailbox (`/dev/mailbox`). A miss there is a 404, not
+ * index.html with a 200.
  */
-const pathsOutsideTheWebApp = [/^\/api(\/|$)/, /^\/configuration(\/|$)/, /^\/brand-assets(\/|$)/, /^\/assets(\/|$)/];
+const pathsOutsideTheWebApp = [/^\/api(\/|$)/, /^\/configuration(\/|$)/, /^\/brand-assets(\/|$)/, /^\/assets(\/|$)/, /^\/dev(\/|$)/];
 
 export function isWebAppPath(pathname: string): boolean {
   return !pathsOutsideTheWebApp.some((pattern) => pattern.test(pathname));

@@ -1,5 +1,6 @@
-import type { InternalUserDirectory } from '../customers/internal-users';
-import { isInternalSessionUser, type SessionUserClaims } from './session-user';
+import { isInternalUser, type InternalUserDirectory } from '../customers/internal-users';
+// Type-only: the claims schema (zod) stays out of bundles that only need the session rules.
+import type { SessionUserClaims } from './session-user';
 
 /** The auth user types, spelled as the seed writes them (seed 000 §3). */
 export const authUserTypes = ['Ghost User', 'New User', 'Old User', 'Internal User'] as const;
@@ -27,7 +28,7 @@ export function authUserTypeOnLogIn(
   isNewUser: boolean,
   directory: InternalUserDirectory,
 ): AuthUserType {
-  if (isInternalSessionUser(user, directory)) return 'Internal User';
+  if (isInternalUser({ email: user.email, isInternalUser: user.is_internal_user }, directory)) return 'Internal User';
   return isNewUser ? 'New User' : 'Old User';
 }
 

@@ -1,2 +1,6 @@
 // The drizzle schema: drizzle-kit generates `migrations/` from these tables.
 export * from './brands';
+export * from './accounts';
+export * from './mail';
+export * from './audit';
+export * from './tariffs';

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A customer account (seed 000 §3). The e-mail is stored lower-cased and the phone in E.164,
+ * so uniqueness is case- and format-insensitive. `brand_id` is the brand signed up on.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: text('brand_id').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    /** Null: the account has no password yet (created by staff, or set-up incomplete). */
+    passwordHash: text('password_hash'),
+    emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
+    contactName: text('contact_name').notNull(),
+    contactSurname: text('contact_surname'),
+    legalName: text('legal_name'),
+    isCompany: boolean('is_company').notNull().default(false),
+    customerType: text('customer_type').notNull(),
+    preferredCurrency: text('preferred_currency'),
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    backendBranch: text('backend_branch').notNull().default('US'),
+    isTest: boolean('is_test').notNull().default(false),
+    isInternal: boolean('is_internal').notNull().default(false),
+    isSpecialUser: boolean('is_special_user').notNull().default(false),
+    businessIntelligenceUrl: text('business_intelligence_url'),
+    /** The rest of the sign-up answers (city, country, survey, UTM …), as sent. */
+    signUpDetails: jsonb('sign_up_details').$type<Record<string, unknown>>().notNull().default({}),
+    consecutiveFailedLogins: integer('consecutive_failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('customers_email_idx').on(table.email),
+    uniqueIndex('customers_phone_number_idx').on(table.phoneNumber).where(sql`${table.phoneNumber} is not null`),
+  ],
+);
+
+/** One live e-mail code per customer (a new one replaces the old); only its hash is kept. */
+export const emailCodes = pgTable('email_codes', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Password reset links `/reset-password/<uuid>`: single use, stored as a hash of the uuid. */
+export const passwordResetLinks = pgTable(
+  'password_reset_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_links_customer_idx').on(table.customerId)],
+);
+
+/** Fixed-window counters shared by every server process (login and code rate limits). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.windowStartedAt] }), index('rate_limit_counters_window_idx').on(table.windowStartedAt)],
+);
+
+/** Server secrets generated once and shared by every process (the JWT key when JWT_SECRET is unset). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomerRow = typeof customers.$inferInsert;

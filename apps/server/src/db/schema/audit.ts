@@ -1,0 +1,31 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Who did what to whom, when and from where (impersonation start and end). Append-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').notNull(),
+    actorCustomerId: uuid('actor_customer_id'),
+    actorEmail: text('actor_email').notNull(),
+    subjectCustomerId: uuid('subject_customer_id'),
+    subjectEmail: text('subject_email'),
+    ipAddress: text('ip_address').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_subject_idx').on(table.subjectCustomerId, table.createdAt)],
+);
+
+/** Analytics events sent by the web app (`POST /api/v2/events`). */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull(),
+    name: text('name').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('analytics_events_customer_idx').on(table.customerId, table.createdAt)],
+);

@@ -1,0 +1,249 @@
+import { createHash, createHmac, randomInt, randomUUID } from 'node:crypto';
+import {
+  backendBranchForLanguage,
+  customerTypeOfRegisterBody,
+  defaultCurrencyFor,
+  isInternalEmail,
+  isStandardRegisterBody,
+  supportedLanguages,
+  type BrandConfiguration,
+  type InternalUserDirectory,
+  type Language,
+  type LoginRequestBody,
+  type RegisterRequestBody,
+  type ResetPasswordRequestBody,
+  type ValidateEmailRequestBody,
+} from '@freightdesk/domain';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { Database } from '../../db/database';
+import type { CustomerRow } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { BrandsService } from '../brands/brands.service';
+import type { MailService } from '../mail/mail.service';
+import { accountPolicy } from './account-policy';
+import { createAccountsRepository } from './accounts.repository';
+import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './password-hashing';
+import { createRateLimitsService } from './rate-limits.service';
+import { createSessions, type Sessions } from './sessions.service';
+
+export interface AccountsServiceOptions {
+  db: Database;
+  brandsService: BrandsService;
+  mailService: MailService;
+  /** `${publicUrl}/reset-password/<uuid>` in reset e-mails. */
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  directory: InternalUserDirectory;
+  now?: () => number;
+}
+
+/** Where a request came from: the brand's host name and the client address (rate limits). */
+export interface RequestOrigin {
+  hostname: string;
+  ip: string;
+}
+
+export type AccountsService = Awaited<ReturnType<typeof createAccountsService>>;
+
+const minutes = (ms: number) => Math.round(ms / 60_000);
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** E.164 (`+34612345678`): one spelling per number, so uniqueness holds however it was typed. */
+export function normalisePhoneNumber(phoneNumber: string): string {
+  return parsePhoneNumberFromString(phoneNumber)?.number ?? phoneNumber.replace(/[^\d+]/g, '');
+}
+
+const languageOf = (value: string | null | undefined): Language =>
+  (supportedLanguages as readonly (string | null | undefined)[]).includes(value) ? (value as Language) : 'en';
+
+/** Register, validate e-mail, login, password recovery, reset and creation (seed 000 §7–8). */
+export async function createAccountsService({ db, brandsService, mailService, publicUrl, jwtSecret, directory, now = Date.now }: AccountsServiceOptions) {
+  const repository = createAccountsRepository(db);
+  const rateLimits = createRateLimitsService({ db, now });
+  const sessions: Sessions = await createSessions({ repository, jwtSecret, directory, now });
+  const codeHashOf = (customerId: string, code: string) => createHmac('sha256', sessions.secret).update(`${customerId}:${code}`).digest('base64url');
+
+  async function sendVerificationCode(customer: CustomerRow, brand: BrandConfiguration): Promise<void> {
+    const length = brand.minCharacterVerifyEmail;
+    const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
+    await repository.replaceEmailCode(customer.id, codeHashOf(customer.id, code), new Date(now() + accountPolicy.emailCodeTtlMs));
+    await mailService.send({
+      to: customer.email,
+      language: languageOf(customer.preferredLanguage),
+      brandName: brand.name,
+      message: { kind: 'verificationCode', code, validForMinutes: minutes(accountPolicy.emailCodeTtlMs) },
+    });
+  }
+
+  async function sendResetLink(customer: CustomerRow, brand: BrandConfiguration, reason: 'requested' | 'passwordMissing'): Promise<void> {
+    const uuid = randomUUID();
+    await repository.insertResetLink(customer.id, sha256(uuid), new Date(now() + accountPolicy.passwordResetLinkTtlMs));
+    await mailService.send({
+      to: customer.email,
+      language: languageOf(customer.preferredLanguage),
+      brandName: brand.name,
+      message: { kind: 'passwordReset', resetUrl: `${publicUrl}/reset-password/${uuid}`, validForMinutes: minutes(accountPolicy.passwordResetLinkTtlMs), reason },
+    });
+  }
+
+  async function sendWelcome(customer: CustomerRow, brand: BrandConfiguration): Promise<void> {
+    await mailService.send({
+      to: customer.email,
+      language: languageOf(customer.preferredLanguage),
+      brandName: brand.name,
+      message: { kind: 'welcome', contactName: customer.contactName, appUrl: publicUrl },
+    });
+  }
+
+  return {
+    sessions,
+
+    /** 200 with a token, or `'ACCEPTED'` when the brand wants the e-mail verified first (202). */
+    async register(body: RegisterRequestBody, origin: RequestOrigin): Promise<{ jwt: string } | 'ACCEPTED'> {
+      const brand = await brandsService.configurationForHost(origin.hostname);
+      // The schemas require both; their inferred types keep the optional variant's `undefined`.
+      const email = (body.email ?? '').toLowerCase();
+      const phoneNumber = normalisePhoneNumber(body.phoneNumber ?? '');
+      if (await repository.findByEmail(email)) throw new AppError('EMAIL_ALREADY_EXIST');
+      if (await repository.phoneNumberTaken(phoneNumber)) throw new AppError('PHONE_ALREADY_EXIST');
+
+      const standard = isStandardRegisterBody(body) ? body : undefined;
+      const language = standard?.languageCode ?? brand.supportedLanguages[0] ?? 'en';
+      const { password, email: _email, phoneNumber: _phone, contactName, contactSurname, ...details } = body;
+      const nowMs = now();
+      // A staff-domain address always proves its mailbox: it grants staff rights (impersonation).
+      const requiresValidation = brand.featureFlags.requireEmailVerification || isInternalEmail(email, directory);
+      const customer = await repository.insert({
+        brandId: brand.id,
+        email,
+        phoneNumber,
+        passwordHash: await hashPassword(password),
+        emailValidatedAt: requiresValidation ? null : new Date(nowMs),
+        contactName: contactName ?? '',
+        contactSurname: contactSurname || null,
+        legalName: standard?.commercialName || null,
+        isCompany: standard?.isCompany ?? false,
+        customerType: customerTypeOfRegisterBody(body),
+        preferredCurrency: defaultCurrencyFor({ phoneNumber }),
+        preferredLanguage: language,
+        backendBranch: standard?.backendBranch ?? backendBranchForLanguage(language),
+        signUpDetails: details,
+        createdAt: new Date(nowMs),
+        updatedAt: new Date(nowMs),
+      });
+      // Someone else took the address or the number between the checks and the insert.
+      if (!customer) throw new AppError((await repository.findByEmail(email)) ? 'EMAIL_ALREADY_EXIST' : 'PHONE_ALREADY_EXIST');
+
+      // The account is committed; the e-mail goes to the outbox and is sent from there.
+      if (requiresValidation) {
+        await sendVerificationCode(customer, brand);
+        return 'ACCEPTED';
+      }
+      await sendWelcome(customer, brand);
+      return { jwt: await sessions.issue(customer) };
+    },
+
+    /** Completes a registration, or a sign-in held back by an unvalidated e-mail. */
+    async validateEmail({ email, code }: ValidateEmailRequestBody, origin: RequestOrigin): Promise<{ jwt: string }> {
+      const address = (email ?? '').toLowerCase();
+      await rateLimits.countAttempt('validate-email', { address, ip: origin.ip });
+      const customer = await repository.findByEmail(address);
+      if (!customer) throw new AppError('USER_NOT_FOUND');
+      const stored = await repository.findEmailCode(customer.id);
+      if (!stored) throw new AppError('INVALID_CODE', { fieldErrors: { code: ['validation.invalidCode'] } });
+      if (stored.failedAttempts >= accountPolicy.emailCodeMaxFailedAttempts) throw new AppError('TOO_MANY_ATTEMPTS');
+      const codeHash = codeHashOf(customer.id, code.trim());
+      const isLive = stored.expiresAt.getTime() > now();
+      if (!isLive || stored.codeHash !== codeHash || !(await repository.consumeEmailCode(customer.id, codeHash, new Date(now())))) {
+        if (isLive) await repository.countFailedCode(customer.id);
+        throw new AppError('INVALID_CODE', { fieldErrors: { code: ['validation.invalidCode'] } });
+      }
+      const validated = (await repository.findById(customer.id)) ?? customer;
+      if (customer.emailValidatedAt === null) {
+        await sendWelcome(validated, await brandsService.configurationForHost(origin.hostname));
+      }
+      if (validated.consecutiveFailedLogins > 0 || validated.lockedUntil) await repository.clearFailedLogins(customer.id);
+      return { jwt: await sessions.issue(validated) };
+    },
+
+    async login({ login, password }: LoginRequestBody, origin: RequestOrigin): Promise<{ jwt: string }> {
+      const email = (login ?? '').toLowerCase();
+      await rateLimits.countAttempt('login', { address: email, ip: origin.ip });
+      const customer = await repository.findByEmail(email);
+      if (!customer) {
+        // Same work as a real check, so the answer's timing does not tell whether the address exists.
+        await verifyAgainstDummyHash(password);
+        throw new AppError('EMAIL_DOES_NOT_EXIST');
+      }
+      if (customer.lockedUntil && customer.lockedUntil.getTime() > now()) throw new AppError('ACCOUNT_LOCKED');
+      const brand = await brandsService.configurationForHost(origin.hostname);
+      if (customer.passwordHash === null) {
+        await verifyAgainstDummyHash(password);
+        await sendResetLink(customer, brand, 'passwordMissing');
+        throw new AppError('EMPTY_PASSWORD');
+      }
+      if (!(await verifyPassword(password, customer.passwordHash))) {
+        const { locked } = await repository.recordFailedLogin(customer.id, accountPolicy.lockOutAfterFailures, new Date(now() + accountPolicy.lockOutMs));
+        throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS');
+      }
+      if (customer.consecutiveFailedLogins > 0 || customer.lockedUntil) await repository.clearFailedLogins(customer.id);
+      if (customer.emailValidatedAt === null) {
+        await sendVerificationCode(customer, brand);
+        throw new AppError('NOT_VALIDATED_EMAIL');
+      }
+      return { jwt: await sessions.issue(customer) };
+    },
+
+    async requestPasswordRecovery(email: string, origin: RequestOrigin): Promise<void> {
+      await rateLimits.countAttempt('password-recovery', { address: email, ip: origin.ip });
+      const customer = await repository.findByEmail(email.toLowerCase());
+      if (!customer) throw new AppError('USER_NOT_FOUND');
+      await sendResetLink(customer, await brandsService.configurationForHost(origin.hostname), 'requested');
+    },
+
+    /** Rejects an unknown (404 NOT_FOUND), used or expired (422 INVALID_HASH) link before any password rule. */
+    async checkResetLink(uuid: string, origin: RequestOrigin): Promise<void> {
+      await rateLimits.countAttempt('reset-password', { ip: origin.ip });
+      const link = await repository.findResetLink(sha256(uuid));
+      if (!link) throw new AppError('NOT_FOUND');
+      if (link.usedAt || link.expiresAt.getTime() <= now()) throw new AppError('INVALID_HASH');
+    },
+
+    /** Sets the password through the link (which then dies); also creates a first password. */
+    async resetPassword(uuid: string, { password }: ResetPasswordRequestBody): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      if (!(await repository.resetPasswordWithLink(sha256(uuid), passwordHash, new Date(now())))) throw new AppError('INVALID_HASH');
+    },
+
+    /** Create password for a signed-in account without one (seed 000 §4 "account setup incomplete"). */
+    async createPassword(customerId: string, { password }: ResetPasswordRequestBody): Promise<{ jwt: string }> {
+      const customer = await repository.findById(customerId);
+      if (!customer) throw new AppError('UNAUTHORIZED');
+      if (customer.passwordHash !== null) throw new AppError('ACCESS_FORBIDDEN');
+      const updated = await repository.update(customerId, { passwordHash: await hashPassword(password) }, new Date(now()));
+      return { jwt: await sessions.issue(updated ?? customer) };
+    },
+
+    /**
+     * update-jwt: a fresh token with fresh claims for a valid token, or one expired less than
+     * the refresh window ago. 401 otherwise; 503 AUTH_SERVICE_PROBLEM when the database fails.
+     */
+    async refreshToken(authorization: string | undefined): Promise<{ jwt: string }> {
+      const reading = await sessions.readAuthorization(authorization);
+      if (reading.status === 'invalid') throw new AppError('UNAUTHORIZED');
+      const { customerId, impersonatorId, claims } = reading.token;
+      let customer: CustomerRow | undefined;
+      try {
+        customer = await repository.findById(customerId);
+      } catch (error) {
+        throw new AppError('AUTH_SERVICE_PROBLEM', { cause: error });
+      }
+      if (!customer) throw new AppError('UNAUTHORIZED');
+      const impersonator = impersonatorId && claims.impersonated_by ? { id: impersonatorId, email: claims.impersonated_by } : undefined;
+      return { jwt: await sessions.issue(customer, impersonator) };
+    },
+
+    findCustomerById: (id: string) => repository.findById(id),
+    findCustomerByEmail: (email: string) => repository.findByEmail(email.toLowerCase()),
+  };
+}

@@ -1,0 +1,111 @@
+import type { ChangePasswordRequestBody, Currency, Language } from '@freightdesk/domain';
+import type { Database } from '../../db/database';
+import type { CustomerRow } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { normalisePhoneNumber } from './accounts.service';
+import { createAccountsRepository } from './accounts.repository';
+import { hashPassword, verifyPassword } from './password-hashing';
+import type { SessionToken } from './session-tokens';
+import type { Sessions } from './sessions.service';
+
+export interface ProfileServiceOptions {
+  db: Database;
+  sessions: Sessions;
+  now?: () => number;
+}
+
+/** What `GET /api/v2/customers/me` answers. */
+export interface CustomerProfileView {
+  email: string;
+  phoneNumber: string | null;
+  contactName: string;
+  contactSurname: string | null;
+  legalName: string | null;
+  isCompany: boolean;
+  customerType: string;
+  preferredLanguage: string;
+  preferredCurrency: string | null;
+  hasPassword: boolean;
+  isEmailValidated: boolean;
+}
+
+export interface ProfileChanges {
+  contactName?: string | undefined;
+  contactSurname?: string | undefined;
+  legalName?: string | undefined;
+  phoneNumber?: string | undefined;
+  preferredLanguage?: Language | undefined;
+  preferredCurrency?: Currency | undefined;
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
+
+const viewOf = (customer: CustomerRow): CustomerProfileView => ({
+  email: customer.email,
+  phoneNumber: customer.phoneNumber,
+  contactName: customer.contactName,
+  contactSurname: customer.contactSurname,
+  legalName: customer.legalName,
+  isCompany: customer.isCompany,
+  customerType: customer.customerType,
+  preferredLanguage: customer.preferredLanguage,
+  preferredCurrency: customer.preferredCurrency,
+  hasPassword: customer.passwordHash !== null,
+  isEmailValidated: customer.emailValidatedAt !== null,
+});
+
+/** The signed-in customer's own data: profile, links, password change. */
+export function createProfileService({ db, sessions, now = Date.now }: ProfileServiceOptions) {
+  const repository = createAccountsRepository(db);
+
+  async function customerOf(session: SessionToken): Promise<CustomerRow> {
+    const customer = await repository.findById(session.customerId);
+    if (!customer) throw new AppError('UNAUTHORIZED');
+    return customer;
+  }
+
+  return {
+    async profile(session: SessionToken): Promise<CustomerProfileView> {
+      return viewOf(await customerOf(session));
+    },
+
+    /** Updates the profile; answers it with a token carrying the new claims. */
+    async updateProfile(session: SessionToken, changes: ProfileChanges): Promise<{ profile: CustomerProfileView; jwt: string }> {
+      const customer = await customerOf(session);
+      const phoneNumber = changes.phoneNumber === undefined ? undefined : normalisePhoneNumber(changes.phoneNumber);
+      if (phoneNumber !== undefined && phoneNumber !== customer.phoneNumber && (await repository.phoneNumberTaken(phoneNumber))) {
+        throw new AppError('PHONE_ALREADY_EXIST');
+      }
+      const updated = await repository.update(
+        customer.id,
+        {
+          ...(changes.contactName === undefined ? {} : { contactName: changes.contactName }),
+          ...(changes.contactSurname === undefined ? {} : { contactSurname: changes.contactSurname || null }),
+          ...(changes.legalName === undefined ? {} : { legalName: changes.legalName || null }),
+          ...(phoneNumber === undefined ? {} : { phoneNumber }),
+          ...(changes.preferredLanguage === undefined ? {} : { preferredLanguage: changes.preferredLanguage }),
+          ...(changes.preferredCurrency === undefined ? {} : { preferredCurrency: changes.preferredCurrency }),
+        },
+        new Date(now()),
+      );
+      if (!updated) throw new AppError('UNAUTHORIZED');
+      const impersonator = session.impersonatorId && session.claims.impersonated_by ? { id: session.impersonatorId, email: session.claims.impersonated_by } : undefined;
+      return { profile: viewOf(updated), jwt: await sessions.issue(updated, impersonator) };
+    },
+
+    /** Change password: the old one must match; staff impersonating may not change it. */
+    async changePassword(session: SessionToken, { oldPassword, newPassword }: ChangePasswordRequestBody): Promise<void> {
+      if (session.impersonatorId) throw new AppError('ACCESS_FORBIDDEN');
+      const customer = await customerOf(session);
+      if (customer.passwordHash === null || !(await verifyPassword(oldPassword ?? '', customer.passwordHash))) {
+        throw new AppError('INVALID_PASSWORD', { fieldErrors: { oldPassword: ['validation.password.invalid'] } });
+      }
+      await repository.update(customer.id, { passwordHash: await hashPassword(newPassword ?? '') }, new Date(now()));
+    },
+
+    /** `GET /api/v2/customers/links` (seed 000 §3): the data-intelligence link, null by default. */
+    async links(session: SessionToken): Promise<{ businessIntelligence: string | null }> {
+      return { businessIntelligence: (await customerOf(session)).businessIntelligenceUrl };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { sessionUserClaimsSchema, type SessionUserClaims } from '@freightdesk/domain';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { accountPolicy } from './account-policy';
+
+/**
+ * Session tokens: HS256 JWTs (jose) carrying the session claims of seed 000 §3
+ * (`sessionUserClaimsSchema`) plus `sub` (the customer id), `brand` (the brand it was issued
+ * on) and, while impersonating, `impersonator_id`. The session ends at `expired_at`; a token
+ * up to `refreshWindowMs` past it may only be exchanged at update-jwt (ADR draft accounts-tokens).
+ */
+export interface SessionToken {
+  customerId: string;
+  brandId: string;
+  claims: SessionUserClaims;
+  /** The staff customer id while impersonating. */
+  impersonatorId: string | undefined;
+}
+
+export type TokenReading =
+  | { status: 'valid'; token: SessionToken }
+  /** Past `expired_at` but still inside the refresh window. */
+  | { status: 'expired'; token: SessionToken }
+  | { status: 'invalid' };
+
+const issuer = 'freightdesk';
+
+export function createSessionTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+
+  return {
+    async sign(token: SessionToken, nowMs: number): Promise<string> {
+      const payload: Record<string, unknown> = { ...token.claims, brand: token.brandId };
+      if (token.impersonatorId) payload['impersonator_id'] = token.impersonatorId;
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(issuer)
+        .setSubject(token.customerId)
+        .setIssuedAt(Math.floor(nowMs / 1000))
+        .sign(key);
+    },
+
+    async read(jwt: string, nowMs: number): Promise<TokenReading> {
+      try {
+        const { payload } = await jwtVerify(jwt, key, { algorithms: ['HS256'], issuer, currentDate: new Date(nowMs) });
+        const claims = sessionUserClaimsSchema.safeParse(payload);
+        if (!claims.success || typeof payload.sub !== 'string' || typeof payload['brand'] !== 'string') return { status: 'invalid' };
+        const impersonatorId = typeof payload['impersonator_id'] === 'string' ? payload['impersonator_id'] : undefined;
+        const token: SessionToken = { customerId: payload.sub, brandId: payload['brand'], claims: claims.data, impersonatorId };
+        const expiresAtMs = Date.parse(claims.data.expired_at);
+        if (expiresAtMs > nowMs) return { status: 'valid', token };
+        if (nowMs - expiresAtMs < accountPolicy.refreshWindowMs) return { status: 'expired', token };
+        return { status: 'invalid' };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return { status: 'invalid' };
+        throw error;
+      }
+    },
+  };
+}
+
+export type SessionTokens = ReturnType<typeof createSessionTokens>;

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import {
+  backendBranches,
+  currencies,
+  customerTypes,
+  isInternalUser,
+  SPECIAL_USER_FLAG_VALUE,
+  supportedLanguages,
+  type InternalUserDirectory,
+  type SessionUserClaims,
+} from '@freightdesk/domain';
+import type { CustomerRow } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { accountPolicy } from './account-policy';
+import type { AccountsRepository } from './accounts.repository';
+import { createSessionTokens, type SessionToken, type SessionTokens, type TokenReading } from './session-tokens';
+
+const pick = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  (values as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
+
+/** The session claims of seed 000 §3 for a customer row. */
+export function claimsOfCustomer(
+  customer: CustomerRow,
+  { expiresAtMs, impersonatedBy, directory }: { expiresAtMs: number; impersonatedBy: string | null; directory: InternalUserDirectory },
+): SessionUserClaims {
+  return {
+    customer_type: pick(customerTypes, customer.customerType, 'STANDARD'),
+    email: customer.email,
+    phone_number: customer.phoneNumber,
+    contact_name: customer.contactName,
+    contact_surname: customer.contactSurname,
+    legal_name: customer.legalName,
+    is_company: customer.isCompany,
+    preferred_currency: customer.preferredCurrency === null ? null : pick(currencies, customer.preferredCurrency, 'USD'),
+    preferred_language: pick(supportedLanguages, customer.preferredLanguage, 'en'),
+    backend_customer_id: customer.id,
+    backend_external_user_id: null,
+    backend_branch_id: pick(backendBranches, customer.backendBranch, 'US'),
+    is_test: customer.isTest,
+    impersonated_by: impersonatedBy,
+    expired_at: new Date(expiresAtMs).toISOString(),
+    is_special_user: customer.isSpecialUser ? SPECIAL_USER_FLAG_VALUE : 0,
+    is_internal_user: isInternalUser({ email: customer.email, isInternalUser: customer.isInternal }, directory),
+  };
+}
+
+export interface SessionsOptions {
+  repository: AccountsRepository;
+  jwtSecret: string | undefined;
+  directory: InternalUserDirectory;
+  now: () => number;
+}
+
+export type Sessions = Awaited<ReturnType<typeof createSessions>>;
+
+/**
+ * Issuing and reading session tokens. The signing key is `JWT_SECRET`, else one generated
+ * once and kept in the database (so every process on one PostgreSQL shares it; with PGlite it
+ * lives in DATA_DIR with the rest of the data).
+ */
+export async function createSessions({ repository, jwtSecret, directory, now }: SessionsOptions) {
+  const secret = jwtSecret ?? (await repository.secret('jwt', randomBytes(48).toString('base64url')));
+  const tokens: SessionTokens = createSessionTokens(secret);
+
+  /** The bearer token of an Authorization header, read at `now`. */
+  async function readAuthorization(authorization: string | undefined): Promise<TokenReading> {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    if (!match?.[1]) return { status: 'invalid' };
+    return tokens.read(match[1], now());
+  }
+
+  return {
+    secret,
+    directory,
+
+    isStaff(customer: CustomerRow): boolean {
+      return customer.emailValidatedAt !== null && isInternalUser({ email: customer.email, isInternalUser: customer.isInternal }, directory);
+    },
+
+    /** A fresh token for the customer (with `impersonator` while staff impersonate them). */
+    async issue(customer: CustomerRow, impersonator?: { id: string; email: string }): Promise<string> {
+      const nowMs = now();
+      const claims = claimsOfCustomer(customer, {
+        expiresAtMs: nowMs + accountPolicy.sessionTtlMs,
+        impersonatedBy: impersonator?.email ?? null,
+        directory,
+      });
+      return tokens.sign({ customerId: customer.id, brandId: customer.brandId, claims, impersonatorId: impersonator?.id }, nowMs);
+    },
+
+    readAuthorization,
+
+    /** For routes that need a session: 401 without a valid token, 498 when it expired (refresh it). */
+    async requireToken(authorization: string | undefined): Promise<SessionToken> {
+      const reading = await readAuthorization(authorization);
+      if (reading.status === 'valid') return reading.token;
+      throw new AppError(reading.status === 'expired' ? 'REFRESH_TOKEN' : 'UNAUTHORIZED');
+    },
+  };
+}

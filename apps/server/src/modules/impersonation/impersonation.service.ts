@@ -1,0 +1,63 @@
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { SessionToken } from '../accounts/session-tokens';
+import { createImpersonationRepository } from './impersonation.repository';
+
+export interface ImpersonationServiceOptions {
+  db: Database;
+  accountsService: AccountsService;
+  now?: () => number;
+}
+
+export type ImpersonationService = ReturnType<typeof createImpersonationService>;
+
+/**
+ * Staff acting as a customer (seed 000 §4, §6). The customer's token carries `impersonated_by`
+ * (the staff e-mail) and the staff id; every start and end is written to the audit log.
+ */
+export function createImpersonationService({ db, accountsService, now = Date.now }: ImpersonationServiceOptions) {
+  const repository = createImpersonationRepository(db);
+  const { sessions } = accountsService;
+
+  return {
+    async start(session: SessionToken, target: { customerId?: string | undefined; email?: string | undefined }, ipAddress: string): Promise<{ jwt: string }> {
+      // An impersonation token cannot start another one; only validated staff accounts may.
+      if (session.impersonatorId) throw new AppError('ACCESS_FORBIDDEN');
+      const staff = await accountsService.findCustomerById(session.customerId);
+      if (!staff || !sessions.isStaff(staff)) throw new AppError('ACCESS_FORBIDDEN');
+      const customer = target.customerId
+        ? await accountsService.findCustomerById(target.customerId)
+        : await accountsService.findCustomerByEmail(target.email ?? '');
+      if (!customer) throw new AppError('USER_NOT_FOUND');
+      if (customer.id === staff.id || sessions.isStaff(customer)) throw new AppError('ACCESS_FORBIDDEN');
+      await repository.writeAudit({
+        action: 'impersonation.start',
+        actorCustomerId: staff.id,
+        actorEmail: staff.email,
+        subjectCustomerId: customer.id,
+        subjectEmail: customer.email,
+        ipAddress,
+        createdAt: new Date(now()),
+      });
+      return { jwt: await sessions.issue(customer, { id: staff.id, email: staff.email }) };
+    },
+
+    /** Ends the impersonation: the staff member's own token back (404 USER_NOT_FOUND if they are gone). */
+    async end(session: SessionToken, ipAddress: string): Promise<{ jwt: string }> {
+      if (!session.impersonatorId) throw new AppError('ACCESS_FORBIDDEN');
+      const staff = await accountsService.findCustomerById(session.impersonatorId);
+      await repository.writeAudit({
+        action: 'impersonation.end',
+        actorCustomerId: staff?.id ?? null,
+        actorEmail: session.claims.impersonated_by ?? 'unknown',
+        subjectCustomerId: session.customerId,
+        subjectEmail: session.claims.email,
+        ipAddress,
+        createdAt: new Date(now()),
+      });
+      if (!staff) throw new AppError('USER_NOT_FOUND');
+      return { jwt: await sessions.issue(staff) };
+    },
+  };
+}

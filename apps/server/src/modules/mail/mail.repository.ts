@@ -1,0 +1,51 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { outbox, type OutboxRow } from '../../db/schema';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'held';
+
+export function createMailRepository(db: Database) {
+  return {
+    async insert(row: { sender: string; recipient: string; subject: string; html: string; text: string; status: OutboxStatus; nextAttemptAt: Date; createdAt: Date }): Promise<OutboxRow> {
+      const [inserted] = await db.insert(outbox).values(row).returning();
+      if (!inserted) throw new Error('outbox insert returned nothing');
+      return inserted;
+    },
+
+    /**
+     * Claims up to `limit` due rows for this process until `claimedUntil`. `FOR UPDATE SKIP
+     * LOCKED` lets several processes claim side by side on PostgreSQL; on PGlite (one
+     * connection) it is a plain lock. A crashed claimer's rows come back once the claim lapses.
+     */
+    async claimDue(now: Date, claimedUntil: Date, limit: number): Promise<OutboxRow[]> {
+      const nowText = now.toISOString();
+      return db
+        .update(outbox)
+        .set({ claimedUntil, attempts: sql`${outbox.attempts} + 1` })
+        .where(
+          sql`${outbox.id} in (select ${outbox.id} from ${outbox} where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= ${nowText}::timestamptz and (${outbox.claimedUntil} is null or ${outbox.claimedUntil} < ${nowText}::timestamptz) order by ${outbox.nextAttemptAt} limit ${limit} for update skip locked)`,
+        )
+        .returning();
+    },
+
+    async markSent(id: string, sentAt: Date): Promise<void> {
+      await db.update(outbox).set({ status: 'sent', sentAt, claimedUntil: null, lastError: null }).where(eq(outbox.id, id));
+    },
+
+    async markFailedAttempt(id: string, { giveUp, nextAttemptAt, error }: { giveUp: boolean; nextAttemptAt: Date; error: string }): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: giveUp ? 'failed' : 'pending', nextAttemptAt, claimedUntil: null, lastError: error.slice(0, 500) })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+    },
+
+    async latest(limit: number): Promise<OutboxRow[]> {
+      return db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
+    },
+
+    async findById(id: string): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+      return row;
+    },
+  };
+}

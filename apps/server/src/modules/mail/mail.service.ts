@@ -1,0 +1,112 @@
+import type { Language } from '@freightdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { OutboxRow } from '../../db/schema';
+import { renderMail, type MailMessage } from './mail-templates';
+import type { MailTransport } from './mail-transport';
+import { createMailRepository } from './mail.repository';
+
+export interface MailServiceOptions {
+  db: Database;
+  /** Unset: no SMTP, mails stay in the outbox (read at /dev/mailbox). */
+  transport: MailTransport | undefined;
+  /** The address part of the From header; the brand name is its display name. */
+  senderAddress: string;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/** Delivery attempts before a mail is given up, and the wait before each retry (backoff). */
+export const mailDeliveryPolicy = {
+  maxAttempts: 5,
+  retryDelaysMs: [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000],
+  claimMs: 60_000,
+  batchSize: 20,
+  loopIntervalMs: 5_000,
+} as const;
+
+export interface MailRequest {
+  to: string;
+  message: MailMessage;
+  language: Language;
+  brandName: string;
+}
+
+export type MailService = ReturnType<typeof createMailService>;
+
+export function createMailService({ db, transport, senderAddress, logger, now = Date.now }: MailServiceOptions) {
+  const repository = createMailRepository(db);
+  let running: Promise<number> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliverBatch(): Promise<number> {
+    if (!transport) return 0;
+    const nowMs = now();
+    const rows = await repository.claimDue(new Date(nowMs), new Date(nowMs + mailDeliveryPolicy.claimMs), mailDeliveryPolicy.batchSize);
+    for (const row of rows) {
+      try {
+        await transport.send({ from: row.sender, to: row.recipient, subject: row.subject, html: row.html, text: row.text });
+        await repository.markSent(row.id, new Date(now()));
+      } catch (error) {
+        const giveUp = row.attempts >= mailDeliveryPolicy.maxAttempts;
+        const delayMs = mailDeliveryPolicy.retryDelaysMs[Math.min(row.attempts - 1, mailDeliveryPolicy.retryDelaysMs.length - 1)] ?? 0;
+        // The recipient is account data: the log names the outbox row only.
+        logger.warn({ outboxId: row.id, attempt: row.attempts, giveUp, reason: (error as Error).message }, 'e-mail delivery failed');
+        await repository.markFailedAttempt(row.id, { giveUp, nextAttemptAt: new Date(now() + delayMs), error: (error as Error).message });
+      }
+    }
+    return rows.length;
+  }
+
+  /** Sends every due mail; concurrent calls in one process share one run. */
+  function deliverDue(): Promise<number> {
+    running ??= deliverBatch().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    /**
+     * Writes the mail to the outbox (call it after the change that caused it has committed),
+     * then starts sending it in the background. The caller never waits for SMTP.
+     */
+    async send({ to, message, language, brandName }: MailRequest): Promise<OutboxRow> {
+      const rendered = renderMail(message, language, brandName);
+      const nowMs = now();
+      const row = await repository.insert({
+        ...rendered,
+        sender: `"${brandName.replace(/["\\\r\n]/g, '')}" <${senderAddress}>`,
+        recipient: to,
+        status: transport ? 'pending' : 'held',
+        nextAttemptAt: new Date(nowMs),
+        createdAt: new Date(nowMs),
+      });
+      if (transport) {
+        deliverDue().catch((error: unknown) => logger.error({ err: error }, 'e-mail delivery run failed'));
+      }
+      return row;
+    },
+
+    deliverDue,
+
+    /** The in-process loop any server process may run: retries due mails every few seconds. */
+    startDeliveryLoop(intervalMs: number = mailDeliveryPolicy.loopIntervalMs): void {
+      if (!transport || timer) return;
+      timer = setInterval(() => {
+        deliverDue().catch((error: unknown) => logger.error({ err: error }, 'e-mail delivery run failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => undefined);
+      transport?.close();
+    },
+
+    latest: (limit = 100) => repository.latest(limit),
+    findById: (id: string) => repository.findById(id),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Language } from '@freightdesk/domain';
+import { countryName } from '../../../reference-data/src/countries';
+import { placeIndex, type IndexedPlace, type PlaceIndex, type PlaceType } from './place-index';
+import { searchPlaces } from './place-search';
+
+/** A place search result: the domain's Place plus the country's name in the reader's language and a position. */
+export interface PlaceResult {
+  name: string;
+  city: string;
+  countryIsoCode: string;
+  countryName: string;
+  code: string;
+  type: PlaceType;
+  iata: string | null;
+  state: string | null;
+  coordinates: { latitude: number; longitude: number };
+}
+
+export interface PlaceSearchRequest {
+  query: string;
+  types: readonly PlaceType[];
+  countryIsoCode?: string | undefined;
+  language: Language;
+  limit: number;
+}
+
+export type PlacesService = ReturnType<typeof createPlacesService>;
+
+/**
+ * Place search over the committed reference data (ports, airports, US ZIP codes and cities).
+ * The index is built once per process, in memory, from files every process has: no database.
+ */
+export function createPlacesService({ index = placeIndex() }: { index?: PlaceIndex } = {}) {
+  function toResult(place: IndexedPlace, language: Language): PlaceResult {
+    return {
+      name: place.name,
+      city: place.city,
+      countryIsoCode: place.countryIsoCode,
+      countryName: countryName(place.countryIsoCode, language) ?? place.countryIsoCode,
+      code: place.code,
+      type: place.type,
+      iata: place.iata,
+      state: place.state,
+      coordinates: { latitude: place.coordinates[0], longitude: place.coordinates[1] },
+    };
+  }
+
+  return {
+    search({ query, types, countryIsoCode, language, limit }: PlaceSearchRequest): PlaceResult[] {
+      return searchPlaces(index, { query, types: new Set(types), countryIsoCode, limit }).map((place) => toResult(place, language));
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import type {
+  AdditionalServicePrice,
+  AirRate,
+  ExchangeRate,
+  FclContractRate,
+  LclRate,
+  LtlRate,
+  ParcelRate,
+  PortCharge,
+  Surcharge,
+  TruckingRate,
+} from '@freightdesk/domain';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  additionalServicePrices,
+  airRates,
+  exchangeRates,
+  fclRates,
+  lclRates,
+  ltlRates,
+  parcelRates,
+  portCharges,
+  surcharges,
+  truckingRates,
+} from '../../db/schema';
+import { bulkInsert } from './bulk-insert';
+import {
+  additionalServicePriceColumns,
+  airRateColumns,
+  exchangeRateColumns,
+  fclRateColumns,
+  lclRateColumns,
+  ltlRateColumns,
+  parcelRateColumns,
+  portChargeColumns,
+  surchargeColumns,
+  truckingRateColumns,
+} from './tariff-columns';
+import type { TariffCounts, TariffSet } from './tariff-set';
+
+export type TariffsRepository = ReturnType<typeof createTariffsRepository>;
+
+/** What `candidatesForSearch` reads, terminals already worked out (in memory) by the service. */
+export interface TariffQuery {
+  originPorts: readonly string[];
+  destinationPorts: readonly string[];
+  originAirports: readonly string[];
+  destinationAirports: readonly string[];
+  /** Countries of both ends (trucking, additional services). */
+  countryIsoCodes: readonly string[];
+  /** Rates that ended before this day are left out (yyyy-mm-dd). */
+  validOnOrAfter: string;
+  /** Door to door (US), for LTL; null: no LTL. */
+  roadDistanceKm: number | null;
+  parcelZone: string | null;
+}
+
+const tariffTables = [
+  'fcl_rates',
+  'lcl_rates',
+  'air_rates',
+  'ltl_rates',
+  'parcel_rates',
+  'trucking_rates',
+  'port_charges',
+  'surcharges',
+  'additional_service_prices',
+  'exchange_rates',
+] as const;
+
+// Rows were validated by the domain's zod schemas when imported: the text columns hold the
+// domain's enum values, so reading them back is a cast, not a parse (the read path is hot).
+type Loose<T> = { [Key in keyof T]: unknown };
+const rowsAs = <T>(rows: readonly Loose<T>[]) => rows as unknown as T[];
+
+export function createTariffsRepository(db: Database) {
+  return {
+    /**
+     * Replaces every tariff with `set`. In one transaction by default (readers see the old set or
+     * the new one; a failed import changes nothing). `inOneTransaction: false` lets other queries
+     * run between batches (PGlite runs one transaction at a time: the first-start demo load must
+     * not hold every request for its duration); exchange rates are written last, so a load cut
+     * short is recognisable (see `hasInterruptedDemoLoad`).
+     */
+    async replaceAll(set: TariffSet, { batchSize, inOneTransaction = true }: { batchSize?: number; inOneTransaction?: boolean } = {}): Promise<TariffCounts> {
+      const load = async (tx: Pick<Database, 'execute' | 'select'>) => {
+        await tx.execute(sql.raw(`truncate ${tariffTables.join(', ')}`));
+        // Building indexes once after the load is much faster than keeping them up to date row
+        // by row: note the definitions of the primary keys and indexes, drop them, load,
+        // re-create them (a duplicate id then fails the whole import, as it should).
+        const tableList = sql.join(tariffTables.map((table) => sql`${table}`), sql`, `);
+        const primaryKeys = (await tx
+          .select({ table: sql<string>`cls.relname`, name: sql<string>`con.conname`, definition: sql<string>`pg_get_constraintdef(con.oid)` })
+          .from(sql`pg_constraint con join pg_class cls on cls.oid = con.conrelid`)
+          .where(sql`con.contype = 'p' and con.connamespace = current_schema()::regnamespace and cls.relname in (${tableList})`)) as { table: string; name: string; definition: string }[];
+        const indexes = (await tx
+          .select({ name: sql<string>`indexname`, definition: sql<string>`indexdef` })
+          .from(sql`pg_indexes`)
+          .where(sql`schemaname = current_schema() and tablename in (${tableList}) and not exists (select 1 from pg_constraint where conname = indexname)`)) as { name: string; definition: string }[];
+        for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
+        for (const { table, name } of primaryKeys) await tx.execute(sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(name)}`);
+        const counts = {
+          fclRates: await bulkInsert(tx, 'fcl_rates', fclRateColumns, set.fclRates, batchSize),
+          lclRates: await bulkInsert(tx, 'lcl_rates', lclRateColumns, set.lclRates, batchSize),
+          airRates: await bulkInsert(tx, 'air_rates', airRateColumns, set.airRates, batchSize),
+          ltlRates: await bulkInsert(tx, 'ltl_rates', ltlRateColumns, set.ltlRates, batchSize),
+          parcelRates: await bulkInsert(tx, 'parcel_rates', parcelRateColumns, set.parcelRates, batchSize),
+          truckingRates: await bulkInsert(tx, 'trucking_rates', truckingRateColumns, set.truckingRates, batchSize),
+          portCharges: await bulkInsert(tx, 'port_charges', portChargeColumns, set.portCharges, batchSize),
+          surcharges: await bulkInsert(tx, 'surcharges', surchargeColumns, set.surcharges, batchSize),
+          additionalServicePrices: await bulkInsert(tx, 'additional_service_prices', additionalServicePriceColumns, set.additionalServicePrices, batchSize),
+          exchangeRates: await bulkInsert(tx, 'exchange_rates', exchangeRateColumns, set.exchangeRates, batchSize),
+        };
+        for (const { table, name, definition } of primaryKeys) {
+          await tx.execute(sql`alter table ${sql.identifier(table)} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`);
+        }
+        for (const { definition } of indexes) await tx.execute(sql.raw(definition));
+        return counts;
+      };
+      if (!inOneTransaction) return load(db);
+      return db.transaction(async (tx) => {
+        // Two processes importing at once take turns.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('freightdesk:tariffs'))`);
+        return load(tx);
+      });
+    },
+
+    /** Demo rows without exchange rates (written last): a first-start load was cut short. */
+    async hasInterruptedDemoLoad(): Promise<boolean> {
+      const [demoRow] = await db.select({ id: fclRates.id }).from(fclRates).where(sql`${fclRates.id} like 'demo-%'`).limit(1);
+      if (!demoRow) return false;
+      const [rate] = await db.select({ source: exchangeRates.source }).from(exchangeRates).limit(1);
+      return rate === undefined;
+    },
+
+    /** Whether any tariff is loaded (first start loads the demo set when none is). */
+    async hasTariffs(): Promise<boolean> {
+      const [fcl] = await db.select({ id: fclRates.id }).from(fclRates).limit(1);
+      const [air] = fcl ? [fcl] : await db.select({ id: airRates.id }).from(airRates).limit(1);
+      return air !== undefined;
+    },
+
+    async countFclRates(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(fclRates);
+      return row?.count ?? 0;
+    },
+
+    /** One indexed query per tariff kind (never one per port). */
+    async findCandidates(query: TariffQuery) {
+      const day = query.validOnOrAfter;
+      const oceanLane = <T extends typeof fclRates | typeof lclRates>(table: T) =>
+        and(inArray(table.originLocode, [...query.originPorts]), inArray(table.destinationLocode, [...query.destinationPorts]), gte(table.validTo, day));
+      const hasSea = query.originPorts.length > 0 && query.destinationPorts.length > 0;
+      const hasAir = query.originAirports.length > 0 && query.destinationAirports.length > 0;
+      const terminals = [...query.originPorts, ...query.destinationPorts, ...query.originAirports, ...query.destinationAirports];
+      const roadDistanceKm = query.roadDistanceKm;
+
+      const [fcl, lcl, air, ltl, parcel, trucking, charges, surchargeRows, services, rates] = await Promise.all([
+        hasSea ? db.select().from(fclRates).where(oceanLane(fclRates)) : [],
+        hasSea ? db.select().from(lclRates).where(oceanLane(lclRates)) : [],
+        hasAir
+          ? db
+              .select()
+              .from(airRates)
+              .where(and(inArray(airRates.originIataCode, [...query.originAirports]), inArray(airRates.destinationIataCode, [...query.destinationAirports]), gte(airRates.validTo, day)))
+          : [],
+        roadDistanceKm === null
+          ? []
+          : db
+              .select()
+              .from(ltlRates)
+              .where(and(gte(ltlRates.validTo, day), lte(ltlRates.fromDistanceKm, roadDistanceKm), or(isNull(ltlRates.toDistanceKm), gt(ltlRates.toDistanceKm, roadDistanceKm)))),
+        query.parcelZone === null ? [] : db.select().from(parcelRates).where(and(eq(parcelRates.zone, query.parcelZone), gte(parcelRates.validTo, day))),
+        query.countryIsoCodes.length === 0
+          ? []
+          : db.select().from(truckingRates).where(and(inArray(truckingRates.countryIsoCode, [...query.countryIsoCodes]), gte(truckingRates.validTo, day))),
+        terminals.length === 0 ? [] : db.select().from(portCharges).where(and(inArray(portCharges.locode, terminals), gte(portCharges.validTo, day))),
+        // ('' keeps each IN list non-empty; no code is empty.)
+        db
+          .select()
+          .from(surcharges)
+          .where(
+            and(
+              gte(surcharges.validTo, day),
+              or(isNull(surcharges.originLocode), inArray(surcharges.originLocode, [...query.originPorts, ...query.originAirports, ''])),
+              or(isNull(surcharges.destinationLocode), inArray(surcharges.destinationLocode, [...query.destinationPorts, ...query.destinationAirports, ''])),
+            ),
+          ),
+        db
+          .select()
+          .from(additionalServicePrices)
+          .where(
+            and(
+              gte(additionalServicePrices.validTo, day),
+              or(isNull(additionalServicePrices.countryIsoCode), inArray(additionalServicePrices.countryIsoCode, [...query.countryIsoCodes, ''])),
+            ),
+          ),
+        db.select().from(exchangeRates).where(lte(exchangeRates.asOfDate, day)).orderBy(desc(exchangeRates.asOfDate)),
+      ]);
+
+      return {
+        fclRates: rowsAs<FclContractRate>(fcl),
+        lclRates: rowsAs<LclRate>(lcl),
+        airRates: rowsAs<AirRate>(air),
+        ltlRates: rowsAs<LtlRate>(ltl.map((row) => ({ ...row, freightClass: row.freightClass === 'unknown' ? 'unknown' : Number(row.freightClass) }))),
+        parcelRates: rowsAs<ParcelRate>(parcel),
+        truckingRates: rowsAs<TruckingRate>(trucking),
+        portCharges: rowsAs<PortCharge>(charges),
+        surcharges: rowsAs<Surcharge>(surchargeRows),
+        additionalServicePrices: rowsAs<AdditionalServicePrice>(services),
+        exchangeRates: rowsAs<ExchangeRate>(rates),
+      };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Writes `.br` (brotli, maximum quality) and `.gz` (gzip, level 9) beside every compressible
+// file of dist/, so the server can send pre-compressed assets. Fonts and images are already
+// compressed and are left alone.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const compressibleExtensions = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.map', '.xml', '.webmanifest']);
+const distDirectory = fileURLToPath(new URL('../dist/', import.meta.url));
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function* filesUnder(directory) {
+  for (const entry of await readdir(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+let compressedCount = 0;
+for await (const path of filesUnder(distDirectory)) {
+  if (!compressibleExtensions.has(extname(path))) continue;
+  const content = await readFile(path);
+  const [brotliContent, gzipContent] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: (await stat(path)).size,
+      },
+    }),
+    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${path}.br`, brotliContent), writeFile(`${path}.gz`, gzipContent)]);
+  compressedCount += 1;
+}
+console.log(`compress-dist: wrote .br and .gz for ${compressedCount} files in dist/`);

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBrand } from '@/lib/brand/brand-context';
+import { testBrandInput } from '@/testing/brand-fixture';
+import { createTestQueryClient } from '@/testing/render-app';
+import { AppProvider } from './provider';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function BrandName() {
+  return <h1>{useBrand().name}</h1>;
+}
+
+const renderWithBrandRequest = () =>
+  render(
+    <AppProvider queryClient={createTestQueryClient()}>
+      <BrandName />
+    </AppProvider>,
+  );
+
+const brandResponse = () => new Response(JSON.stringify(testBrandInput), { status: 200, headers: { 'content-type': 'application/json' } });
+
+describe('brand gate', () => {
+  it('shows a labelled progress indicator while the configuration loads, then the branded app', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithBrandRequest();
+    expect(screen.getByRole('progressbar', { name: 'Loading the application…' })).toBeInTheDocument();
+    answer(brandResponse());
+    expect(await screen.findByRole('heading', { name: 'Test Freight' })).toBeInTheDocument();
+    expect(document.title).toBe('Test Freight');
+    expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/brand/favicon.svg');
+  });
+
+  it('shows a full-page error after the retries, and Try again loads the app', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 500 })));
+    renderWithBrandRequest();
+    expect(await screen.findByRole('heading', { name: 'The application could not start' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+
+    fetchMock.mockImplementation(() => Promise.resolve(brandResponse()));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Test Freight' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument());
+  });
+});

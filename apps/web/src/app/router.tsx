@@ -1,0 +1,114 @@
+import { supportedLanguages, type Language } from '@freightdesk/domain';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { FullPageProgress } from '@/components/ui/full-page-progress';
+import { localizeHref, paths, type PathId, type RouteHandle } from '@/config/paths';
+import { withReloadOnChunkFailure } from '@/lib/lazy-with-reload';
+import { RootLayout } from './root-layout';
+import { RouteErrorFallback } from './route-error-fallback';
+
+type RouteModule = Pick<RouteObject, 'Component'>;
+type LoadRouteModule = () => Promise<RouteModule>;
+
+// Every page and layout is its own chunk, fetched when first visited.
+const loadHome: LoadRouteModule = () => import('./routes/home');
+const loadPlaceholder: LoadRouteModule = () => import('./routes/placeholder');
+const loadGetQuote: LoadRouteModule = () => import('./routes/get-quote');
+const loadECommerceSolution: LoadRouteModule = () => import('./routes/e-commerce-solution');
+const loadLogOut: LoadRouteModule = () => import('./routes/log-out');
+const loadSignIn: LoadRouteModule = () => import('./routes/sign-in');
+const loadSignUp: LoadRouteModule = () => import('./routes/sign-up');
+const loadRecoveryPassword: LoadRouteModule = () => import('./routes/recovery-password');
+const loadResetPassword: LoadRouteModule = () => import('./routes/reset-password');
+const loadMyProfile: LoadRouteModule = () => import('./routes/my-profile');
+const loadCreatePassword: LoadRouteModule = () => import('./routes/create-password');
+// The shell plus the auth slide-out panel (opened by `?authPanel=`).
+const loadAppShellLayout: LoadRouteModule = () => import('./routes/app-shell-with-auth-panel');
+const loadAuthLayout: LoadRouteModule = () => import('@/components/layouts/auth-layout').then((module) => ({ Component: module.AuthLayout }));
+const loadPlainLayout: LoadRouteModule = () => import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout }));
+
+const lazyRoute = (chunkName: string, load: LoadRouteModule): Pick<RouteObject, 'lazy'> => ({
+  lazy: withReloadOnChunkFailure(chunkName, load),
+});
+
+/** A page of the registry: its path relative to the language prefix, its handle and its chunk. */
+function page(pathId: PathId, load: LoadRouteModule = loadPlaceholder): RouteObject {
+  const handle: RouteHandle = { pathId };
+  return { path: paths[pathId].path.slice(1), handle, ...lazyRoute(pathId, load) };
+}
+
+/** Pages not built by any issue yet: each shows its title and an "on its way" note. */
+const shellPlaceholderPages: PathId[] = [
+  'getQuoteAi',
+  'progressiveQuotes',
+  'anonymousQuote',
+  'anonymousQuoteRate',
+  'quote',
+  'quoteSearch',
+  'quoteSearchWithoutCities',
+  'quoteSearchAir',
+  'combinedQuotes',
+  'combinedQuotesWithoutCities',
+  'quoteBooking',
+  'rateBooking',
+  'bookingConfirmation',
+  'booking',
+  'shipments',
+  'quotes',
+  'analytics',
+];
+/** The account screens for visitors (issue 4). */
+const authPages: Partial<Record<PathId, LoadRouteModule>> = {
+  signIn: loadSignIn,
+  signUp: loadSignUp,
+  recoveryPassword: loadRecoveryPassword,
+  resetPassword: loadResetPassword,
+};
+
+/**
+ * The app's routes under one language prefix (or none). Sign-in comes in a later issue, so the
+ * authenticated layout does not send anonymous visitors away yet (ADR "routing").
+ */
+export function buildAppRoutes(language: Language | undefined): RouteObject[] {
+  const homeHref = localizeHref(paths.home.getHref(), language);
+  return [
+    {
+      ...lazyRoute('app-shell-layout', loadAppShellLayout),
+      children: [
+        { index: true, handle: { pathId: 'home' } satisfies RouteHandle, ...lazyRoute('home', loadHome) },
+        page('getQuote', loadGetQuote),
+        page('eCommerceSolution', loadECommerceSolution),
+        page('myProfile', loadMyProfile),
+        // A signed-in customer without a password sets one here (not in the auth layout, which sends signed-in users away).
+        page('createPassword', loadCreatePassword),
+        ...shellPlaceholderPages.map((pathId) => page(pathId)),
+      ],
+    },
+    { ...lazyRoute('auth-layout', loadAuthLayout), children: (Object.entries(authPages) as [PathId, LoadRouteModule][]).map(([pathId, load]) => page(pathId, load)) },
+    { ...lazyRoute('plain-layout', loadPlainLayout), children: [page('auth'), page('tokenForwarder')] },
+    page('logOut', loadLogOut),
+    {
+      path: paths.quoteForm.path.slice(1),
+      element: null,
+      loader: () => redirect(localizeHref(paths.getQuote.getHref({ serviceType: 'ocean' }), language)),
+    },
+    // Any other path goes home, keeping the language prefix (seed 000 §2).
+    { path: '*', element: null, loader: () => redirect(homeHref) },
+  ];
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorFallback,
+    HydrateFallback: FullPageProgress,
+    children: [
+      ...supportedLanguages.map((language): RouteObject => ({ path: language, children: buildAppRoutes(language) })),
+      ...buildAppRoutes(undefined),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

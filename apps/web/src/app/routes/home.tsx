@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { Dashboard } from '@/features/dashboard';
+import { usePageTitle } from '@/lib/brand/use-page-title';
+
+/** Home / dashboard (seed 000 §2). */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t(paths.home.titleKey));
+  return <Dashboard />;
+}

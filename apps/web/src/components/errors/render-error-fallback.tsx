@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { PlainButton } from '@/components/ui/plain-button';
+import { FullPageMessage } from './full-page-message';
+
+/** What an uncaught render error shows (seed 000 §8): 'An error has occurred' and a reload. */
+export function RenderErrorFallback({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <FullPageMessage
+      title={t('app.renderError.title')}
+      description={t('app.renderError.description')}
+      actions={
+        <PlainButton type="button" onClick={reload}>
+          {t('app.renderError.reload')}
+        </PlainButton>
+      }
+    />
+  );
+}

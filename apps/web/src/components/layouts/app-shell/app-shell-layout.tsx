@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '@/lib/session/session-context';
+import { BreadcrumbDetailContext } from './breadcrumb-detail';
+import { ImpersonationBanner } from './impersonation-banner';
+import { mainContentId } from './shell-dimensions';
+import { SideMenu } from './side-menu/side-menu';
+import { TopBar } from './top-bar/top-bar';
+import { useContainsHeading } from './use-contains-heading';
+import { useIsDesktop } from './use-is-desktop';
+
+export interface AppShellLayoutProps {
+  /**
+   * The customer links' businessIntelligence value (seed 000 §6): shows the Data intelligence
+   * entry. Off until the customer links call exists.
+   */
+  isDataIntelligenceEnabled?: boolean;
+  /** Ends a staff member's impersonation; the end-session flow is a later issue's. */
+  onEndImpersonation?: () => void;
+}
+
+const doNothing = () => {};
+
+/**
+ * The authenticated layout (seed 000 §2): side menu, top bar and the page. The side menu is
+ * open on desktop and closed on mobile to begin with; on mobile it closes again on navigation.
+ */
+export function AppShellLayout({ isDataIntelligenceEnabled = false, onEndImpersonation = doNothing }: AppShellLayoutProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isDesktop = useIsDesktop();
+  const [isDesktopMenuOpen, setDesktopMenuOpen] = useState(true);
+  const [isMobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [breadcrumbDetail, setBreadcrumbDetail] = useState<string | undefined>();
+  const mainRef = useRef<HTMLElement>(null);
+  const pageHasHeading = useContainsHeading(mainRef);
+
+  // Any navigation closes the mobile drawer (also back/forward, not only its own links).
+  const { key: locationKey } = useLocation();
+  const [lastLocationKey, setLastLocationKey] = useState(locationKey);
+  if (locationKey !== lastLocationKey) {
+    setLastLocationKey(locationKey);
+    setMobileMenuOpen(false);
+  }
+
+  const isSideMenuOpen = isDesktop ? isDesktopMenuOpen : isMobileMenuOpen;
+  const setSideMenuOpen = isDesktop ? setDesktopMenuOpen : setMobileMenuOpen;
+
+  return (
+    <BreadcrumbDetailContext value={setBreadcrumbDetail}>
+      <Link
+        href={`#${mainContentId}`}
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.tooltip,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Link>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <SideMenu
+          isDesktop={isDesktop}
+          isOpen={isSideMenuOpen}
+          onOpenChange={setSideMenuOpen}
+          isDataIntelligenceEnabled={isDataIntelligenceEnabled}
+        />
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {user?.impersonatedBy && <ImpersonationBanner user={user} />}
+          <TopBar
+            isDesktop={isDesktop}
+            isSideMenuOpen={isSideMenuOpen}
+            onToggleSideMenu={() => setSideMenuOpen(!isSideMenuOpen)}
+            isHeadingOwnedByPage={pageHasHeading}
+            breadcrumbDetail={breadcrumbDetail}
+            onEndImpersonation={onEndImpersonation}
+          />
+          <Box component="main" id={mainContentId} ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none' }}>
+            <Outlet />
+          </Box>
+        </Box>
+      </Box>
+    </BreadcrumbDetailContext>
+  );
+}

@@ -1,0 +1,95 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useMatches } from 'react-router';
+import type { AuthRedirectState } from '@/components/layouts/auth-layout';
+import { isRouteHandle, paths } from '@/config/paths';
+import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
+import { useSession } from '@/lib/session/session-context';
+import { preloadMenuTooltip } from '../menu-tooltip';
+import { sideMenuId } from '../shell-dimensions';
+import { preloadMobileSideMenu } from '../side-menu/side-menu';
+import { breadcrumbTrail } from './breadcrumb-trail';
+import { CountryContactMenu } from './country-contact-menu';
+import { LanguageMenu } from './language-menu';
+import { PageBreadcrumbs } from './page-breadcrumbs';
+import { UserMenu } from './user-menu';
+
+export interface TopBarProps {
+  isDesktop: boolean;
+  isSideMenuOpen: boolean;
+  onToggleSideMenu(): void;
+  /** The page renders its own `<h1>`: the title here is then plain text. */
+  isHeadingOwnedByPage: boolean;
+  /** What the page adds to its last breadcrumb (a booking's shipment id). */
+  breadcrumbDetail: string | undefined;
+  /** Ends a staff member's impersonation (shown only while impersonating). */
+  onEndImpersonation(): void;
+}
+
+/**
+ * The top bar (seed 000 §2): the side menu button, breadcrumbs and page title, the country
+ * contact menu (desktop), the language dropdown, then the user menu (desktop) when signed in or
+ * a login link when not, and an end-session button while staff impersonate a customer.
+ */
+export function TopBar({ isDesktop, isSideMenuOpen, onToggleSideMenu, isHeadingOwnedByPage, breadcrumbDetail, onEndImpersonation }: TopBarProps) {
+  const { t } = useTranslation();
+  const { user, isLoggedIn } = useSession();
+  const localizedHref = useLocalizedHref();
+  const location = useLocation();
+  const page = useMatches().findLast((match) => isRouteHandle(match.handle));
+  const pathId = page && isRouteHandle(page.handle) ? page.handle.pathId : 'home';
+  const trail = breadcrumbTrail(pathId, page?.params ?? {}, breadcrumbDetail);
+  const title = t(paths[pathId].titleKey);
+  const signInState: AuthRedirectState = { redirectTo: `${location.pathname}${location.search}` };
+
+  return (
+    <Box
+      component="header"
+      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 64, md: 72 } }}>
+        <IconButton
+          edge="start"
+          onClick={onToggleSideMenu}
+          onPointerEnter={isDesktop ? preloadMenuTooltip : preloadMobileSideMenu}
+          onFocus={isDesktop ? preloadMenuTooltip : preloadMobileSideMenu}
+          aria-label={t('shell.topBar.mainMenu')}
+          aria-controls={sideMenuId}
+          aria-expanded={isSideMenuOpen}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {trail.length > 1 && isDesktop && <PageBreadcrumbs trail={trail} />}
+          <Typography
+            component={isHeadingOwnedByPage ? 'p' : 'h1'}
+            noWrap
+            sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 600, fontSize: { xs: '1.0625rem', md: '1.25rem' } }}
+          >
+            {title}
+          </Typography>
+        </Box>
+        {isDesktop && <CountryContactMenu />}
+        <LanguageMenu isCompact={!isDesktop} />
+        {user?.impersonatedBy && (
+          <Button variant="contained" color="warning" onClick={onEndImpersonation} sx={{ flexShrink: 0 }}>
+            {t('shell.topBar.endSession')}
+          </Button>
+        )}
+        {/* Signed in, the user is read from the token just after start-up: nothing until then. */}
+        {isLoggedIn ? (
+          isDesktop && user && <UserMenu user={user} />
+        ) : (
+          <Button component={RouterLink} to={localizedHref(paths.signIn.getHref())} state={signInState} variant="contained" sx={{ flexShrink: 0 }}>
+            {t('shell.topBar.logIn')}
+          </Button>
+        )}
+      </Toolbar>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { isErrorCode, type ErrorCode, type ValidateEmailRequestBody } from '@freightdesk/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { JwtAnswer } from '../lib/session-claims';
+
+export const validateEmailPath = '/api/v2/customers/validate-email';
+
+/** 422 → INVALID_CODE, 404 → USER_NOT_FOUND, 429 → TOO_MANY_ATTEMPTS, else UNKNOWN_ERROR (seed 000 §8). */
+export function validateEmailErrorCodeFor(httpStatus: number, bodyMessage: unknown): ErrorCode {
+  if (httpStatus === 422) return 'INVALID_CODE';
+  if (httpStatus === 404) return 'USER_NOT_FOUND';
+  if (httpStatus === 429) return 'TOO_MANY_ATTEMPTS';
+  return isErrorCode(bodyMessage) && httpStatus === 423 ? bodyMessage : 'UNKNOWN_ERROR';
+}
+
+/** `POST /api/v2/customers/validate-email`: the one-time code; answers a session token. */
+export async function validateEmail(body: ValidateEmailRequestBody): Promise<string> {
+  const answer = await apiClient.post<JwtAnswer>(validateEmailPath, body, { errorCodeFor: validateEmailErrorCodeFor });
+  return answer.data.jwt;
+}
+
+export function useValidateEmailMutation() {
+  return useMutation({ mutationFn: validateEmail });
+}

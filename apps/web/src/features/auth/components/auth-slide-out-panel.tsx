@@ -1,0 +1,85 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '@/lib/session/session-context';
+import type { AuthView } from './auth-links';
+import { ForgotPasswordView } from './forgot-password-view';
+import { authPanelParam, SignInView } from './sign-in-view';
+import { SignUpView } from './sign-up-view';
+
+/** Slide-out panel width (seed 000 §9). */
+const panelWidthPx = 500;
+
+/** The view an `authPanel` value opens: signUp, else sign-in (also for the login code step, otp). */
+function viewOfParam(value: string | null): AuthView {
+  return value === 'signUp' ? 'signUp' : 'signIn';
+}
+
+/**
+ * The auth slide-out panel (seed 000 §2, §4): sign in, sign up and forgot password over the
+ * current page. Going to sign-in or sign-up updates `authPanel` in the query; forgot password
+ * does not. Closing, or signing in, removes `authPanel`.
+ */
+export function AuthSlideOutPanel() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const panelParam = searchParams.get(authPanelParam);
+  const [view, setView] = useState<AuthView>(() => viewOfParam(panelParam));
+  const isOpen = panelParam !== null && !isLoggedIn;
+
+  // The query can change under the panel (back button, a link naming another view).
+  const [seenParam, setSeenParam] = useState(panelParam);
+  if (seenParam !== panelParam) {
+    setSeenParam(panelParam);
+    if (panelParam === 'signIn' || panelParam === 'signUp') setView(panelParam);
+  }
+
+  const close = () =>
+    setSearchParams((params) => {
+      params.delete(authPanelParam);
+      return params;
+    }, { replace: true, preventScrollReset: true });
+
+  // Signing in (here or in another tab) clears the panel from the query.
+  useEffect(() => {
+    if (!isLoggedIn || panelParam === null) return;
+    setSearchParams((params) => {
+      params.delete(authPanelParam);
+      return params;
+    }, { replace: true, preventScrollReset: true });
+  }, [isLoggedIn, panelParam, setSearchParams]);
+
+  const navigate = (next: AuthView) => {
+    setView(next);
+    if (next === 'forgotPassword') return;
+    setSearchParams((params) => {
+      params.set(authPanelParam, next);
+      return params;
+    }, { preventScrollReset: true });
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={isOpen}
+      onClose={close}
+      slotProps={{ paper: { sx: { width: panelWidthPx, maxWidth: '100vw' }, role: 'dialog', 'aria-modal': true, 'aria-label': t(`auth.panel.${view}`) } }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <IconButton onClick={close} aria-label={t('auth.panel.close')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: { xs: 3, sm: 4 }, pb: 4 }}>
+        {view === 'signIn' && <SignInView onNavigate={navigate} headingLevel="h2" />}
+        {view === 'signUp' && <SignUpView onNavigate={navigate} headingLevel="h2" />}
+        {view === 'forgotPassword' && <ForgotPasswordView onNavigate={navigate} headingLevel="h2" />}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,95 @@
+import { i18nKeyOf, resetPasswordRequestBodySchema, type ErrorCode } from '@freightdesk/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { toApiError } from '@/lib/api-client';
+import { publishGlobalError } from '@/lib/global-errors';
+import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
+import { useResetPasswordMutation } from '../api/reset-password';
+import { useFieldMessage } from '../hooks/use-field-message';
+import { fieldMessagesOfZodError, messageOfCode, type FieldMessages } from '../lib/form-errors';
+import { PasswordField } from './password-field';
+
+type ResetField = 'password' | 'confirmPassword';
+
+/**
+ * Reset password through the e-mailed link (seed 000 §2, §8): a strong new password and its
+ * confirmation; success opens a confirmation dialog that leads to sign-in.
+ */
+export function ResetPasswordForm({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localizedHref = useLocalizedHref();
+  const renderMessage = useFieldMessage();
+  const reset = useResetPasswordMutation();
+  const [values, setValues] = useState<Record<ResetField, string>>({ password: '', confirmPassword: '' });
+  const [messages, setMessages] = useState<FieldMessages<ResetField>>({});
+  const [formError, setFormError] = useState<ErrorCode>();
+  const [isDone, setIsDone] = useState(false);
+
+  const onError = (error: unknown) => {
+    const { code } = toApiError(error);
+    if (code === 'INVALID_PASSWORD') setMessages({ password: messageOfCode(code) });
+    else if (code === 'INVALID_CONFIRM_PASSWORD') setMessages({ confirmPassword: messageOfCode(code) });
+    else if (!publishGlobalError(code)) setFormError(code);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const parsed = resetPasswordRequestBodySchema.safeParse(values);
+    if (!parsed.success) return setMessages(fieldMessagesOfZodError(parsed.error));
+    setMessages({});
+    reset.mutate({ uuid, ...parsed.data }, { onSuccess: () => setIsDone(true), onError });
+  };
+
+  const field = (name: ResetField, labelKey: string) => (
+    <PasswordField
+      id={`reset-${name}`}
+      label={t(labelKey)}
+      autoComplete="new-password"
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      error={messages[name] !== undefined}
+      helperText={renderMessage(messages[name]) ?? (name === 'password' ? t('auth.resetPassword.hint') : undefined)}
+      required
+    />
+  );
+
+  const goToSignIn = () => void navigate(localizedHref(paths.signIn.getHref()), { replace: true });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Typography component="h1" variant="h5">
+        {t('auth.resetPassword.title')}
+      </Typography>
+      {formError && <Alert severity="error">{t(i18nKeyOf(formError))}</Alert>}
+      {field('password', 'auth.fields.newPassword')}
+      {field('confirmPassword', 'auth.fields.confirmPassword')}
+      <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+        {t('auth.resetPassword.submit')}
+      </Button>
+      <Dialog open={isDone} onClose={goToSignIn} aria-labelledby="reset-done-title" aria-describedby="reset-done-description">
+        <DialogTitle id="reset-done-title">{t('auth.resetPassword.successTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="reset-done-description">{t('auth.resetPassword.successDescription')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={goToSignIn} autoFocus>
+            {t('auth.resetPassword.goToLogin')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

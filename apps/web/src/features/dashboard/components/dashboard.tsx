@@ -1,0 +1,13 @@
+import Stack from '@mui/material/Stack';
+import { DashboardGreeting } from './dashboard-greeting';
+import { QuoteQuickLinks } from './quote-quick-links';
+
+/** The home page (seed 000 §2): the greeting, then quick links to every quote the user can ask for. */
+export function Dashboard({ now }: { now?: () => Date }) {
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 1200 }}>
+      <DashboardGreeting now={now} />
+      <QuoteQuickLinks />
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readCookieConsent, storeCookieConsent, type CookieConsent } from '../api/cookie-consent';
+import { BannerButton, BannerRegion, ChoiceLabel, ChoiceList, ChoiceSwitch } from './cookie-consent-parts';
+
+/**
+ * The cookie consent banner (seed 000 §2, §4): shown until the visitor answers, then gone.
+ * Necessary cookies are always on; performance and marketing are the visitor's choice. A
+ * non-modal region at the bottom of the page: the page stays usable and Tab reaches the
+ * switches and buttons. Every first-time visitor sees it, so it is drawn with native elements
+ * (no MUI Switch, Paper or ripple) and ships with the start-up code (ADR "web performance").
+ */
+export function CookieConsentBanner({ onAnswer }: { onAnswer?: (consent: CookieConsent) => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [isAnswered, setIsAnswered] = useState(() => readCookieConsent() !== undefined);
+  const [performance, setPerformance] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  if (isAnswered) return null;
+
+  const answer = (choices: { performance: boolean; marketing: boolean }) => {
+    const consent = storeCookieConsent(choices);
+    setIsAnswered(true);
+    onAnswer?.(consent);
+  };
+
+  return (
+    <BannerRegion aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('notices.cookieConsent.title')}</h2>
+      <p>{t('notices.cookieConsent.description')}</p>
+      <ChoiceList>
+        <ChoiceLabel>
+          <ChoiceSwitch type="checkbox" role="switch" checked disabled readOnly />
+          {t('notices.cookieConsent.necessary')}
+        </ChoiceLabel>
+        <ChoiceLabel>
+          <ChoiceSwitch type="checkbox" role="switch" checked={performance} onChange={(event) => setPerformance(event.target.checked)} />
+          {t('notices.cookieConsent.performance')}
+        </ChoiceLabel>
+        <ChoiceLabel>
+          <ChoiceSwitch type="checkbox" role="switch" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />
+          {t('notices.cookieConsent.marketing')}
+        </ChoiceLabel>
+      </ChoiceList>
+      <div className="actions">
+        <BannerButton type="button" onClick={() => answer({ performance, marketing })}>
+          {t('notices.cookieConsent.saveChoices')}
+        </BannerButton>
+        <BannerButton type="button" data-variant="contained" onClick={() => answer({ performance: true, marketing: true })}>
+          {t('notices.cookieConsent.acceptAll')}
+        </BannerButton>
+      </div>
+    </BannerRegion>
+  );
+}

@@ -1,0 +1,4 @@
+export interface NoticeDialogProps {
+  open: boolean;
+  onClose: () => void;
+}

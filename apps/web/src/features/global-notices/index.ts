@@ -1,0 +1,3 @@
+export { GlobalNotices } from './components/global-notices';
+export { pageTopId } from './page-top';
+export { readCookieConsent, type CookieConsent } from './api/cookie-consent';

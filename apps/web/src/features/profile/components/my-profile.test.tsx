@@ -1,0 +1,148 @@
+import type { SessionUserClaims } from '@freightdesk/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
+import { renderApp } from '@/testing/render-app';
+import type { CustomerProfile } from '../api/profile';
+
+const claims: SessionUserClaims = {
+  customer_type: 'STANDARD',
+  email: 'ana@example.com',
+  phone_number: '+13055550100',
+  contact_name: 'Ana',
+  contact_surname: null,
+  legal_name: 'Ana Imports',
+  is_company: true,
+  preferred_currency: 'USD',
+  preferred_language: 'en',
+  backend_customer_id: 'customer-1',
+  backend_external_user_id: null,
+  backend_branch_id: 'US',
+  is_test: true,
+  expired_at: '2099-01-01T00:00:00.000Z',
+};
+const base64Url = (json: unknown) => btoa(JSON.stringify(json)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const tokenOf = (tokenClaims: SessionUserClaims) => `${base64Url({ alg: 'HS256' })}.${base64Url(tokenClaims)}.signature`;
+
+const profile: CustomerProfile = {
+  email: 'ana@example.com',
+  phoneNumber: '+13055550100',
+  contactName: 'Ana',
+  contactSurname: null,
+  legalName: 'Ana Imports',
+  isCompany: true,
+  customerType: 'STANDARD',
+  preferredLanguage: 'en',
+  preferredCurrency: 'USD',
+  hasPassword: true,
+  isEmailValidated: true,
+};
+
+interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+/** `fetch` at the network boundary, answering by method and path; anything else is an empty 404. */
+function mockApi(answers: Readonly<Record<string, Answer>>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = answers[`${init?.method ?? 'GET'} ${String(input)}`];
+    if (!answer) return new Response(null, { status: 404 });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const bodiesSentTo = (fetchMock: ReturnType<typeof mockApi>, methodAndPath: string) =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === methodAndPath)
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+// The page is a lazy chunk: transform it once up front (see the auth screens' tests).
+beforeAll(async () => {
+  await import('./my-profile');
+}, 60_000);
+
+beforeEach(() => {
+  mockViewport('desktop');
+  document.cookie = `auth_token=${tokenOf(claims)}; path=/`;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('my profile', () => {
+  it('loads the details and saves the changes, taking the fresh token', async () => {
+    const renamed = { ...claims, contact_name: 'Ana María' };
+    const fetchMock = mockApi({
+      'GET /api/v2/customers/me': { status: 200, body: { data: profile } },
+      'PATCH /api/v2/customers/me': { status: 200, body: { data: { profile: { ...profile, contactName: 'Ana María' }, jwt: tokenOf(renamed) } } },
+    });
+    const user = userEvent.setup();
+    renderApp({ url: '/my-profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+    const firstName = await screen.findByLabelText(/^First name/);
+    expect(firstName).toHaveValue('Ana');
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('Ana Imports');
+    expect(screen.getByLabelText(/^Preferred currency/)).toHaveValue('USD');
+
+    await user.clear(firstName);
+    await user.type(firstName, 'Ana María');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PATCH /api/v2/customers/me')[0]).toMatchObject({
+      contactName: 'Ana María',
+      legalName: 'Ana Imports',
+      phoneNumber: '+13055550100',
+      preferredLanguage: 'en',
+      preferredCurrency: 'USD',
+    });
+    expect(document.cookie).toContain(`auth_token=${tokenOf(renamed)}`);
+  });
+
+  it('checks the names before saving', async () => {
+    const fetchMock = mockApi({ 'GET /api/v2/customers/me': { status: 200, body: { data: profile } } });
+    const user = userEvent.setup();
+    renderApp({ url: '/my-profile' });
+    const firstName = await screen.findByLabelText(/^First name/);
+    await user.clear(firstName);
+    await user.type(firstName, 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription('First name cannot contain @'));
+    expect(bodiesSentTo(fetchMock, 'PATCH /api/v2/customers/me')).toHaveLength(0);
+  });
+
+  it('changes the password, refusing a wrong current one', async () => {
+    const fetchMock = mockApi({
+      'GET /api/v2/customers/me': { status: 200, body: { data: profile } },
+      'POST /api/v2/customers/me/password': {
+        status: 422,
+        body: { message: 'INVALID_PASSWORD', errors: { oldPassword: ['validation.password.invalid'] } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ url: '/my-profile' });
+    await user.type(await screen.findByLabelText(/^Current password/), 'Wrong1234');
+    await user.type(screen.getByLabelText(/^New password/), 'Secret123');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Secret124');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('Password must be the same as new password'),
+    );
+    expect(bodiesSentTo(fetchMock, 'POST /api/v2/customers/me/password')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Confirm new password/));
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('The current password is not correct'));
+    expect(bodiesSentTo(fetchMock, 'POST /api/v2/customers/me/password')).toEqual([
+      { oldPassword: 'Wrong1234', newPassword: 'Secret123', confirmPassword: 'Secret123' },
+    ]);
+  });
+});

@@ -1,0 +1,18 @@
+import { readCookie, removeCookie, writeCookie } from '@/lib/cookies';
+
+/** The cookie holding the bearer token; its presence means "logged in" (seed 000 §4). */
+export const authCookieName = 'auth_token';
+/** Default auth cookie lifetime (seed 000 §9). */
+export const authCookieLifetimeDays = 30;
+
+export function readAuthToken(): string | undefined {
+  return readCookie(authCookieName) || undefined;
+}
+
+export function storeAuthToken(token: string, lifetimeDays: number = authCookieLifetimeDays): void {
+  writeCookie(authCookieName, token, lifetimeDays);
+}
+
+export function clearAuthToken(): void {
+  removeCookie(authCookieName);
+}

@@ -1,0 +1,105 @@
+import {
+  createAuthSessionReducer,
+  initialAuthSession,
+  type InternalUserDirectory,
+  type SessionUserClaims,
+} from '@freightdesk/domain';
+import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { subscribeToGlobalErrors } from '@/lib/global-errors';
+import { safeLocalStorage } from '@/lib/safe-storage';
+import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
+import { toSessionUser, type SessionUser, type UserType } from './session-user';
+
+/** Where the "just registered" flag lives between page loads (seed 000 §4). */
+export const isNewUserStorageKey = 'isNewUser';
+
+/**
+ * Staff e-mail domains. The brand configuration does not carry them yet, so staff are
+ * recognised by the token's internal-user flag only.
+ */
+const internalUserDirectory: InternalUserDirectory = { companyDomains: [] };
+const authSessionReducer = createAuthSessionReducer(internalUserDirectory);
+
+export interface LogInOptions {
+  /** Set by a successful sign-up: the session belongs to a new user. */
+  isNewUser?: boolean;
+  /** Cookie lifetime; defaults to the auth cookie's 30 days. */
+  lifetimeDays?: number;
+}
+
+export interface Session {
+  /** The signed-in user (undefined for anonymous visitors, and until a stored token is read). */
+  user: SessionUser | undefined;
+  isLoggedIn: boolean;
+  userType: UserType;
+  /** LOG_IN: stores the token in the auth cookie and sets the user (from the token's claims) and its type. */
+  logIn(token: string, claims: SessionUserClaims, options?: LogInOptions): void;
+  /** LOG_OUT: clears the auth cookie and the user (Ghost User). */
+  logOut(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const isNewUserStored = () => safeLocalStorage.getItem(isNewUserStorageKey) === 'true';
+
+/**
+ * The session (seed 000 §3–4), on the domain's auth-session reducer: logged in when the auth
+ * cookie is present; the stored token's user is read right after start-up (an expired token
+ * logs out). A global UNAUTHORIZED error logs out.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authSessionReducer, undefined, () => initialAuthSession(readAuthToken() !== undefined));
+
+  const logIn = useCallback((token: string, claims: SessionUserClaims, options: LogInOptions = {}) => {
+    storeAuthToken(token, options.lifetimeDays);
+    if (options.isNewUser) safeLocalStorage.setItem(isNewUserStorageKey, 'true');
+    dispatch({ type: 'LOG_IN', user: claims, isNewUser: options.isNewUser ?? isNewUserStored() });
+  }, []);
+
+  const logOut = useCallback(() => {
+    clearAuthToken();
+    safeLocalStorage.removeItem(isNewUserStorageKey);
+    dispatch({ type: 'LOG_OUT' });
+  }, []);
+
+  useEffect(() => {
+    const token = readAuthToken();
+    if (!token) return undefined;
+    let isCurrent = true;
+    void import('./read-session-user').then(({ readSessionUser }) => {
+      if (!isCurrent || readAuthToken() !== token) return;
+      const stored = readSessionUser(token, new Date());
+      if (stored.kind === 'user') dispatch({ type: 'LOG_IN', user: stored.user, isNewUser: isNewUserStored() });
+      else if (stored.kind === 'expired') logOut();
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [logOut]);
+
+  useEffect(
+    () =>
+      subscribeToGlobalErrors((code) => {
+        if (code === 'UNAUTHORIZED') logOut();
+      }),
+    [logOut],
+  );
+
+  const session = useMemo<Session>(
+    () => ({
+      user: state.user ? toSessionUser(state.user) : undefined,
+      isLoggedIn: state.isLoggedIn,
+      userType: state.userType,
+      logIn,
+      logOut,
+    }),
+    [state, logIn, logOut],
+  );
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>.');
+  return session;
+}

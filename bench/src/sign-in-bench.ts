@@ -1,0 +1,214 @@
+// `npm run bench:accounts`: the sign-in budget of issue 4. Not a test: it only measures.
+//   Sign-in p95 ≤ 150 ms at 20 concurrent sign-ins on the 2-core machine, hashing included,
+//   on PostgreSQL; and the password-hashing cost.
+//
+//   npm run bench:accounts                        # PostgreSQL: a fresh database, dropped after
+//   npm run bench:accounts -- --pglite            # the embedded PGlite in a temporary DATA_DIR
+//   npm run bench:accounts -- --accounts 400 --requests 2000 --connections 20
+//   npm run bench:accounts -- --skip-bootstrap    # `npm start` without its prestart (install/build check)
+//   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   # where to create the database
+import { execFile } from 'node:child_process';
+import { randomBytes, scrypt } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import autocannon from 'autocannon';
+import { createBenchAccounts, type BenchAccount } from './bench-accounts';
+import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-process';
+
+const { values } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    'skip-bootstrap': { type: 'boolean', default: false },
+    accounts: { type: 'string', default: '400' },
+    requests: { type: 'string', default: '2000' },
+    connections: { type: 'string', default: '20' },
+  },
+});
+const accountCount = Number(values.accounts);
+const requestCount = Number(values.requests);
+const connectionCount = Number(values.connections);
+const budgetP95Ms = 150;
+const adminDatabaseUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The server's rule (apps/server/src/modules/accounts/account-policy.ts): 10 sign-ins per address per minute. */
+const signInsPerAddressPerMinute = 10;
+
+// ---- The hashing cost, measured in-process with the server's documented parameters --------
+
+const hashingSourcePath = 'apps/server/src/modules/accounts/password-hashing.ts';
+
+/** Reads `passwordHashingParameters` from the server's source text (bench may not import app code). */
+function documentedHashingParameters(): { N: number; r: number; p: number; keyLengthBytes: number; saltLengthBytes: number } {
+  const source = readFileSync(join(repoRoot, hashingSourcePath), 'utf8');
+  const match = source.match(/passwordHashingParameters = \{ N: 2 \*\* (\d+), r: (\d+), p: (\d+), keyLengthBytes: (\d+), saltLengthBytes: (\d+) \}/);
+  if (!match) throw new Error(`passwordHashingParameters not found in ${hashingSourcePath}: update the bench's pattern`);
+  const [logN, r, p, keyLengthBytes, saltLengthBytes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  return { N: 2 ** logN, r, p, keyLengthBytes, saltLengthBytes };
+}
+
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keyLength: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
+
+function percentileMs(sortedMs: readonly number[], fraction: number): number {
+  return sortedMs[Math.min(sortedMs.length - 1, Math.ceil(sortedMs.length * fraction) - 1)]!;
+}
+
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+async function measureHashing(runs: number) {
+  const parameters = documentedHashingParameters();
+  const { N, r, p, keyLengthBytes, saltLengthBytes } = parameters;
+  const hashOnce = async () => {
+    const startedAt = performance.now();
+    await scryptAsync('Bench-password-1', randomBytes(saltLengthBytes), keyLengthBytes, { N, r, p, maxmem: 64 * 1024 * 1024 });
+    return performance.now() - startedAt;
+  };
+  for (let warmUp = 0; warmUp < 5; warmUp++) await hashOnce();
+  const sequentialMs: number[] = [];
+  for (let run = 0; run < runs; run++) sequentialMs.push(await hashOnce());
+  sequentialMs.sort((a, b) => a - b);
+  // 20 at once, as 20 concurrent sign-ins ask for: libuv's thread pool (4) on 2 cores queues them.
+  const batchStartedAt = performance.now();
+  await Promise.all(Array.from({ length: 20 }, hashOnce));
+  const twentyAtOnceMs = performance.now() - batchStartedAt;
+  return {
+    source: `${hashingSourcePath} (passwordHashingParameters)`,
+    parameters,
+    memoryMiB: (128 * N * r * p) / 2 ** 20,
+    singleHashMs: { median: round1(percentileMs(sequentialMs, 0.5)), p95: round1(percentileMs(sequentialMs, 0.95)), runs },
+    twentyConcurrentHashesWallMs: round1(twentyAtOnceMs),
+  };
+}
+
+// ---- The database the server runs on ---------------------------------------------------
+
+const execFileAsync = promisify(execFile);
+
+async function psql(sql: string): Promise<void> {
+  await execFileAsync('psql', [adminDatabaseUrl, '--no-psqlrc', '--quiet', '--set', 'ON_ERROR_STOP=1', '--command', sql]);
+}
+
+function databaseUrlFor(databaseName: string): string {
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+// ---- The load --------------------------------------------------------------------------
+
+async function signInLoad(baseUrl: string, accounts: readonly BenchAccount[], amount: number) {
+  let nextAccount = 0;
+  const latenciesMs: number[] = [];
+  const statusCounts = new Map<number, number>();
+  const instance = autocannon({
+    url: baseUrl,
+    connections: connectionCount,
+    amount,
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v2/customers/login',
+        // Each request signs a different account in (round robin), from that account's own address.
+        setupRequest: (request) => {
+          const account = accounts[nextAccount++ % accounts.length]!;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': account.clientIp },
+            body: JSON.stringify({ login: account.email, password: account.password }),
+          };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+    latenciesMs.push(responseTimeMs);
+    statusCounts.set(statusCode, (statusCounts.get(statusCode) ?? 0) + 1);
+  });
+  const result = await instance;
+  latenciesMs.sort((a, b) => a - b);
+  const non200 = [...statusCounts].filter(([status]) => status !== 200).reduce((sum, [, count]) => sum + count, 0);
+  return {
+    requests: latenciesMs.length,
+    non200,
+    statusCounts: Object.fromEntries(statusCounts),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    latencyMs: {
+      p50: round1(percentileMs(latenciesMs, 0.5)),
+      p95: round1(percentileMs(latenciesMs, 0.95)),
+      p99: round1(percentileMs(latenciesMs, 0.99)),
+      max: round1(latenciesMs.at(-1) ?? 0),
+    },
+    throughputPerSecond: round1(latenciesMs.length / (result.duration || 1)),
+    durationSeconds: round1(result.duration),
+  };
+}
+
+// ---- Main ------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  if (requestCount / accountCount + 1 > signInsPerAddressPerMinute) {
+    throw new Error(`${requestCount} sign-ins over ${accountCount} accounts exceed ${signInsPerAddressPerMinute} per address per minute: use more --accounts`);
+  }
+  const hashing = await measureHashing(50);
+  const { N, r, p, keyLengthBytes, saltLengthBytes } = hashing.parameters;
+  console.log(`Password hashing: scrypt N=${N} (2^${Math.log2(N)}), r=${r}, p=${p}, key ${keyLengthBytes} B, salt ${saltLengthBytes} B, ${hashing.memoryMiB} MiB per hash — from ${hashing.source}`);
+  console.log(`  one hash (node crypto.scrypt, in this process): median ${hashing.singleHashMs.median} ms, p95 ${hashing.singleHashMs.p95} ms over ${hashing.singleHashMs.runs} runs; 20 at once: ${hashing.twentyConcurrentHashesWallMs} ms wall`);
+
+  const usePglite = values.pglite;
+  const runId = `${process.pid}`;
+  const databaseName = `bench_signin_${runId}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-bench-signin-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (!usePglite) await psql(`CREATE DATABASE ${databaseName}`);
+  const server = startNpmStart({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...(usePglite ? {} : { DATABASE_URL: databaseUrlFor(databaseName) }),
+    LOG_LEVEL: 'warn',
+    DEMO_TARIFFS: 'false',
+    // The accounts are verified through the development mailbox, which production does not serve.
+    NODE_ENV: 'development',
+    // No setting raises the per-IP limit (30 sign-ins a minute): the server trusts the proxy's
+    // X-Forwarded-For, as behind a load balancer, and each account signs in from its own address.
+    TRUST_PROXY: 'true',
+    // npm reads its config from the environment: this skips `prestart` (scripts/bootstrap.mjs) only.
+    ...(values['skip-bootstrap'] ? { npm_config_ignore_scripts: 'true' } : {}),
+  });
+  try {
+    await waitForFirstAnswer(`${baseUrl}/api/health`, 120_000);
+    console.log(`Server: npm start on ${usePglite ? `PGlite (temporary DATA_DIR ${dataDir})` : `PostgreSQL (fresh database ${databaseName})`}, NODE_ENV=development, LOG_LEVEL=warn${values['skip-bootstrap'] ? ', prestart skipped' : ''}`);
+    console.log('Rate limits: no override exists in apps/server/src/config/config.ts; started with TRUST_PROXY=true and each account signs in from its own X-Forwarded-For address (10.x.y.z), at most');
+    console.log(`  ${Math.ceil(requestCount / accountCount) + 1} sign-ins per account (limit ${signInsPerAddressPerMinute} per address and 30 per IP per minute).`);
+
+    const creationStartedAt = performance.now();
+    const accounts = await createBenchAccounts(baseUrl, accountCount, runId);
+    console.log(`Created ${accounts.length} validated accounts over HTTP (register → code from /dev/mailbox → validate-email) in ${Math.round(performance.now() - creationStartedAt)} ms`);
+
+    // Warm-up: one sign-in per connection (JIT, connection pool, dummy hash), not counted.
+    await signInLoad(baseUrl, accounts.slice(0, connectionCount), connectionCount);
+    const loadAverageBefore = loadavg()[0]!;
+    const load = await signInLoad(baseUrl, accounts, requestCount);
+    // Other work on the same 2 cores inflates every figure: say how busy the machine was.
+    console.log(`Machine: 1-minute load average ${loadAverageBefore.toFixed(1)} before the load, ${loadavg()[0]!.toFixed(1)} after (2 cores; the load generator runs here too)`);
+    console.log(`Sign-in load: ${load.requests} requests over ${connectionCount} connections in ${load.durationSeconds} s, ${load.non200} non-200 ${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts`);
+    console.log(`  latency p50 ${load.latencyMs.p50} ms, p95 ${load.latencyMs.p95} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms; throughput ${load.throughputPerSecond} req/s`);
+    console.log(`Sign-in p95: ${load.latencyMs.p95} ms at ${connectionCount} concurrent (budget ≤ ${budgetP95Ms} ms)${load.latencyMs.p95 <= budgetP95Ms ? '' : ' — OVER BUDGET'}`);
+
+    const resultsDir = join(repoRoot, 'bench/results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      join(resultsDir, `sign-in-${usePglite ? 'pglite' : 'postgres'}.json`),
+      JSON.stringify({ measuredAt: new Date().toISOString(), database: usePglite ? 'pglite' : 'postgres', accounts: accountCount, connections: connectionCount, hashing, load }, null, 2),
+    );
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!usePglite) await psql(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  }
+}
+
+await main();

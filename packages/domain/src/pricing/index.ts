@@ -1,0 +1,13 @@
+// Public surface of the pricing engine: tariff types and the functions that price a search.
+export * from './tariff-types';
+export { priceSearch, type PriceSearchOptions, type PricedSearch } from './price-quote';
+export { serviceItemKinds, serviceItemKindOfGroup, type ServiceItemKind, type PricedChargeItem } from './charge-items';
+export type { AppliedExchangeRate } from './currency-conversion';
+export { airFreightCharge, type AirFreightCharge } from './air-freight';
+export { weightOrMeasureOf } from './lcl-offers';
+export { freightClassForDensity } from './ltl-offers';
+export { fclContainersOf, householdLoadM3ByContainerType } from './household-containers';
+export { nextDepartureDate, cyCutoffDate, isTariffApplicable } from './tariff-schedule';
+export { requestedAdditionalServices } from './additional-services';
+export * from './tariff-examples';
+export * from './pricing-examples';

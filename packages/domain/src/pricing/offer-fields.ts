@@ -1,0 +1,55 @@
+import type { MainLegOffer } from './main-leg-offer';
+import type { AirRate, FclContractRate, LclRate, LtlRate } from './tariff-types';
+
+type ServiceFields = Pick<
+  MainLegOffer,
+  | 'carrierName'
+  | 'transitDays'
+  | 'departureWeekdays'
+  | 'validTo'
+  | 'rateType'
+  | 'isSpot'
+  | 'isPromoted'
+  | 'isExclusiveContract'
+  | 'contractNumber'
+  | 'contractUploadReference'
+  | 'rateProvider'
+  | 'supplier'
+>;
+
+/** The commercial fields every main-leg tariff carries, as an offer shows them. */
+export function serviceFieldsOf(tariff: FclContractRate | LclRate | AirRate | LtlRate): ServiceFields {
+  return {
+    carrierName: tariff.carrierName,
+    transitDays: tariff.transitDays,
+    departureWeekdays: tariff.departureWeekdays,
+    validTo: tariff.validTo,
+    rateType: tariff.rateType,
+    isSpot: tariff.isSpot,
+    isPromoted: tariff.isPromoted,
+    isExclusiveContract: tariff.isExclusiveContract,
+    contractNumber: tariff.contractNumber,
+    contractUploadReference: tariff.contractUploadReference,
+    rateProvider: tariff.rateProvider,
+    supplier: tariff.supplier,
+  };
+}
+
+type OceanFields = Pick<
+  MainLegOffer,
+  'carrierCode' | 'cyCutoffDaysBeforeDeparture' | 'isDirect' | 'transhipments' | 'freeDaysOrigin' | 'freeDaysDestination' | 'vessel' | 'voyage'
+>;
+
+/** The sailing fields of an ocean tariff (FCL or LCL). */
+export function oceanFieldsOf(tariff: FclContractRate | LclRate): OceanFields {
+  return {
+    carrierCode: tariff.carrierCode,
+    cyCutoffDaysBeforeDeparture: tariff.cyCutoffDaysBeforeDeparture,
+    isDirect: tariff.isDirect,
+    transhipments: tariff.transhipmentLocodes,
+    freeDaysOrigin: tariff.freeDaysOrigin,
+    freeDaysDestination: tariff.freeDaysDestination,
+    vessel: tariff.vessel,
+    voyage: tariff.voyage,
+  };
+}

@@ -1,0 +1,42 @@
+import { noAdditionalServices, type CargoSearch } from '../search/cargo-search';
+import type { PriceSearchOptions } from './price-quote';
+
+/**
+ * An example search: 2 × DV40 from the port of Shanghai to the port of Los Angeles, cargo
+ * ready 2030-01-15. For documentation and as a base for tests (spread and override).
+ */
+export const exampleFclSearch: CargoSearch = {
+  shipmentType: 'FCL',
+  origin: { code: 'CNSHA', type: 'PORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null },
+  destination: { code: 'USLAX', type: 'PORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null },
+  cargoReadyDate: '2030-01-15',
+  commodity: 'regularCargo',
+  isKnownShipper: null,
+  freightClass: null,
+  additionalServices: noAdditionalServices,
+  cargoValue: null,
+  numberOfVehicles: null,
+  cargo: { kind: 'containers', containers: [{ containerType: 'DV40', quantity: 2 }] },
+};
+
+/** Repeatable rate ids: the same key always gets the same UUID-shaped id (FNV-1a hash). */
+export function deterministicIdFor(rateKey: string): string {
+  let hash = 0x811c9dc5;
+  let second = 0;
+  for (let index = 0; index < rateKey.length; index += 1) {
+    hash = Math.imul(hash ^ rateKey.charCodeAt(index), 0x01000193) >>> 0;
+    second = Math.imul(second ^ hash, 0x01000193) >>> 0;
+  }
+  const hex = (value: number) => value.toString(16).padStart(8, '0');
+  const digits = `${hex(hash)}${hex(second)}${hex(hash ^ second)}${hex(rateKey.length)}`;
+  return `${digits.slice(0, 8)}-${digits.slice(8, 12)}-4${digits.slice(13, 16)}-8${digits.slice(17, 20)}-${digits.slice(20, 32)}`;
+}
+
+/** Options for an example customer pricing on 2030-01-14 in USD. */
+export const examplePriceSearchOptions: PriceSearchOptions = {
+  today: '2030-01-14',
+  requestedCurrency: 'USD',
+  isInternalUser: false,
+  nearbyRadiusKm: 300,
+  idFor: deterministicIdFor,
+};
