@@ -11,3 +11,4 @@ export * from './session-user';
 export * from './auth-session';
 export * from './onboarding';
 export * from './rating-stars';
+export * from './customer-profile';

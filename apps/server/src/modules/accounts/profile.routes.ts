@@ -1,12 +1,4 @@
-import {
-  changePasswordRequestBodySchema,
-  companyNameFieldSchema,
-  currencies,
-  personNameFieldSchema,
-  phoneNumberFieldSchema,
-  supportedLanguages,
-  type ErrorCode,
-} from '@freightdesk/domain';
+import { changePasswordRequestBodySchema, profileChangesSchema, type ErrorCode } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from './auth.plugin';
@@ -16,15 +8,6 @@ import { parseBody } from './request-body';
 export interface ProfileRoutesOptions {
   profileService: ProfileService;
 }
-
-const profileChangesSchema = z.strictObject({
-  contactName: personNameFieldSchema().optional(),
-  contactSurname: personNameFieldSchema({ isOptional: true }),
-  legalName: companyNameFieldSchema({ isOptional: true }),
-  phoneNumber: phoneNumberFieldSchema().optional(),
-  preferredLanguage: z.enum(supportedLanguages).optional(),
-  preferredCurrency: z.enum(currencies).optional(),
-});
 
 function changePasswordErrorCode(fieldErrors: Record<string, string[]>): ErrorCode {
   if (fieldErrors['confirmPassword']?.includes('validation.password.confirmMismatch')) return 'INVALID_CONFIRM_PASSWORD';

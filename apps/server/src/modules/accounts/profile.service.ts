@@ -1,4 +1,4 @@
-import type { ChangePasswordRequestBody, Currency, Language } from '@freightdesk/domain';
+import type { ChangePasswordRequestBody, Currency, CustomerAccountView, CustomerType, Language, ProfileChanges } from '@freightdesk/domain';
 import type { Database } from '../../db/database';
 import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -14,42 +14,19 @@ export interface ProfileServiceOptions {
   now?: () => number;
 }
 
-/** What `GET /api/v2/customers/me` answers. */
-export interface CustomerProfileView {
-  email: string;
-  phoneNumber: string | null;
-  contactName: string;
-  contactSurname: string | null;
-  legalName: string | null;
-  isCompany: boolean;
-  customerType: string;
-  preferredLanguage: string;
-  preferredCurrency: string | null;
-  hasPassword: boolean;
-  isEmailValidated: boolean;
-}
-
-export interface ProfileChanges {
-  contactName?: string | undefined;
-  contactSurname?: string | undefined;
-  legalName?: string | undefined;
-  phoneNumber?: string | undefined;
-  preferredLanguage?: Language | undefined;
-  preferredCurrency?: Currency | undefined;
-}
-
 export type ProfileService = ReturnType<typeof createProfileService>;
 
-const viewOf = (customer: CustomerRow): CustomerProfileView => ({
+const viewOf = (customer: CustomerRow): CustomerAccountView => ({
   email: customer.email,
   phoneNumber: customer.phoneNumber,
   contactName: customer.contactName,
   contactSurname: customer.contactSurname,
   legalName: customer.legalName,
   isCompany: customer.isCompany,
-  customerType: customer.customerType,
-  preferredLanguage: customer.preferredLanguage,
-  preferredCurrency: customer.preferredCurrency,
+  // The columns only ever hold values the domain schemas accepted on the way in.
+  customerType: customer.customerType as CustomerType,
+  preferredLanguage: customer.preferredLanguage as Language,
+  preferredCurrency: customer.preferredCurrency as Currency | null,
   hasPassword: customer.passwordHash !== null,
   isEmailValidated: customer.emailValidatedAt !== null,
 });
@@ -65,12 +42,12 @@ export function createProfileService({ db, sessions, now = Date.now }: ProfileSe
   }
 
   return {
-    async profile(session: SessionToken): Promise<CustomerProfileView> {
+    async profile(session: SessionToken): Promise<CustomerAccountView> {
       return viewOf(await customerOf(session));
     },
 
     /** Updates the profile; answers it with a token carrying the new claims. */
-    async updateProfile(session: SessionToken, changes: ProfileChanges): Promise<{ profile: CustomerProfileView; jwt: string }> {
+    async updateProfile(session: SessionToken, changes: ProfileChanges): Promise<{ profile: CustomerAccountView; jwt: string }> {
       const customer = await customerOf(session);
       const phoneNumber = changes.phoneNumber === undefined ? undefined : normalisePhoneNumber(changes.phoneNumber);
       if (phoneNumber !== undefined && phoneNumber !== customer.phoneNumber && (await repository.phoneNumberTaken(phoneNumber))) {

@@ -1,33 +1,12 @@
-import type { Currency, Language } from '@freightdesk/domain';
+import type { CustomerAccountView, ProfileChanges } from '@freightdesk/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
+/** The signed-in customer's own profile, as the server answers it. */
+export type CustomerProfile = CustomerAccountView;
+export type { ProfileChanges };
+
 export const profilePath = '/api/v2/customers/me';
-
-/** What `GET /api/v2/customers/me` answers. */
-export interface CustomerProfile {
-  email: string;
-  phoneNumber: string | null;
-  contactName: string;
-  contactSurname: string | null;
-  legalName: string | null;
-  isCompany: boolean;
-  customerType: string;
-  preferredLanguage: Language;
-  preferredCurrency: Currency | null;
-  hasPassword: boolean;
-  isEmailValidated: boolean;
-}
-
-/** What the profile form may change (`PATCH /api/v2/customers/me`). */
-export interface ProfileChanges {
-  contactName?: string;
-  contactSurname?: string;
-  legalName?: string;
-  phoneNumber?: string;
-  preferredLanguage?: Language;
-  preferredCurrency?: Currency;
-}
 
 export async function getProfile(): Promise<CustomerProfile> {
   const answer = await apiClient.get<{ data: CustomerProfile }>(profilePath);
