@@ -37,7 +37,8 @@ describe('brand gate', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading the application…' })).toBeInTheDocument();
     answer(brandResponse());
     expect(await screen.findByRole('heading', { name: 'Test Freight' })).toBeInTheDocument();
-    expect(document.title).toBe('Test Freight');
+    // Title and favicon follow the deferred brand value: they may land a render after the heading.
+    await waitFor(() => expect(document.title).toBe('Test Freight'));
     expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/brand/favicon.svg');
   });
 
