@@ -49,6 +49,9 @@ export interface BuildAppOptions {
  * Start-up work done here: every brand file is validated and stored (an invalid one rejects
  * with a message naming the file and the field).
  */
+/** How long after listening the place index is built (the first page load comes first). */
+const placeIndexWarmUpDelayMs = 3_000;
+
 export async function buildApp({ config, database, closeDatabaseOnClose = false, logger, now = Date.now, mailDeliveryIntervalMs }: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const brandsService = createBrandsService({ db });
@@ -108,6 +111,11 @@ export async function buildApp({ config, database, closeDatabaseOnClose = false,
   await app.register(eventsRoutes, { eventsService });
   if (config.nodeEnv !== 'production') await app.register(mailRoutes, { mailService });
   await app.register(placesRoutes, { placesService });
+  // Build the place index shortly after the server answers, not before: start-up stays quick and
+  // the first page load is not held up by it (a search before then builds it on demand).
+  app.addHook('onListen', async () => {
+    setTimeout(() => placesService.warmUp(), placeIndexWarmUpDelayMs).unref();
+  });
   await app.register(tariffsRoutes, { tariffsService });
   if (config.demoTariffs) {
     // First start: load the demo tariffs in the background once the server listens (it answers

@@ -29,8 +29,13 @@ export type PlacesService = ReturnType<typeof createPlacesService>;
 /**
  * Place search over the committed reference data (ports, airports, US ZIP codes and cities).
  * The index is built once per process, in memory, from files every process has: no database.
+ * Building it takes a second or two, so it is not done before the server listens: the first
+ * search builds it, or `warmUp()` does once the server is answering.
  */
-export function createPlacesService({ index = placeIndex() }: { index?: PlaceIndex } = {}) {
+export function createPlacesService({ index }: { index?: PlaceIndex } = {}) {
+  let builtIndex = index;
+  const currentIndex = (): PlaceIndex => (builtIndex ??= placeIndex());
+
   function toResult(place: IndexedPlace, language: Language): PlaceResult {
     return {
       name: place.name,
@@ -46,8 +51,12 @@ export function createPlacesService({ index = placeIndex() }: { index?: PlaceInd
   }
 
   return {
+    /** Builds the index now, so the first search does not wait for it. */
+    warmUp(): void {
+      currentIndex();
+    },
     search({ query, types, countryIsoCode, language, limit }: PlaceSearchRequest): PlaceResult[] {
-      return searchPlaces(index, { query, types: new Set(types), countryIsoCode, limit }).map((place) => toResult(place, language));
+      return searchPlaces(currentIndex(), { query, types: new Set(types), countryIsoCode, limit }).map((place) => toResult(place, language));
     },
   };
 }
