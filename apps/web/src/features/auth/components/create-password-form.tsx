@@ -1,24 +1,19 @@
-import { createPasswordRequestBodySchema, i18nKeyOf, type ErrorCode } from '@freightdesk/domain';
+import { createPasswordRequestBodySchema, i18nKeyOf } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { redirectTargetOf, type AuthRedirectState } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
-import { toApiError } from '@/lib/api-client';
-import { publishGlobalError } from '@/lib/global-errors';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { useSession } from '@/lib/session/session-context';
 import { useCreatePasswordMutation } from '../api/create-password';
-import { useFieldMessage } from '../hooks/use-field-message';
-import { fieldMessagesOfZodError, messageOfCode, type FieldMessages } from '../lib/form-errors';
+import { useNewPasswordFields } from '../hooks/use-new-password-fields';
+import { fieldMessagesOfZodError } from '../lib/form-errors';
 import { claimsOfToken } from '../lib/session-claims';
-import { PasswordField } from './password-field';
-
-type PasswordFieldName = 'password' | 'confirmPassword';
 
 /**
  * Create password (seed 000 §4 "Account setup incomplete"): a signed-in customer without a
@@ -30,23 +25,13 @@ export function CreatePasswordForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const localizedHref = useLocalizedHref();
-  const renderMessage = useFieldMessage();
   const create = useCreatePasswordMutation();
-  const [values, setValues] = useState<Record<PasswordFieldName, string>>({ password: '', confirmPassword: '' });
-  const [messages, setMessages] = useState<FieldMessages<PasswordFieldName>>({});
-  const [formError, setFormError] = useState<ErrorCode>();
+  const { values, setMessages, formError, setFormError, onError, field } = useNewPasswordFields('create');
 
   if (!isLoggedIn) {
     const state: AuthRedirectState = { redirectTo: `${location.pathname}${location.search}` };
     return <Navigate to={localizedHref(paths.signIn.getHref())} state={state} replace />;
   }
-
-  const onError = (error: unknown) => {
-    const { code } = toApiError(error);
-    if (code === 'INVALID_PASSWORD') setMessages({ password: messageOfCode(code) });
-    else if (code === 'INVALID_CONFIRM_PASSWORD') setMessages({ confirmPassword: messageOfCode(code) });
-    else if (!publishGlobalError(code)) setFormError(code);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,19 +47,6 @@ export function CreatePasswordForm() {
       onError,
     });
   };
-
-  const field = (name: PasswordFieldName, labelKey: string) => (
-    <PasswordField
-      id={`create-${name}`}
-      label={t(labelKey)}
-      autoComplete="new-password"
-      value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      error={messages[name] !== undefined}
-      helperText={renderMessage(messages[name]) ?? (name === 'password' ? t('auth.resetPassword.hint') : undefined)}
-      required
-    />
-  );
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 440 }}>

@@ -1,4 +1,4 @@
-import { i18nKeyOf, resetPasswordRequestBodySchema, type ErrorCode } from '@freightdesk/domain';
+import { i18nKeyOf, resetPasswordRequestBodySchema } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,15 +12,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { toApiError } from '@/lib/api-client';
-import { publishGlobalError } from '@/lib/global-errors';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { useFieldMessage } from '../hooks/use-field-message';
-import { fieldMessagesOfZodError, messageOfCode, type FieldMessages } from '../lib/form-errors';
-import { PasswordField } from './password-field';
-
-type ResetField = 'password' | 'confirmPassword';
+import { useNewPasswordFields } from '../hooks/use-new-password-fields';
+import { fieldMessagesOfZodError } from '../lib/form-errors';
 
 /**
  * Reset password through the e-mailed link (seed 000 §2, §8): a strong new password and its
@@ -30,19 +25,9 @@ export function ResetPasswordForm({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localizedHref = useLocalizedHref();
-  const renderMessage = useFieldMessage();
   const reset = useResetPasswordMutation();
-  const [values, setValues] = useState<Record<ResetField, string>>({ password: '', confirmPassword: '' });
-  const [messages, setMessages] = useState<FieldMessages<ResetField>>({});
-  const [formError, setFormError] = useState<ErrorCode>();
+  const { values, setMessages, formError, setFormError, onError, field } = useNewPasswordFields('reset');
   const [isDone, setIsDone] = useState(false);
-
-  const onError = (error: unknown) => {
-    const { code } = toApiError(error);
-    if (code === 'INVALID_PASSWORD') setMessages({ password: messageOfCode(code) });
-    else if (code === 'INVALID_CONFIRM_PASSWORD') setMessages({ confirmPassword: messageOfCode(code) });
-    else if (!publishGlobalError(code)) setFormError(code);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,19 +37,6 @@ export function ResetPasswordForm({ uuid }: { uuid: string }) {
     setMessages({});
     reset.mutate({ uuid, ...parsed.data }, { onSuccess: () => setIsDone(true), onError });
   };
-
-  const field = (name: ResetField, labelKey: string) => (
-    <PasswordField
-      id={`reset-${name}`}
-      label={t(labelKey)}
-      autoComplete="new-password"
-      value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      error={messages[name] !== undefined}
-      helperText={renderMessage(messages[name]) ?? (name === 'password' ? t('auth.resetPassword.hint') : undefined)}
-      required
-    />
-  );
 
   const goToSignIn = () => void navigate(localizedHref(paths.signIn.getHref()), { replace: true });
 
