@@ -1,7 +1,7 @@
 // `npm test`: type-check, lint, then every vitest suite (domain, server, web, e2e) in one run.
 // Ends with one plain line `N passed, N failed` covering everything (type-check and lint
 // count as one check each), and exits non-zero if anything failed.
-//   --postgres   run only the server suites, against DATABASE_URL (CI's second pass)
+//   --postgres   run only the server suites, against DATABASE_URL and REDIS_URL (CI's second pass)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,6 +51,11 @@ function runVitest(projects, extraEnv = {}) {
 if (postgresOnly) {
   if (!process.env.DATABASE_URL) {
     console.error('--postgres needs DATABASE_URL');
+    process.exit(2);
+  }
+  // The Redis rate-limit tests run against this Redis (never skipped: without it they fail).
+  if (!process.env.REDIS_URL) {
+    console.error('--postgres needs REDIS_URL (e.g. redis://127.0.0.1:6379)');
     process.exit(2);
   }
   runVitest(['server']);

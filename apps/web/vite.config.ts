@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import onDemandTextAreas from './src/lib/i18n/on-demand-text-areas.json' with { type: 'json' };
 
 const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
 // react-router's package exports point at its development build; production bundles take the
@@ -12,50 +13,106 @@ const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
 const reactRouterProductionBuild = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
-// The domain package is pure (ADR 001): importing one rule from its barrel must not pull in the
-// others (phone metadata, money) just because their modules build zod schemas at load time.
-const isDomainModule = /packages[\\/]domain[\\/]src[\\/]/;
 
 /**
- * Vendor chunks of the start-up graph (modules statically imported by the entry), by how often
- * they change: React and the router, MUI with emotion, data and i18n libraries, the domain
- * rules. Vendor code only lazy chunks need stays with them (e.g. zod, fetched with the
- * configuration request). Each language's texts become one chunk, fetched when first shown.
+ * How the build cuts the app into files (ADR 026). Over HTTP/1.1 a browser fetches six files at
+ * a time, so each extra file on the way to the first paint costs a round trip; a larger file
+ * also compresses better than its parts.
+ * - The boot script (main.tsx and what it imports, a few kB): the entry chunk. It sends the
+ *   brand configuration request and asks for the texts, then imports app/start.tsx.
+ * - The app's start-up code (app/start.tsx's static imports): vendor chunks by how often they
+ *   change (React and the router; MUI with emotion; data and i18n libraries) and one chunk of
+ *   our own code. Vendor code only lazy chunks need stays with them (e.g. zod).
+ * - The first page: the shell layout frames nearly every page and the dashboard is `/`. What
+ *   router.tsx loads for `/` (its layout route and index route) beyond the start-up code (the
+ *   MUI components and icons they draw, the helpers they share) is one chunk; other pages
+ *   import what they share with it from there. What the first page loads on demand (menus,
+ *   the drawer, dialogs) keeps its own chunks.
+ * - Each language's texts: one chunk for start-up, one for the feature pages (src/lib/i18n/
+ *   on-demand-text-areas.json), each fetched when first needed.
+ * The names follow router.tsx and app/start.tsx; a name that no longer matches only loses the
+ * grouping and the preload below, never a module.
  */
+const startModule = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+const firstPageModules = /[\\/](components[\\/]layouts[\\/]app-shell[\\/]app-shell-layout|app[\\/]routes[\\/](app-shell-with-auth-panel|home))\.tsx$/;
 const vendorChunks: { name: string; test: RegExp }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/ },
   { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|js-cookie|use-sync-external-store)[\\/]/ },
-  { name: 'domain', test: /node_modules[\\/](zod|libphonenumber-js)[\\/]|packages[\\/]domain[\\/]/ },
 ];
 
-/**
- * The shell layout frames nearly every page and the dashboard is `/`: their chunks (and what
- * they import) are announced in index.html as `modulepreload`, so they download with the
- * vendor chunks instead of after the entry has run (ADR "web performance"). The names follow
- * the modules router.tsx loads for `/` (its layout route and index route); a name that no
- * longer matches only loses the preload.
- */
-const firstPageModules = /[\\/](components[\\/]layouts[\\/]app-shell[\\/]app-shell-layout|app[\\/]routes[\\/](app-shell-with-auth-panel|home))\.tsx$/;
+const isDomainPackageModule = /packages[\\/]domain[\\/]src[\\/]/;
+const isDomainModule = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/](zod|libphonenumber-js)[\\/]/;
 
-function preloadFirstPageChunks(): Plugin {
+function chunkPlan() {
+  // Our own modules (and js-cookie) statically reachable from main.tsx, not looking into the
+  // domain package: its barrel would list every rule. The rules the boot script really uses
+  // come along as the group's dependencies (after tree-shaking); the domain chunk has the
+  // rules the rest of start-up uses.
+  const boot = new Set<string>();
+  const plugin: Plugin = {
+    name: 'freightdesk:chunk-plan',
+    apply: 'build',
+    buildEnd() {
+      boot.clear();
+      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && !startModule.test(id));
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (boot.has(id) || isDomainModule.test(id)) continue;
+        boot.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  // `$initial`: used (after tree-shaking) by the boot script or by app/start.tsx, both entries.
+  const initial = ['$initial' as const];
+  const groups = [
+    {
+      debugName: 'locales',
+      name: (moduleId: string) => {
+        const language = /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(moduleId)?.[1];
+        if (!language) return null;
+        const area = /([^\\/]+)\.json$/.exec(moduleId)?.[1] ?? '';
+        return onDemandTextAreas.includes(area) ? `locale-${language}-pages` : `locale-${language}`;
+      },
+      priority: 50,
+    },
+    // Named as the entry chunk: the boot script's modules stay in it.
+    { name: 'index', test: (id: string) => boot.has(id), priority: 40 },
+    { name: 'domain', test: isDomainModule, tags: initial, priority: 40 },
+    ...vendorChunks.map((chunk) => ({ ...chunk, tags: initial, priority: 30 })),
+    { name: 'start', test: (id: string) => !id.includes('node_modules'), tags: initial, priority: 20 },
+    // The route modules of `/`; what they import beyond the start-up code comes along.
+    { name: 'first-page', test: firstPageModules, priority: 10 },
+  ];
+  return { plugin, groups };
+}
+const chunks = chunkPlan();
+
+/**
+ * index.html announces the app's start-up chunks and the first page's chunk as `modulepreload`:
+ * they download while the boot script runs, instead of after it has asked for them.
+ */
+function preloadStartUpChunks(): Plugin {
   return {
-    name: 'freightdesk:preload-first-page-chunks',
+    name: 'freightdesk:preload-start-up-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const alreadyLoaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const outputChunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const byFileName = new Map(outputChunks.map((chunk) => [chunk.fileName, chunk]));
+        const boot = outputChunks.filter((chunk) => chunk.isEntry && !chunk.moduleIds.some((id) => startModule.test(id)));
+        const alreadyLoaded = new Set(boot.flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
         const toPreload = new Set<string>();
         const visit = (fileName: string) => {
           if (alreadyLoaded.has(fileName) || toPreload.has(fileName)) return;
           toPreload.add(fileName);
           for (const imported of byFileName.get(fileName)?.imports ?? []) visit(imported);
         };
-        for (const chunk of chunks) if (chunk.facadeModuleId && firstPageModules.test(chunk.facadeModuleId)) visit(chunk.fileName);
+        for (const pattern of [startModule, firstPageModules]) {
+          for (const chunk of outputChunks) if (chunk.moduleIds.some((id) => pattern.test(id))) visit(chunk.fileName);
+        }
         return [...toPreload].map((fileName) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
@@ -67,7 +124,7 @@ function preloadFirstPageChunks(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadFirstPageChunks()],
+  plugins: [react(), chunks.plugin, preloadStartUpChunks()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${sourceDirectory}/` },
@@ -79,23 +136,18 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'assets',
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => (isDomainModule.test(id) ? false : undefined) },
+      // The domain package is pure (ADR 001): importing one rule from its barrel must not pull in
+      // the others (phone metadata, money) just because their modules build zod schemas at load time.
+      treeshake: { moduleSideEffects: (id: string) => (isDomainPackageModule.test(id) ? false : undefined) },
+      // The app's start-up code is an entry of its own (the boot script imports it): `$initial`
+      // then marks what start-up really uses.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), start: fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)) },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
-          groups: [
-            ...vendorChunks.map((chunk) => ({ ...chunk, priority: 10, tags: ['$initial' as const] })),
-            {
-              debugName: 'locales',
-              name: (moduleId: string) => {
-                const language = /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(moduleId)?.[1];
-                return language ? `locale-${language}` : null;
-              },
-              priority: 20,
-            },
-          ],
+          groups: chunks.groups,
         },
       },
     },

@@ -1,11 +1,11 @@
 // Rate-engine benchmark (issue 5): how long importing 1 000 000 FCL rates takes, then place
-// search latency over HTTP and the server's memory. Prints figures; never part of `npm test`.
+// search latency, quote creation (a door-to-door FCL search: latency of the first answer, by the
+// server's own Server-Timing and as the client sees it, and quotes per second under load) and
+// the server's memory. Prints figures; never part of `npm test`.
 //
 //   npm run bench:quotes                    # PGlite in a temporary DATA_DIR
 //   DATABASE_URL=postgres://… npm run bench:quotes   # PostgreSQL: REPLACES the tariffs there
 //   npm run bench:quotes -- --fcl-rates 200000 --requests 2000
-//
-// The quote-creation part comes with the quote API.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,9 +13,22 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, repoRoot, waitForFirstAnswer } from './server-process';
 
-const { values } = parseArgs({ options: { 'fcl-rates': { type: 'string', default: '1000000' }, requests: { type: 'string', default: '3000' } } });
+const { values } = parseArgs({
+  options: {
+    'fcl-rates': { type: 'string', default: '1000000' },
+    requests: { type: 'string', default: '3000' },
+    quotes: { type: 'string', default: '400' },
+    'load-quotes': { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '16' },
+  },
+});
 const fclRateCount = Number(values['fcl-rates']);
 const requestCount = Number(values.requests);
+const quoteCount = Number(values.quotes);
+const loadQuoteCount = Number(values['load-quotes']);
+const concurrency = Number(values.concurrency);
+// Tariffs are generated for today, so their validities are current for the server's clock.
+const today = new Date().toISOString().slice(0, 10);
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-quotes-bench-'));
 const serverEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_TARIFFS: 'false', HOST: '127.0.0.1' };
@@ -55,15 +68,109 @@ async function measurePlaceSearch(baseUrl: string): Promise<{ p50Ms: number; p95
     if (response.status !== 200) throw new Error(`place search "${query}" answered ${response.status}`);
   }
   latenciesMs.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 100) / 100;
   return { p50Ms: round(percentile(latenciesMs, 0.5)), p95Ms: round(percentile(latenciesMs, 0.95)), p99Ms: round(percentile(latenciesMs, 0.99)) };
+}
+
+/** A door-to-door FCL search: 1 × DV40 from a Los Angeles ZIP to a New York ZIP, ready in a week. */
+const doorToDoorSearch = {
+  shipmentType: 'FCL',
+  origin: { code: '90012', type: 'POSTAL_CODE', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null },
+  destination: { code: '10001', type: 'POSTAL_CODE', city: 'New York', countryIsoCode: 'US', iataCode: null },
+  cargoReadyDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+  commodity: 'regularCargo',
+  isKnownShipper: null,
+  freightClass: null,
+  additionalServices: { importCustomClearance: false, residencyDelivery: false, liftGate: false, customBond: 'none' },
+  cargoValue: null,
+  numberOfVehicles: null,
+  cargo: { kind: 'containers', containers: [{ containerType: 'DV40', quantity: 1 }] },
+};
+
+interface CreatedQuote {
+  uuid: string;
+  serverMs: number;
+  clientMs: number;
+}
+
+async function createQuote(baseUrl: string): Promise<CreatedQuote> {
+  const startedAt = performance.now();
+  const response = await fetch(`${baseUrl}/api/v2/quotes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(doorToDoorSearch) });
+  const body = (await response.json()) as { data?: { uuid: string } };
+  const clientMs = performance.now() - startedAt;
+  if (response.status !== 201 || !body.data) throw new Error(`creating a quote answered ${response.status}: ${JSON.stringify(body)}`);
+  const serverMs = Number(/dur=([0-9.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+  return { uuid: body.data.uuid, serverMs, clientMs };
+}
+
+interface QuoteSnapshot {
+  isCompleted: boolean;
+  quoteTypeCode: string;
+  pricedRouteKind: string | null;
+  rates: unknown[];
+}
+
+async function readQuote(baseUrl: string, uuid: string): Promise<QuoteSnapshot> {
+  const response = await fetch(`${baseUrl}/api/v2/quotes/customer/${uuid}`);
+  return ((await response.json()) as { data: QuoteSnapshot }).data;
+}
+
+async function completed(baseUrl: string, uuid: string): Promise<QuoteSnapshot> {
+  for (;;) {
+    const quote = await readQuote(baseUrl, uuid);
+    if (quote.isCompleted) return quote;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+function summary(latenciesMs: number[]) {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  return { p50Ms: round(percentile(sorted, 0.5)), p95Ms: round(percentile(sorted, 0.95)), p99Ms: round(percentile(sorted, 0.99)) };
+}
+
+async function measureQuotes(baseUrl: string) {
+  // One at a time: the latency of the first answer (the rest of the quote fills in afterwards).
+  const sequential: CreatedQuote[] = [];
+  for (let i = 0; i < quoteCount; i++) sequential.push(await createQuote(baseUrl));
+  const first = await readQuote(baseUrl, sequential.at(-1)!.uuid);
+  const complete = await completed(baseUrl, sequential.at(-1)!.uuid);
+
+  // Under load: `concurrency` clients creating quotes as fast as they can.
+  let next = 0;
+  const startedAt = performance.now();
+  const loaded: CreatedQuote[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < loadQuoteCount) {
+        next += 1;
+        loaded.push(await createQuote(baseUrl));
+      }
+    }),
+  );
+  const createdMs = performance.now() - startedAt;
+  // …and until the last of them has completed (door legs priced): the sustained rate.
+  await completed(baseUrl, loaded.at(-1)!.uuid);
+  const completedMs = performance.now() - startedAt;
+  return {
+    search: 'FCL 1 × DV40, door (ZIP 90012, Los Angeles) to door (ZIP 10001, New York)',
+    firstAnswer: { rates: first.rates.length, quoteTypeCode: first.quoteTypeCode, pricedRouteKind: first.pricedRouteKind },
+    completed: { rates: complete.rates.length, quoteTypeCode: complete.quoteTypeCode, pricedRouteKind: complete.pricedRouteKind },
+    sequential: { quotes: quoteCount, serverTime: summary(sequential.map((quote) => quote.serverMs)), clientTime: summary(sequential.map((quote) => quote.clientMs)) },
+    underLoad: {
+      quotes: loadQuoteCount,
+      concurrency,
+      quotesCreatedPerSecond: Math.round((loadQuoteCount / createdMs) * 1000),
+      quotesCompletedPerSecond: Math.round((loadQuoteCount / completedMs) * 1000),
+      serverTime: summary(loaded.map((quote) => quote.serverMs)),
+    },
+  };
 }
 
 let server: ChildProcess | undefined;
 try {
   process.stdout.write(`importing ${fclRateCount.toLocaleString('en')} FCL rates into ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`} …\n`);
   const importStartedAt = performance.now();
-  const output = await run(['apps/server/src/modules/tariffs/load-tariffs.ts', '--demo', '--fcl-rates', String(fclRateCount), '--date', '2026-05-04']);
+  const output = await run(['apps/server/src/modules/tariffs/load-tariffs.ts', '--demo', '--fcl-rates', String(fclRateCount), '--date', today]);
   const importWallMs = Math.round(performance.now() - importStartedAt);
   const imported = JSON.parse(output.trim().split('\n').pop()!) as { durationMs: number; counts: Record<string, number> };
 
@@ -76,6 +183,8 @@ try {
   // Warm up (JIT, first look-ups), then measure.
   for (const query of placeQueries) await (await fetch(`${baseUrl}/api/v2/places?query=${encodeURIComponent(query)}`)).arrayBuffer();
   const placeSearch = await measurePlaceSearch(baseUrl);
+  for (let i = 0; i < 30; i++) await createQuote(baseUrl);
+  const quotes = await measureQuotes(baseUrl);
 
   const figures = {
     database: databaseUrl ? 'postgres' : 'pglite',
@@ -84,6 +193,7 @@ try {
     importWallMsIncludingGenerationAndStartUp: importWallMs,
     serverFirstAnswerMs: firstAnswerMs,
     placeSearch: { requests: requestCount, ...placeSearch },
+    quotes,
     serverRssMb: residentMemoryMb(server.pid!),
   };
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);

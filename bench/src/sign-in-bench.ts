@@ -9,7 +9,7 @@
 //   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   # where to create the database
 import { execFile } from 'node:child_process';
 import { randomBytes, scrypt } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -93,6 +93,59 @@ function databaseUrlFor(databaseName: string): string {
   const url = new URL(adminDatabaseUrl);
   url.pathname = `/${databaseName}`;
   return url.toString();
+}
+
+// ---- Where the CPU goes (Linux /proc): the figure that other work on the box cannot bend ----
+
+const clockTicksPerMs = 0.1; // USER_HZ = 100 on Linux
+
+/** utime + stime of a process or thread, in ms (0 when it is gone). */
+function cpuMsOf(statPath: string): number {
+  try {
+    const stat = readFileSync(statPath, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** The `npm start` server listening on `port` (found by its environment). */
+function serverPidFor(port: number): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/server/src/main.ts')) continue;
+      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  throw new Error(`no server process for port ${port}`);
+}
+
+/** The server's CPU split into its main thread (requests) and the rest (libuv pool: scrypt); NaN if it is gone. */
+function serverCpu(pid: number): { mainMs: number; otherThreadsMs: number } {
+  let otherThreadsMs = 0;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) if (tid !== String(pid)) otherThreadsMs += cpuMsOf(`/proc/${pid}/task/${tid}/stat`);
+  } catch {
+    return { mainMs: Number.NaN, otherThreadsMs: Number.NaN };
+  }
+  return { mainMs: cpuMsOf(`/proc/${pid}/task/${pid}/stat`), otherThreadsMs };
+}
+
+/** Busy and total CPU time of the whole machine (every process), in ms. */
+function machineCpu(): { busyMs: number; totalMs: number } {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = values;
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busyMs: busy / clockTicksPerMs, totalMs: (busy + idle + iowait) / clockTicksPerMs };
+}
+
+async function backendPids(databaseName: string): Promise<number[]> {
+  const { stdout } = await execFileAsync('psql', [adminDatabaseUrl, '--no-psqlrc', '--quiet', '--tuples-only', '--no-align', '--command', `select pid from pg_stat_activity where datname = '${databaseName}'`]);
+  return stdout.split('\n').filter(Boolean).map(Number);
 }
 
 // ---- The load --------------------------------------------------------------------------
@@ -190,10 +243,36 @@ async function main(): Promise<void> {
 
     // Warm-up: one sign-in per connection (JIT, connection pool, dummy hash), not counted.
     await signInLoad(baseUrl, accounts.slice(0, connectionCount), connectionCount);
+    const serverPid = serverPidFor(port);
+    const backendsBefore = usePglite ? [] : await backendPids(databaseName);
+    const backendCpuBefore = new Map(backendsBefore.map((pid) => [pid, cpuMsOf(`/proc/${pid}/stat`)]));
+    const serverBefore = serverCpu(serverPid);
+    const machineBefore = machineCpu();
+    const ownBefore = process.cpuUsage();
     const loadAverageBefore = loadavg()[0]!;
     const load = await signInLoad(baseUrl, accounts, requestCount);
+    const ownUsage = process.cpuUsage(ownBefore);
+    const machineAfter = machineCpu();
+    const serverAfter = serverCpu(serverPid);
+    const backendsAfter = usePglite ? [] : await backendPids(databaseName);
+    const postgresMs = [...new Set([...backendsBefore, ...backendsAfter])].reduce((sum, pid) => sum + cpuMsOf(`/proc/${pid}/stat`) - (backendCpuBefore.get(pid) ?? 0), 0);
+    const perSignIn = (ms: number) => Math.round((ms / load.requests) * 100) / 100;
+    const cpu = {
+      serverMainThreadMs: perSignIn(serverAfter.mainMs - serverBefore.mainMs),
+      serverHashingThreadsMs: perSignIn(serverAfter.otherThreadsMs - serverBefore.otherThreadsMs),
+      postgresMs: perSignIn(postgresMs),
+      loadGeneratorMs: perSignIn((ownUsage.user + ownUsage.system) / 1000),
+    };
+    const cpuTotalMs = Math.round((cpu.serverMainThreadMs + cpu.serverHashingThreadsMs + cpu.postgresMs + cpu.loadGeneratorMs) * 100) / 100;
+    const elapsedMs = machineAfter.totalMs - machineBefore.totalMs;
+    const machineBusyCores = (machineAfter.busyMs - machineBefore.busyMs) / (elapsedMs / 2);
+    const othersBusyCores = Math.max(0, machineBusyCores - (cpuTotalMs * load.requests) / (elapsedMs / 2));
     // Other work on the same 2 cores inflates every figure: say how busy the machine was.
-    console.log(`Machine: 1-minute load average ${loadAverageBefore.toFixed(1)} before the load, ${loadavg()[0]!.toFixed(1)} after (2 cores; the load generator runs here too)`);
+    console.log(`Machine: 1-minute load average ${loadAverageBefore.toFixed(1)} before the load, ${loadavg()[0]!.toFixed(1)} after (2 cores; the load generator runs here too); during the load other processes kept ${othersBusyCores.toFixed(2)} of the 2 cores busy`);
+    console.log(
+      `CPU per sign-in: server ${cpu.serverMainThreadMs} ms on its main thread + ${cpu.serverHashingThreadsMs} ms hashing (libuv pool), PostgreSQL ${cpu.postgresMs} ms, load generator ${cpu.loadGeneratorMs} ms: ${cpuTotalMs} ms in all`,
+    );
+    console.log(`  → two otherwise idle cores could serve at most ${Math.round(2000 / cpuTotalMs)} sign-ins/s; at ${connectionCount} concurrent the mean latency cannot fall below ${round1((connectionCount * cpuTotalMs) / 2)} ms`);
     console.log(`Sign-in load: ${load.requests} requests over ${connectionCount} connections in ${load.durationSeconds} s, ${load.non200} non-200 ${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts`);
     console.log(`  latency p50 ${load.latencyMs.p50} ms, p95 ${load.latencyMs.p95} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms; throughput ${load.throughputPerSecond} req/s`);
     console.log(`Sign-in p95: ${load.latencyMs.p95} ms at ${connectionCount} concurrent (budget ≤ ${budgetP95Ms} ms)${load.latencyMs.p95 <= budgetP95Ms ? '' : ' — OVER BUDGET'}`);
@@ -202,7 +281,11 @@ async function main(): Promise<void> {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       join(resultsDir, `sign-in-${usePglite ? 'pglite' : 'postgres'}.json`),
-      JSON.stringify({ measuredAt: new Date().toISOString(), database: usePglite ? 'pglite' : 'postgres', accounts: accountCount, connections: connectionCount, hashing, load }, null, 2),
+      JSON.stringify(
+        { measuredAt: new Date().toISOString(), database: usePglite ? 'pglite' : 'postgres', accounts: accountCount, connections: connectionCount, loadAverageBefore, othersBusyCores: round1(othersBusyCores * 100) / 100, hashing, cpuPerSignInMs: { ...cpu, total: cpuTotalMs }, load },
+        null,
+        2,
+      ),
     );
   } finally {
     await server.stop();

@@ -1,10 +1,20 @@
 // Issue 4 journeys: sign up with the e-mailed code (read from a real SMTP sink), sign out and in,
 // a wrong password, password recovery through the e-mailed link, sign-up in Spanish and Arabic.
 // axe runs on each account screen and must report no serious or critical violation.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousAccessibilityViolations } from './support/browser';
-import { localeTexts, text } from './support/locale-texts';
+import {
+  acceptCookies,
+  expectNoSeriousAccessibilityViolations,
+  fieldLabelled,
+  greeting,
+  newAccount,
+  signIn,
+  signUpAsBusiness,
+  verifyWithMailedCode as verifyWithCodeFrom,
+  type NewAccount,
+} from './support/account-helpers';
+import { launchBrowser, openPage } from './support/browser';
 import { arabicGreeting, englishGreeting, spanishGreeting } from './support/page-helpers';
 import { startServer, type RunningServer } from './support/server';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
@@ -14,7 +24,6 @@ let smtp: SmtpSink;
 let browser: Browser;
 let sampleUrl: string;
 let harbourlineUrl: string;
-let accountNumber = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -30,68 +39,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-interface NewAccount {
-  firstName: string;
-  email: string;
-  password: string;
-}
-
-function newAccount(firstName: string): NewAccount {
-  accountNumber += 1;
-  return { firstName, email: `${firstName.toLowerCase()}.${Date.now()}.${accountNumber}@shipper.example`, password: 'Container2026' };
-}
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A form field by the label a user reads; required fields carry MUI's " *" after it. */
-const fieldLabelled = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
-
-/** A first-time visitor answers the cookie banner before anything else. */
-async function acceptCookies(page: Page, language = 'en'): Promise<void> {
-  const notices = localeTexts(language, 'notices');
-  await page.getByRole('button', { name: text(notices, 'cookieConsent.acceptAll') }).click();
-}
-
-async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-}
-
-/** Fills and sends the standard sign-up form as a business, in the page's language. */
-async function signUpAsBusiness(page: Page, account: NewAccount, language: string, phoneNumber: string): Promise<void> {
-  const auth = localeTexts(language, 'auth');
-  const field = (key: string) => fieldLabelled(page, text(auth, `fields.${key}`));
-  await field('customerProfile').selectOption('business');
-  await field('contactName').fill(account.firstName);
-  if (await field('contactSurname').count()) await field('contactSurname').fill('Shipper');
-  await field('companyName').fill(`${account.firstName} Trading`);
-  await field('email').fill(account.email);
-  await field('phoneNumber').fill(phoneNumber);
-  await field('password').fill(account.password);
-  for (const [key, value] of [['nextShipment', 'readyNow'], ['shipmentLastYear', '2to5year'], ['network', 'None'], ['commodityType', 'regularCargo']]) {
-    if (await field(key!).count()) await field(key!).selectOption(value!);
-  }
-  const legalLabel = text(auth, 'signUp.acceptLegal').split('<')[0]!.trim();
-  await page.getByRole('checkbox', { name: new RegExp(escapeRegExp(legalLabel)) }).check();
-  await page.getByRole('button', { name: text(auth, 'signUp.submit') }).click();
-}
-
-/** Reads the one-time code from the e-mail and verifies it on the code step. */
-async function verifyWithMailedCode(page: Page, account: NewAccount, language: string): Promise<void> {
-  const auth = localeTexts(language, 'auth');
-  await page.getByText(text(auth, 'codeStep.sentTo').replace('{{email}}', account.email)).waitFor();
-  const mail = await smtp.waitForMail(account.email, (candidate) => /\b\d{4,8}\b/.test(candidate.text));
-  const code = /\b(\d{4,8})\b/.exec(mail.text)![1]!;
-  await fieldLabelled(page, text(auth, 'fields.code')).fill(code);
-  await page.getByRole('button', { name: text(auth, 'codeStep.verify') }).click();
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await fieldLabelled(page, 'Email').fill(email);
-  await fieldLabelled(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-const greeting = (page: Page) => page.getByRole('heading', { level: 1 });
+const verifyWithMailedCode = (page: Parameters<typeof verifyWithCodeFrom>[0], account: NewAccount, language: string) =>
+  verifyWithCodeFrom(page, smtp, account, language);
 
 describe('accounts in the browser', () => {
   const ana = newAccount('Ana');

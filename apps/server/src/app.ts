@@ -9,6 +9,10 @@ import { authPlugin } from './modules/accounts/auth.plugin';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { createProfileService } from './modules/accounts/profile.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
+import { customRequestsRoutes } from './modules/custom-requests/custom-requests.routes';
+import { createCustomRequestsService } from './modules/custom-requests/custom-requests.service';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { createQuotesService } from './modules/quotes/quotes.service';
 import { createBrandsService } from './modules/brands/brands.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { placesRoutes } from './modules/places/places.routes';
@@ -18,6 +22,8 @@ import { createTariffsService } from './modules/tariffs/tariffs.service';
 import { createHealthService } from './modules/health/health.service';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createEventsService } from './modules/events/events.service';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoService } from './modules/geo/geo.service';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
 import { createSmtpTransport } from './modules/mail/mail-transport';
@@ -40,6 +46,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** How often this process retries due e-mails (tests shorten it). */
   mailDeliveryIntervalMs?: number;
+  /** Prefix of the Redis rate-limit keys (tests give each app its own; REDIS_URL only). */
+  redisKeyPrefix?: string;
 }
 
 /**
@@ -52,7 +60,7 @@ export interface BuildAppOptions {
 /** How long after listening the place index is built (the first page load comes first). */
 const placeIndexWarmUpDelayMs = 3_000;
 
-export async function buildApp({ config, database, closeDatabaseOnClose = false, logger, now = Date.now, mailDeliveryIntervalMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabaseOnClose = false, logger, now = Date.now, mailDeliveryIntervalMs, redisKeyPrefix }: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const brandsService = createBrandsService({ db });
   const healthService = createHealthService({ db });
@@ -83,19 +91,32 @@ export async function buildApp({ config, database, closeDatabaseOnClose = false,
     publicUrl: config.publicUrl,
     jwtSecret: config.jwtSecret,
     directory: { companyDomains: config.internalEmailDomains, excludedTestEmail: config.internalTestEmail },
+    logger: app.log,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix,
     now,
   });
   const profileService = createProfileService({ db, sessions: accountsService.sessions, now });
   const impersonationService = createImpersonationService({ db, accountsService, now });
   const eventsService = createEventsService({ db, brandsService, now });
+  const customRequestsService = createCustomRequestsService({ db, mailService, brandsService, accountsService, rateLimits: accountsService.rateLimits, now });
+  // Reads its IP-to-country database on the first lookup, not here.
+  const geoService = createGeoService({ logger: app.log });
   app.addHook('onReady', async () => mailService.startDeliveryLoop(mailDeliveryIntervalMs));
+  // Codes resent in the background reach the outbox before the mail service stops.
+  app.addHook('onClose', () => accountsService.close());
   app.addHook('onClose', () => mailService.stop());
+  const quotesService = createQuotesService({ db, tariffsService, brandsService, salesRequests: customRequestsService, logger: app.log, now });
+  // Quote completions started by this process finish before the database closes.
+  app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The server's own time for the answer (benchmarks and browser dev tools read it).
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
   await app.register(errorHandlerPlugin);
@@ -109,6 +130,8 @@ export async function buildApp({ config, database, closeDatabaseOnClose = false,
   await app.register(profileRoutes, { profileService });
   await app.register(impersonationRoutes, { impersonationService });
   await app.register(eventsRoutes, { eventsService });
+  await app.register(customRequestsRoutes, { customRequestsService });
+  await app.register(geoRoutes, { geoService });
   if (config.nodeEnv !== 'production') await app.register(mailRoutes, { mailService });
   await app.register(placesRoutes, { placesService });
   // Build the place index shortly after the server answers, not before: start-up stays quick and
@@ -117,6 +140,7 @@ export async function buildApp({ config, database, closeDatabaseOnClose = false,
     setTimeout(() => placesService.warmUp(), placeIndexWarmUpDelayMs).unref();
   });
   await app.register(tariffsRoutes, { tariffsService });
+  await app.register(quotesRoutes, { quotesService });
   if (config.demoTariffs) {
     // First start: load the demo tariffs in the background once the server listens (it answers
     // meanwhile; inject()-only tests never listen). Progress and outcome: the log and

@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const compressibleExtensions = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.map', '.xml', '.webmanifest']);
-const distDirectory = fileURLToPath(new URL('../dist/', import.meta.url));
+// The directory to compress: dist/ by default, or the one given (a build with --outDir).
+const distDirectory = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

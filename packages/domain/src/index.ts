@@ -16,3 +16,5 @@ export * from './rates';
 export * from './accounts';
 export * from './money';
 export * from './pricing';
+export * from './quotes';
+export * from './custom-requests';

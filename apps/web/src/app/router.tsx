@@ -2,6 +2,7 @@ import { supportedLanguages, type Language } from '@freightdesk/domain';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageProgress } from '@/components/ui/full-page-progress';
 import { localizeHref, paths, type PathId, type RouteHandle } from '@/config/paths';
+import { loadOnDemandTexts } from '@/lib/i18n/i18n';
 import { withReloadOnChunkFailure } from '@/lib/lazy-with-reload';
 import { RootLayout } from './root-layout';
 import { RouteErrorFallback } from './route-error-fallback';
@@ -21,13 +22,20 @@ const loadRecoveryPassword: LoadRouteModule = () => import('./routes/recovery-pa
 const loadResetPassword: LoadRouteModule = () => import('./routes/reset-password');
 const loadMyProfile: LoadRouteModule = () => import('./routes/my-profile');
 const loadCreatePassword: LoadRouteModule = () => import('./routes/create-password');
+const loadVerifyEmail: LoadRouteModule = () => import('./routes/verify-email');
+const loadOnboarding: LoadRouteModule = () => import('./routes/onboarding');
 // The shell plus the auth slide-out panel (opened by `?authPanel=`).
 const loadAppShellLayout: LoadRouteModule = () => import('./routes/app-shell-with-auth-panel');
 const loadAuthLayout: LoadRouteModule = () => import('@/components/layouts/auth-layout').then((module) => ({ Component: module.AuthLayout }));
 const loadPlainLayout: LoadRouteModule = () => import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout }));
 
+// `/` (the shell and the dashboard) shows start-up texts only; every other page's chunk comes
+// with the feature pages' texts (ADR 026).
+const startUpRouteChunks = new Set(['app-shell-layout', 'home']);
+const withOnDemandTexts = (load: LoadRouteModule): LoadRouteModule => async () => (await Promise.all([load(), loadOnDemandTexts()]))[0];
+
 const lazyRoute = (chunkName: string, load: LoadRouteModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: withReloadOnChunkFailure(chunkName, load),
+  lazy: withReloadOnChunkFailure(chunkName, startUpRouteChunks.has(chunkName) ? load : withOnDemandTexts(load)),
 });
 
 /** A page of the registry: its path relative to the language prefix, its handle and its chunk. */
@@ -62,6 +70,7 @@ const authPages: Partial<Record<PathId, LoadRouteModule>> = {
   signUp: loadSignUp,
   recoveryPassword: loadRecoveryPassword,
   resetPassword: loadResetPassword,
+  verifyEmail: loadVerifyEmail,
 };
 
 /**
@@ -86,6 +95,8 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
     { ...lazyRoute('auth-layout', loadAuthLayout), children: (Object.entries(authPages) as [PathId, LoadRouteModule][]).map(([pathId, load]) => page(pathId, load)) },
     { ...lazyRoute('plain-layout', loadPlainLayout), children: [page('auth'), page('tokenForwarder')] },
     page('logOut', loadLogOut),
+    // The onboarding journey has its own layout (logo, steps, footer) and sends signed-in users home.
+    page('onboarding', loadOnboarding),
     {
       path: paths.quoteForm.path.slice(1),
       element: null,

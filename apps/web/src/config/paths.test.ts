@@ -43,6 +43,9 @@ describe('path registry', () => {
     ['recoveryPassword', '/recovery-password'],
     ['resetPassword', '/reset-password/:uuid'],
     ['createPassword', '/create-password'],
+    // Paths the seed does not show (ADR 039).
+    ['verifyEmail', '/verify-email'],
+    ['onboarding', '/get-started'],
     ['myProfile', '/my-profile'],
     ['analytics', '/analytics'],
     ['eCommerceSolution', '/e-commerce-solution/:serviceType'],

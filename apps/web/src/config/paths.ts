@@ -96,6 +96,10 @@ export const paths = {
   recoveryPassword: definePath('/recovery-password', 'pages.recoveryPassword.title'),
   resetPassword: definePath('/reset-password/:uuid', 'pages.resetPassword.title'),
   createPassword: definePath('/create-password', 'pages.createPassword.title'),
+  /** E-mail verification by one-time code (seed 000 §2); `?email=` names the address. Path ours (ADR 039). */
+  verifyEmail: definePath('/verify-email', 'pages.verifyEmail.title'),
+  /** The onboarding journey, steps 1 to 8 (seed 000 §2, §4). Path ours (ADR 039). */
+  onboarding: definePath('/get-started', 'pages.onboarding.title'),
   myProfile: definePath('/my-profile', 'pages.myProfile.title'),
   analytics: definePath('/analytics', 'pages.analytics.title'),
   eCommerceSolution: definePath('/e-commerce-solution/:serviceType', 'pages.eCommerceSolution.title'),
@@ -103,6 +107,12 @@ export const paths = {
 
 export type PathId = keyof typeof paths;
 export const pathIds = Object.keys(paths) as PathId[];
+
+/**
+ * The query parameter that opens the auth slide-out panel over a page (seed 000 §2): signIn,
+ * signUp, or otp for the login code step.
+ */
+export const authPanelQueryParam = 'authPanel';
 
 /** The quote-start shortcuts of the route table (seed 000 §2). */
 export const quoteStartShortcuts: readonly { serviceType: QuoteFormServiceType; href: string }[] = [

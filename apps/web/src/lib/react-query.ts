@@ -9,10 +9,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Retries a failed call up to 3 times, but never when the user lacks the right (seed 000 §4). */
+/**
+ * Retries a failed call up to 3 times, but never when the user lacks the right (seed 000 §4), nor
+ * when the token has expired (REFRESH_TOKEN refreshes it and reloads at once).
+ */
 export function shouldRetryRequest(failureCount: number, error: unknown): boolean {
   const { code } = toApiError(error);
-  if (code === 'UNAUTHORIZED' || code === 'ACCESS_FORBIDDEN') return false;
+  if (code === 'UNAUTHORIZED' || code === 'ACCESS_FORBIDDEN' || code === 'REFRESH_TOKEN') return false;
   return failureCount < 3;
 }
 

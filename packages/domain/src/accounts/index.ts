@@ -11,4 +11,5 @@ export * from './session-user';
 export * from './auth-session';
 export * from './onboarding';
 export * from './rating-stars';
+export * from './phone-country';
 export * from './customer-profile';

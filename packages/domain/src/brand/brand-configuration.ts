@@ -60,6 +60,12 @@ export const brandConfigurationSchema = z.object({
   /** Overrides the forgot-password link on the login screen (seed 000 §2). */
   forgotPasswordUrl: httpsOrRelativeUrl.nullable().default(null),
   cookieDomains: z.array(z.string().min(1)),
+  /**
+   * The host that owns the session (seed 000 §4): logging out on any other host of the brand
+   * ends on this host's log-out page, which clears its cookies too. A host name, optionally with
+   * a port; null when the brand has one host.
+   */
+  mainHost: z.string().regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i).nullable().default(null),
   featureFlags: flagsSchema,
   services: servicesSchema,
   supportedLanguages: z.array(z.enum(supportedLanguages)).min(1),

@@ -1,4 +1,5 @@
-// Public surface of the date rules: calendar-day arithmetic, cargo-ready labels, greeting.
+// Public surface of the date rules: calendar-day arithmetic, working days, cargo-ready labels, greeting.
 export * from './calendar-date';
+export * from './working-days';
 export * from './cargo-ready';
 export * from './greeting';

@@ -32,7 +32,8 @@ export const serviceItemKindOfGroup: Readonly<Record<RateChargeGroup, ServiceIte
  * One line of a rate's breakdown: `quantity` units at `unitPriceMinor`, for `amountMinor` in
  * `currency` (the quote's currency). The amount is the line's price (a minimum charge can
  * make it more than quantity × unit price); the lines of a rate add up to its total exactly.
- * `tariffAmount` is the same line in the tariff's own currency, before conversion.
+ * `tariffAmount` and `tariffUnitPriceMinor` are the line in the tariff's own currency, before
+ * conversion (a stored quote is shown in another currency from them, without converting twice).
  */
 export interface PricedChargeItem {
   group: RateChargeGroup;
@@ -44,10 +45,11 @@ export interface PricedChargeItem {
   amountMinor: number;
   currency: Currency;
   tariffAmount: Money;
+  tariffUnitPriceMinor: number;
 }
 
 /** A charge line before conversion, in its tariff's currency. */
-export type TariffChargeItem = Omit<PricedChargeItem, 'serviceItemKind' | 'tariffAmount'>;
+export type TariffChargeItem = Omit<PricedChargeItem, 'serviceItemKind' | 'tariffAmount' | 'tariffUnitPriceMinor'>;
 
 /** quantity × unit price, exactly as the quantity's decimals read, rounded half up to the minor unit. */
 export function amountForQuantity(quantity: number, unitPriceMinor: number): number {

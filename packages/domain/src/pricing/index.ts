@@ -3,6 +3,7 @@ export * from './tariff-types';
 export { priceSearch, type PriceSearchOptions, type PricedSearch } from './price-quote';
 export { serviceItemKinds, serviceItemKindOfGroup, type ServiceItemKind, type PricedChargeItem } from './charge-items';
 export type { AppliedExchangeRate } from './currency-conversion';
+export { quoteRatesInCurrency, type StoredQuoteRates, type QuoteRatesInCurrency, type QuoteCurrencyOptions } from './quote-currency';
 export { airFreightCharge, type AirFreightCharge } from './air-freight';
 export { weightOrMeasureOf } from './lcl-offers';
 export { freightClassForDensity } from './ltl-offers';

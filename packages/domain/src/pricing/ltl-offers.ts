@@ -4,7 +4,7 @@ import { cubicMetresPerCubicFoot, kilogramsPerPound } from '../units/conversion-
 import { isInDistanceBand } from './charge-bands';
 import { chargeLine } from './charge-items';
 import type { MainLegOffer, OfferContext } from './main-leg-offer';
-import { serviceFieldsOf } from './offer-fields';
+import { doorToDoorOfferFields, serviceFieldsOf } from './offer-fields';
 import { isTariffApplicable } from './tariff-schedule';
 import type { LtlRate } from './tariff-types';
 
@@ -82,16 +82,8 @@ export function ltlOffers(context: OfferContext): MainLegOffer[] {
       measures: { containers: [], chargeableWeightKg: weightKg, weightOrMeasure: 0 },
       ...serviceFieldsOf(row),
       carrierCode: row.carrierCode,
-      cyCutoffDaysBeforeDeparture: null,
       isExpress: false,
-      isDirect: true,
-      transhipments: [],
-      freeDaysOrigin: null,
-      freeDaysDestination: null,
-      vessel: null,
-      voyage: null,
-      pricePerKilo: null,
-      includesDoorLegs: true,
+      ...doorToDoorOfferFields,
     };
   });
 }

@@ -53,3 +53,16 @@ export function oceanFieldsOf(tariff: FclContractRate | LclRate): OceanFields {
     voyage: tariff.voyage,
   };
 }
+
+/** What a door-to-door main leg (road, parcel) has no use for: no sailing, no terminals, no door legs apart. */
+export const doorToDoorOfferFields = {
+  cyCutoffDaysBeforeDeparture: null,
+  isDirect: true,
+  transhipments: [],
+  freeDaysOrigin: null,
+  freeDaysDestination: null,
+  vessel: null,
+  voyage: null,
+  pricePerKilo: null,
+  includesDoorLegs: true,
+} as const satisfies Partial<MainLegOffer>;

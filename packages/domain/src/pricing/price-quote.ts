@@ -15,6 +15,7 @@ import { fclOffers } from './fcl-offers';
 import { lclOffers } from './lcl-offers';
 import { indexPortCharges, indexSurcharges, indexTruckingRates, portChargeLines, priceTruckingLeg, type PricedTruckingLeg } from './leg-charges';
 import { ltlOffers } from './ltl-offers';
+import { parcelOffers } from './parcel-offers';
 import { preferRequestedTerminals, type MainLegOffer, type OfferContext } from './main-leg-offer';
 import { assembleRate, type PricedRate } from './rate-assembly';
 import { shipDateOf } from './tariff-schedule';
@@ -60,7 +61,7 @@ function mainLegOffersFor(context: OfferContext, candidates: PricingCandidates):
     case 'LCL':
       return lclOffers(context, surcharges);
     case 'AIR':
-      return airOffers(context, surcharges);
+      return [...airOffers(context, surcharges), ...parcelOffers(context)];
     case 'LTL':
       return ltlOffers(context);
   }

@@ -36,9 +36,10 @@ export interface PricedRate {
 /** A tariff line in the quote currency, or null when its currency cannot be converted. */
 function convertItem(item: TariffChargeItem, convert: RateAssemblyContext['convert']): PricedChargeItem | null {
   const tariffAmount = { amountMinor: item.amountMinor, currency: item.currency };
+  const tariffUnitPriceMinor = item.unitPriceMinor;
   const serviceItemKind = serviceItemKindOfGroup[item.group];
   const sameCurrency = convert({ amountMinor: 0, currency: item.currency });
-  if (sameCurrency?.currency === item.currency) return { ...item, serviceItemKind, tariffAmount };
+  if (sameCurrency?.currency === item.currency) return { ...item, serviceItemKind, tariffAmount, tariffUnitPriceMinor };
   const amount = convert({ amountMinor: item.amountMinor, currency: item.currency });
   const unitPrice = convert({ amountMinor: item.unitPriceMinor, currency: item.currency });
   if (amount === null || unitPrice === null) return null;
@@ -49,6 +50,7 @@ function convertItem(item: TariffChargeItem, convert: RateAssemblyContext['conve
     unitPriceMinor: unitPrice.amountMinor,
     currency: amount.currency,
     tariffAmount,
+    tariffUnitPriceMinor,
   };
 }
 

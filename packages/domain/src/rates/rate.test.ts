@@ -57,9 +57,11 @@ describe('isPrivateRateType (seed 001 §3: Private and Mixed count as private)',
 
 describe('customerViewOfRate (seed 001 §3, §6: internal-only fields)', () => {
   it('drops contract number, upload reference, provider, supplier, drayage providers, vessel and voyage', () => {
-    const view = customerViewOfRate(exampleRate);
+    const view = customerViewOfRate({ ...exampleRate, suppliersInformation: { freight: 'Maersk', pickup: 'Acme Drayage', delivery: 'Coastal Trucking' } });
     expect(view.internal).toBeNull();
     expect([view.vessel, view.voyage]).toEqual([null, null]);
+    expect([view.suppliersInformation.pickup, view.suppliersInformation.delivery]).toEqual([null, null]);
+    expect(view.suppliersInformation.freight).toBe('Maersk');
     expect(view.total).toEqual(exampleRate.total);
   });
 });

@@ -174,11 +174,11 @@ export const rateSchema = z.object({
 export type Rate = z.infer<typeof rateSchema>;
 
 /**
- * What a customer receives: without the internal-only fields. Vessel and voyage are shown to
- * internal users only as well (seed 001 §6).
+ * What a customer receives: without the internal-only fields. Vessel, voyage and the drayage
+ * (pickup and delivery) providers are shown to internal users only as well (seed 001 §6).
  */
 export function customerViewOfRate(rate: Rate): Rate {
-  return { ...rate, internal: null, vessel: null, voyage: null };
+  return { ...rate, internal: null, vessel: null, voyage: null, suppliersInformation: { ...rate.suppliersInformation, pickup: null, delivery: null } };
 }
 
 /** Number of stops on the main leg: 0 for a direct sailing or flight. */

@@ -4,3 +4,5 @@ export * from './accounts';
 export * from './mail';
 export * from './audit';
 export * from './tariffs';
+export * from './quotes';
+export * from './custom-requests';

@@ -1,12 +1,14 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../app';
-import { repoRoot, type AppConfig } from '../../config/config';
+import { loadConfig, repoRoot, type AppConfig } from '../../config/config';
 import type { DatabaseHandle } from '../../db/database';
 import { outbox, type OutboxRow } from '../../db/schema';
 import { testConfig } from '../../test/build-test-app';
@@ -112,15 +114,18 @@ export interface AccountsTestApp {
   close(): Promise<void>;
 }
 
-export async function buildAccountsTestApp(options: { config?: Partial<AppConfig>; database?: DatabaseHandle } = {}): Promise<AccountsTestApp> {
+export async function buildAccountsTestApp(
+  options: { config?: Partial<AppConfig>; database?: DatabaseHandle; clockStartMs?: number; redisKeyPrefix?: string } = {},
+): Promise<AccountsTestApp> {
   const brandsDir = await createTestBrandsDir();
   const database = options.database ?? (await createTestDatabase());
-  const clock = createTestClock();
+  const clock = createTestClock(options.clockStartMs);
   const app = await buildApp({
     config: testConfig({ brandsDir, brandFile: path.join(brandsDir, 'sample', 'brand.json'), publicUrl: 'https://app.freightdesk.test', ...options.config }),
     database,
     now: clock.now,
     mailDeliveryIntervalMs: 20,
+    ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
   });
   await app.ready();
   return {
@@ -180,6 +185,17 @@ export function standardRegisterBody(email: string, phoneNumber = '+34 612 345 6
   };
 }
 
+let testPhoneSuffix = 100;
+/** A fresh valid Spanish mobile number per call, so registrations in one test file do not collide. */
+export const nextTestPhone = () => `+34 612 345 ${String((testPhoneSuffix += 1)).padStart(3, '0')}`;
+
+/** Registers a business customer on the `direct` brand (no e-mail code) and answers its JWT. */
+export async function registerDirectCustomer(app: FastifyInstance, email: string): Promise<string> {
+  const response = await post(app, '/api/v2/customers/register', standardRegisterBody(email, nextTestPhone()), { host: 'direct.test' });
+  if (response.statusCode !== 200) throw new Error(`registering ${email} answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { data: { jwt: string } }).data.jwt;
+}
+
 let clientNumber = 0;
 /**
  * Each call comes from a new client address unless `remoteAddress` is given, so the per-IP
@@ -199,4 +215,63 @@ export async function post(
 export function claimsOf(jwt: string): Record<string, unknown> {
   const [, payload] = jwt.split('.');
   return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export interface TestRedis {
+  url: string;
+  /** A key prefix no other test app or earlier run uses. */
+  keyPrefix(): string;
+  close(): Promise<void>;
+}
+
+async function freeLocalPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port }, () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * A real Redis for the tests of the Redis store: `REDIS_URL` when set (CI's PostgreSQL pass),
+ * else a private `redis-server` started on a free port (Debian's redis-server package). With
+ * neither it throws: the Redis tests fail, they never pass without Redis.
+ */
+export async function startTestRedis(): Promise<TestRedis> {
+  const keyPrefix = () => `freightdesk-test:${randomBytes(6).toString('hex')}:`;
+  const { redisUrl } = loadConfig();
+  if (redisUrl) return { url: redisUrl, keyPrefix, close: async () => undefined };
+
+  const port = await freeLocalPort();
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const failedToStart = new Promise<never>((_resolve, reject) =>
+    server.once('error', (error) => reject(new Error(`Redis tests need REDIS_URL or redis-server on PATH (apt-get install -y redis-server): ${error.message}`))),
+  );
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (await Promise.race([answersPing(port), failedToStart])) break;
+    if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    keyPrefix,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      }),
+  };
 }

@@ -5,6 +5,9 @@ import { customers, emailCodes, passwordResetLinks, serverSecrets, type Customer
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
 
 export function createAccountsRepository(db: Database) {
+  // Sign-in's look-up, built once (a prepared statement on PostgreSQL), not per request.
+  const customerByEmail = db.select().from(customers).where(eq(customers.email, sql.placeholder('email'))).limit(1).prepare('customer_by_email');
+
   return {
     /** The secret under `name`, created with `candidate` the first time (any process may race). */
     async secret(name: string, candidate: string): Promise<string> {
@@ -15,7 +18,7 @@ export function createAccountsRepository(db: Database) {
     },
 
     async findByEmail(email: string): Promise<CustomerRow | undefined> {
-      const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
+      const [row] = await customerByEmail.execute({ email });
       return row;
     },
 

@@ -33,6 +33,16 @@ function passwordErrorCode(fieldErrors: Record<string, string[]>): ErrorCode {
 
 const resetBodySchema = z.object({ uuid: z.uuid() }).passthrough();
 
+/** An error answer as the OpenAPI document shows it (the error handler writes it). */
+const errorAnswer = (code: ErrorCode, description: string) =>
+  z.object({ message: z.literal(code), errors: z.record(z.string(), z.array(z.string())).optional() }).describe(description);
+
+/**
+ * For routes whose body is documented in the OpenAPI schema but checked by `parseBody` (so a
+ * bad field answers the call's own catalogue code, not Fastify's 400).
+ */
+const bodyCheckedByHandler = () => (body: unknown) => ({ value: body });
+
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accountsService }) => {
   app.post(
     '/api/v2/customers/register',
@@ -62,6 +72,32 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request) => {
       const body = parseBody(loginRequestBodySchema, request.body);
       return { data: await accountsService.login(body, originOf(request)) };
+    },
+  );
+
+  app.post(
+    '/api/v2/customers/resend-code',
+    {
+      validatorCompiler: bodyCheckedByHandler,
+      schema: {
+        summary: 'E-mails a fresh one-time code to an account awaiting e-mail validation (the old code ends); same answer for any address',
+        description:
+          'Code step "resend code" and the e-mail verification screen. Always 202 ACCEPTED for a well-formed address: when it has an account whose ' +
+          'e-mail is not validated yet, a new code (15 minutes, brand minCharacterVerifyEmail digits) is e-mailed in the account language and the ' +
+          'previous code stops working; otherwise nothing is sent. At most 5 per address an hour and 30 per client IP an hour (429).',
+        tags: ['accounts'],
+        body: z.object({ email: z.string().describe('The address the code goes to (max 64 characters)') }),
+        response: {
+          202: z.object({ message: z.literal('ACCEPTED') }),
+          422: errorAnswer('INVALID_EMAIL', 'errors.email: validation.email.required | validation.email.invalid | validation.email.maxLength'),
+          429: errorAnswer('TOO_MANY_ATTEMPTS', 'Too many resends for this address or from this IP; the current code keeps working'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email } = parseBody(passwordRecoveryRequestBodySchema, request.body, () => 'INVALID_EMAIL');
+      await accountsService.resendCode(email ?? '', originOf(request));
+      return reply.code(202).send({ message: 'ACCEPTED' as const });
     },
   );
 

@@ -14,6 +14,7 @@ import {
   type ResetPasswordRequestBody,
   type ValidateEmailRequestBody,
 } from '@freightdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Database } from '../../db/database';
 import type { CustomerRow } from '../../db/schema';
@@ -23,7 +24,7 @@ import type { MailService } from '../mail/mail.service';
 import { accountPolicy } from './account-policy';
 import { createAccountsRepository } from './accounts.repository';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './password-hashing';
-import { createRateLimitsService } from './rate-limits.service';
+import { createRateLimitsService, type RateLimitsService } from './rate-limits.service';
 import { createSessions, type Sessions } from './sessions.service';
 
 export interface AccountsServiceOptions {
@@ -34,6 +35,11 @@ export interface AccountsServiceOptions {
   publicUrl: string;
   jwtSecret: string | undefined;
   directory: InternalUserDirectory;
+  logger: FastifyBaseLogger;
+  /** Rate-limit counters in Redis when set (REDIS_URL), else in the database. */
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis rate-limit keys (tests give each app its own). */
+  redisKeyPrefix?: string | undefined;
   now?: () => number;
 }
 
@@ -57,9 +63,19 @@ const languageOf = (value: string | null | undefined): Language =>
   (supportedLanguages as readonly (string | null | undefined)[]).includes(value) ? (value as Language) : 'en';
 
 /** Register, validate e-mail, login, password recovery, reset and creation (seed 000 §7–8). */
-export async function createAccountsService({ db, brandsService, mailService, publicUrl, jwtSecret, directory, now = Date.now }: AccountsServiceOptions) {
+export async function createAccountsService({ db, brandsService, mailService, publicUrl, jwtSecret, directory, logger, redisUrl, redisKeyPrefix, now = Date.now }: AccountsServiceOptions) {
   const repository = createAccountsRepository(db);
-  const rateLimits = createRateLimitsService({ db, now });
+  const rateLimits = createRateLimitsService({ db, redisUrl, ...(redisKeyPrefix ? { redisKeyPrefix } : {}), logger, now });
+  // A reachable Redis counts from the first request; an unreachable one delays start-up 1 s at most.
+  await rateLimits.ready(1_000);
+  /** Work finished after the answer was sent (resent codes); close() waits for it. */
+  const background = new Set<Promise<void>>();
+  function inBackground(work: Promise<void>): void {
+    const tracked = work
+      .catch((error: unknown) => logger.error({ err: error }, 'background accounts work failed'))
+      .finally(() => background.delete(tracked));
+    background.add(tracked);
+  }
   const sessions: Sessions = await createSessions({ repository, jwtSecret, directory, now });
   const codeHashOf = (customerId: string, code: string) => createHmac('sha256', sessions.secret).update(`${customerId}:${code}`).digest('base64url');
 
@@ -168,18 +184,17 @@ export async function createAccountsService({ db, brandsService, mailService, pu
 
     async login({ login, password }: LoginRequestBody, origin: RequestOrigin): Promise<{ jwt: string }> {
       const email = (login ?? '').toLowerCase();
-      await rateLimits.countAttempt('login', { address: email, ip: origin.ip });
-      const customer = await repository.findByEmail(email);
+      // The rate limit and the look-up go to the stores side by side (a 429 wins either way).
+      const [, customer] = await Promise.all([rateLimits.countAttempt('login', { address: email, ip: origin.ip }), repository.findByEmail(email)]);
       if (!customer) {
         // Same work as a real check, so the answer's timing does not tell whether the address exists.
         await verifyAgainstDummyHash(password);
         throw new AppError('EMAIL_DOES_NOT_EXIST');
       }
       if (customer.lockedUntil && customer.lockedUntil.getTime() > now()) throw new AppError('ACCOUNT_LOCKED');
-      const brand = await brandsService.configurationForHost(origin.hostname);
       if (customer.passwordHash === null) {
         await verifyAgainstDummyHash(password);
-        await sendResetLink(customer, brand, 'passwordMissing');
+        await sendResetLink(customer, await brandsService.configurationForHost(origin.hostname), 'passwordMissing');
         throw new AppError('EMPTY_PASSWORD');
       }
       if (!(await verifyPassword(password, customer.passwordHash))) {
@@ -188,10 +203,25 @@ export async function createAccountsService({ db, brandsService, mailService, pu
       }
       if (customer.consecutiveFailedLogins > 0 || customer.lockedUntil) await repository.clearFailedLogins(customer.id);
       if (customer.emailValidatedAt === null) {
-        await sendVerificationCode(customer, brand);
+        await sendVerificationCode(customer, await brandsService.configurationForHost(origin.hostname));
         throw new AppError('NOT_VALIDATED_EMAIL');
       }
       return { jwt: await sessions.issue(customer) };
+    },
+
+    /**
+     * Resend code: a fresh one-time code for an account whose e-mail is not validated yet (the
+     * old code ends). The answer is the same, and as quick, for an unknown or already validated
+     * address: the code is made and e-mailed after the answer (ADR 038).
+     */
+    async resendCode(email: string, origin: RequestOrigin): Promise<void> {
+      const address = email.toLowerCase();
+      const [, customer] = await Promise.all([
+        rateLimits.countAttempt('resend-code', { address, ip: origin.ip }, accountPolicy.rateLimits.codeResends),
+        repository.findByEmail(address),
+      ]);
+      if (!customer || customer.emailValidatedAt !== null) return;
+      inBackground(brandsService.configurationForHost(origin.hostname).then((brand) => sendVerificationCode(customer, brand)));
     },
 
     async requestPasswordRecovery(email: string, origin: RequestOrigin): Promise<void> {
@@ -241,6 +271,15 @@ export async function createAccountsService({ db, brandsService, mailService, pu
       if (!customer) throw new AppError('UNAUTHORIZED');
       const impersonator = impersonatorId && claims.impersonated_by ? { id: impersonatorId, email: claims.impersonated_by } : undefined;
       return { jwt: await sessions.issue(customer, impersonator) };
+    },
+
+    /** The rate limits (Redis or database store) for other modules' anonymous calls to share. */
+    rateLimits: { countAttempt: rateLimits.countAttempt } satisfies Pick<RateLimitsService, 'countAttempt'>,
+
+    /** Waits for background work, then closes the rate-limit store (the app's onClose). */
+    async close(): Promise<void> {
+      await Promise.all(background);
+      await rateLimits.close();
     },
 
     findCustomerById: (id: string) => repository.findById(id),

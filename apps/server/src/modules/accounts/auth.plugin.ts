@@ -18,6 +18,11 @@ declare module 'fastify' {
      * `{ preHandler: app.requireSession }`
      */
     requireSession: (request: FastifyRequest) => Promise<void>;
+    /**
+     * A preHandler for routes open to guests (anonymous quotes): without an Authorization header
+     * the request runs with no session; with one, the token must be valid (401 / 498 as above).
+     */
+    optionalSession: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -30,6 +35,12 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('session', null);
     app.decorateRequest('sessionUser', null);
     app.decorate('requireSession', async (request: FastifyRequest) => {
+      const token = await sessions.requireToken(request.headers.authorization);
+      request.session = token;
+      request.sessionUser = token.claims;
+    });
+    app.decorate('optionalSession', async (request: FastifyRequest) => {
+      if (request.headers.authorization === undefined) return;
       const token = await sessions.requireToken(request.headers.authorization);
       request.session = token;
       request.sessionUser = token.claims;

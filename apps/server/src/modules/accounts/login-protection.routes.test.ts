@@ -53,21 +53,21 @@ describe('rate limits on sign-in (counters in the database)', () => {
   it('answers 429 TOO_MANY_ATTEMPTS after 10 attempts a minute on one address, from any client', async () => {
     const email = 'busy.address@acme.example';
     await registerDirect(testApp, email);
-    testApp.clock.advance(accountPolicy.rateLimitWindowMs);
-    for (let attempt = 0; attempt < accountPolicy.attemptsPerAddressPerWindow; attempt += 1) {
+    testApp.clock.advance(accountPolicy.rateLimits.attempts.windowMs);
+    for (let attempt = 0; attempt < accountPolicy.rateLimits.attempts.perAddress; attempt += 1) {
       // Right password: nothing locks, only the rate limit counts.
       expect((await login(testApp, email, samplePassword)).statusCode).toBe(200);
     }
     const blocked = await login(testApp, email, samplePassword);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: 'TOO_MANY_ATTEMPTS' });
-    testApp.clock.advance(accountPolicy.rateLimitWindowMs);
+    testApp.clock.advance(accountPolicy.rateLimits.attempts.windowMs);
     expect((await login(testApp, email, samplePassword)).statusCode).toBe(200);
   });
 
   it('answers 429 after 30 attempts a minute from one IP address, whatever the account', async () => {
-    testApp.clock.advance(accountPolicy.rateLimitWindowMs);
-    for (let attempt = 0; attempt < accountPolicy.attemptsPerIpPerWindow; attempt += 1) {
+    testApp.clock.advance(accountPolicy.rateLimits.attempts.windowMs);
+    for (let attempt = 0; attempt < accountPolicy.rateLimits.attempts.perIp; attempt += 1) {
       expect((await login(testApp, `nobody${attempt}@acme.example`, 'whatever1', '198.51.100.7')).statusCode).toBe(404);
     }
     expect((await login(testApp, 'nobody-more@acme.example', 'whatever1', '198.51.100.7')).statusCode).toBe(429);
@@ -79,7 +79,7 @@ describe('rate limits on sign-in (counters in the database)', () => {
     try {
       // Both processes read the same minute.
       second.clock.advance(testApp.clock.now() - second.clock.now());
-      const half = accountPolicy.attemptsPerIpPerWindow / 2;
+      const half = accountPolicy.rateLimits.attempts.perIp / 2;
       for (let attempt = 0; attempt < half; attempt += 1) {
         expect((await login(testApp, `shared${attempt}@acme.example`, 'whatever1', '198.51.100.20')).statusCode).toBe(404);
         expect((await login(second, `shared-b${attempt}@acme.example`, 'whatever1', '198.51.100.20')).statusCode).toBe(404);

@@ -18,11 +18,18 @@ describe('password hashing (scrypt)', () => {
     expect(await verifyPassword('Cargo-2026', 'bcrypt$2b$10$whatever')).toBe(false);
   });
 
-  it('keeps verifying hashes made with another cost (so the cost can be raised later)', async () => {
-    const cheaper = 'scrypt$1024$8$1$' + Buffer.from('0123456789abcdef').toString('base64url');
+  it('keeps verifying hashes made with another cost (the 2^11 of earlier releases; so the cost can change)', async () => {
+    const earlier = 'scrypt$2048$8$1$' + Buffer.from('0123456789abcdef').toString('base64url');
     const { scryptSync } = await import('node:crypto');
-    const key = scryptSync('Cargo-2026', Buffer.from('0123456789abcdef'), 32, { N: 1024, r: 8, p: 1 }).toString('base64url');
-    expect(await verifyPassword('Cargo-2026', `${cheaper}$${key}`)).toBe(true);
+    const key = scryptSync('Cargo-2026', Buffer.from('0123456789abcdef'), 32, { N: 2048, r: 8, p: 1 }).toString('base64url');
+    expect(passwordHashingParameters.N).not.toBe(2048);
+    expect(await verifyPassword('Cargo-2026', `${earlier}$${key}`)).toBe(true);
+    expect(await verifyPassword('Cargo-2027', `${earlier}$${key}`)).toBe(false);
+  });
+
+  it('stays memory-hard: at least 1 MiB per hash', () => {
+    const { N, r } = passwordHashingParameters;
+    expect(128 * N * r).toBeGreaterThanOrEqual(2 ** 20);
   });
 
   it('has a dummy check for unknown accounts that resolves', async () => {

@@ -103,7 +103,7 @@ describe('POST /api/v2/customers/reset-password', () => {
     try {
       const guess = { uuid: '0b6c7a1e-5f4d-4c3b-9a2e-1d0f9e8c7b6a', password: 'NewCargo9', confirmPassword: 'NewCargo9' };
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < accountPolicy.attemptsPerIpPerWindow; attempt += 1) {
+      for (let attempt = 0; attempt < accountPolicy.rateLimits.attempts.perIp; attempt += 1) {
         statuses.push((await post(isolated.app, '/api/v2/customers/reset-password', guess, {}, '203.0.113.9')).statusCode);
       }
       expect(statuses.every((status) => status === 404)).toBe(true);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
-import { buildAccountsTestApp, claimsOf, post, samplePassword, standardRegisterBody, type AccountsTestApp } from './accounts-test-kit';
+import { buildAccountsTestApp, claimsOf, post, registerDirectCustomer, samplePassword, type AccountsTestApp } from './accounts-test-kit';
 
 let testApp: AccountsTestApp;
 beforeAll(async () => {
@@ -9,15 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const direct = { host: 'direct.test' };
-let phoneSuffix = 500;
-const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
-
-async function registerDirect(email: string): Promise<string> {
-  const response = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()), direct);
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { data: { jwt: string } }).data.jwt;
-}
+const registerDirect = (email: string) => registerDirectCustomer(testApp.app, email);
 
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}`, host: 'direct.test' });
 

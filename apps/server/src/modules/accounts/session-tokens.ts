@@ -25,7 +25,8 @@ export type TokenReading =
 const issuer = 'freightdesk';
 
 export function createSessionTokens(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would import raw key bytes again on every sign and verify.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
   return {
     async sign(token: SessionToken, nowMs: number): Promise<string> {
@@ -36,12 +37,12 @@ export function createSessionTokens(secret: string) {
         .setIssuer(issuer)
         .setSubject(token.customerId)
         .setIssuedAt(Math.floor(nowMs / 1000))
-        .sign(key);
+        .sign(await key);
     },
 
     async read(jwt: string, nowMs: number): Promise<TokenReading> {
       try {
-        const { payload } = await jwtVerify(jwt, key, { algorithms: ['HS256'], issuer, currentDate: new Date(nowMs) });
+        const { payload } = await jwtVerify(jwt, await key, { algorithms: ['HS256'], issuer, currentDate: new Date(nowMs) });
         const claims = sessionUserClaimsSchema.safeParse(payload);
         if (!claims.success || typeof payload.sub !== 'string' || typeof payload['brand'] !== 'string') return { status: 'invalid' };
         const impersonatorId = typeof payload['impersonator_id'] === 'string' ? payload['impersonator_id'] : undefined;

@@ -44,6 +44,11 @@ export function createBrandsRepository(db: Database) {
       return row?.configuration;
     },
 
+    async findConfigurationById(id: string): Promise<BrandConfiguration | undefined> {
+      const [row] = await db.select({ configuration: brands.configuration }).from(brands).where(eq(brands.id, id)).limit(1);
+      return row?.configuration;
+    },
+
     async findDefaultConfiguration(): Promise<BrandConfiguration | undefined> {
       const [row] = await db.select({ configuration: brands.configuration }).from(brands).where(eq(brands.isDefault, true)).limit(1);
       return row?.configuration;

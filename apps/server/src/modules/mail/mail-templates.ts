@@ -4,7 +4,20 @@ import type { Language } from '@freightdesk/domain';
 export type MailMessage =
   | { kind: 'verificationCode'; code: string; validForMinutes: number }
   | { kind: 'passwordReset'; resetUrl: string; validForMinutes: number; reason: 'requested' | 'passwordMissing' }
-  | { kind: 'welcome'; contactName: string; appUrl: string };
+  | { kind: 'welcome'; contactName: string; appUrl: string }
+  | CustomRequestReceivedMessage;
+
+/** The acknowledgement of a request staff answer by hand (custom-requests module, ADR 040). */
+export interface CustomRequestReceivedMessage {
+  kind: 'customRequestReceived';
+  request: 'airQuote' | 'quote' | 'eCommerceCallback' | 'salesRequest';
+  contactName: string | null;
+  reference: string;
+  /** What was searched, e.g. `AIR · PVG (Shanghai, CN) → LAX (Los Angeles, US)`; none for call-backs. */
+  shipment: string | null;
+  /** The promise: an answer by a date (yyyy-mm-dd), or a reply within some hours (ISO instant). */
+  due: { kind: 'date'; isoDate: string } | { kind: 'instant'; iso: string; withinHours: number };
+}
 
 export interface RenderedMail {
   subject: string;
@@ -91,6 +104,116 @@ const texts: Record<Language, Texts> = {
   },
 };
 
+interface CustomRequestTexts {
+  subject: Record<CustomRequestReceivedMessage['request'], (brand: string) => string>;
+  greeting: (name: string | null) => string;
+  intro: Record<CustomRequestReceivedMessage['request'], string>;
+  answerBy: (date: string) => string;
+  replyWithin: (hours: number, dateTime: string) => string;
+  shipment: string;
+  reference: string;
+}
+
+const customRequestTexts: Record<Language, CustomRequestTexts> = {
+  en: {
+    subject: {
+      airQuote: (brand) => `Your custom air quote request – ${brand}`,
+      quote: (brand) => `Your custom quote request – ${brand}`,
+      eCommerceCallback: (brand) => `Your call-back request – ${brand}`,
+      salesRequest: (brand) => `Your quote request – ${brand}`,
+    },
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    intro: {
+      airQuote: 'Thank you for requesting a custom air quote. Our team is preparing rates for your shipment.',
+      quote: 'Thank you for requesting a custom quote. Our team is looking for the best rates for your shipment.',
+      eCommerceCallback: 'Thank you for your interest in our e-commerce solutions. One of our specialists will call you back.',
+      salesRequest: 'We could not give an instant quote for this shipment. Our sales team will prepare one and contact you.',
+    },
+    answerBy: (date) => `You will have our answer by ${date}.`,
+    replyWithin: (hours, dateTime) => `We will contact you within ${hours} hours, by ${dateTime}.`,
+    shipment: 'Shipment',
+    reference: 'Reference',
+  },
+  es: {
+    subject: {
+      airQuote: (brand) => `Tu solicitud de cotización aérea personalizada – ${brand}`,
+      quote: (brand) => `Tu solicitud de cotización personalizada – ${brand}`,
+      eCommerceCallback: (brand) => `Tu solicitud de llamada – ${brand}`,
+      salesRequest: (brand) => `Tu solicitud de cotización – ${brand}`,
+    },
+    greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
+    intro: {
+      airQuote: 'Gracias por solicitar una cotización aérea personalizada. Nuestro equipo está preparando tarifas para tu envío.',
+      quote: 'Gracias por solicitar una cotización personalizada. Nuestro equipo está buscando las mejores tarifas para tu envío.',
+      eCommerceCallback: 'Gracias por tu interés en nuestras soluciones de comercio electrónico. Uno de nuestros especialistas te llamará.',
+      salesRequest: 'No hemos podido darte una cotización al instante para este envío. Nuestro equipo comercial preparará una y se pondrá en contacto contigo.',
+    },
+    answerBy: (date) => `Recibirás nuestra respuesta a más tardar el ${date}.`,
+    replyWithin: (hours, dateTime) => `Te contactaremos en un plazo de ${hours} horas, antes del ${dateTime}.`,
+    shipment: 'Envío',
+    reference: 'Referencia',
+  },
+  pt: {
+    subject: {
+      airQuote: (brand) => `Sua solicitação de cotação aérea personalizada – ${brand}`,
+      quote: (brand) => `Sua solicitação de cotação personalizada – ${brand}`,
+      eCommerceCallback: (brand) => `Sua solicitação de retorno de ligação – ${brand}`,
+      salesRequest: (brand) => `Sua solicitação de cotação – ${brand}`,
+    },
+    greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
+    intro: {
+      airQuote: 'Obrigado por solicitar uma cotação aérea personalizada. Nossa equipe está preparando tarifas para o seu envio.',
+      quote: 'Obrigado por solicitar uma cotação personalizada. Nossa equipe está buscando as melhores tarifas para o seu envio.',
+      eCommerceCallback: 'Obrigado pelo seu interesse em nossas soluções de e-commerce. Um de nossos especialistas vai ligar para você.',
+      salesRequest: 'Não foi possível oferecer uma cotação instantânea para este envio. Nossa equipe comercial vai preparar uma e entrar em contato com você.',
+    },
+    answerBy: (date) => `Você receberá nossa resposta até ${date}.`,
+    replyWithin: (hours, dateTime) => `Entraremos em contato em até ${hours} horas, até ${dateTime}.`,
+    shipment: 'Envio',
+    reference: 'Referência',
+  },
+  ar: {
+    subject: {
+      airQuote: (brand) => `طلب عرض سعر مخصص للشحن الجوي – ${brand}`,
+      quote: (brand) => `طلب عرض سعر مخصص – ${brand}`,
+      eCommerceCallback: (brand) => `طلب معاودة الاتصال – ${brand}`,
+      salesRequest: (brand) => `طلب عرض سعر – ${brand}`,
+    },
+    greeting: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+    intro: {
+      airQuote: 'شكرًا لطلبك عرض سعر مخصصًا للشحن الجوي. يعمل فريقنا على إعداد الأسعار لشحنتك.',
+      quote: 'شكرًا لطلبك عرض سعر مخصصًا. يبحث فريقنا عن أفضل الأسعار لشحنتك.',
+      eCommerceCallback: 'شكرًا لاهتمامك بحلول التجارة الإلكترونية لدينا. سيتصل بك أحد المختصين لدينا.',
+      salesRequest: 'لم نتمكن من تقديم عرض سعر فوري لهذه الشحنة. سيُعدّ فريق المبيعات عرضًا ويتواصل معك.',
+    },
+    answerBy: (date) => `ستصلك إجابتنا في موعد أقصاه ${date}.`,
+    replyWithin: (hours, dateTime) => `سنتواصل معك خلال ${hours} ساعة، قبل ${dateTime}.`,
+    shipment: 'الشحنة',
+    reference: 'المرجع',
+  },
+};
+
+/** A calendar date (yyyy-mm-dd) or an instant written out in the mail's language; instants in UTC. */
+export function formatMailDate(language: Language, due: CustomRequestReceivedMessage['due']): string {
+  if (due.kind === 'date') {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${due.isoDate}T00:00:00Z`));
+  }
+  return `${new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(due.iso))} UTC`;
+}
+
+function renderCustomRequestReceived(message: CustomRequestReceivedMessage, language: Language, brandName: string): RenderedMail {
+  const t = customRequestTexts[language];
+  const when = formatMailDate(language, message.due);
+  const promise = message.due.kind === 'date' ? t.answerBy(when) : t.replyWithin(message.due.withinHours, when);
+  const details = [...(message.shipment ? [`${t.shipment}: ${message.shipment}`] : []), `${t.reference}: ${message.reference}`];
+  const greetingAndIntro = [t.greeting(message.contactName), t.intro[message.request]];
+  return {
+    subject: t.subject[message.request](brandName),
+    text: [...greetingAndIntro, promise, ...details, brandName].join('\n\n'),
+    html: layout(language, brandName, [...greetingAndIntro.map(escapeHtml), `<strong>${escapeHtml(promise)}</strong>`, ...details.map(escapeHtml)]),
+  };
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
@@ -145,5 +268,7 @@ export function renderMail(message: MailMessage, language: Language, brandName: 
           `<a href="${escapeHtml(message.appUrl)}">${escapeHtml(t.welcomeAction)}</a>`,
         ]),
       };
+    case 'customRequestReceived':
+      return renderCustomRequestReceived(message, language, brandName);
   }
 }

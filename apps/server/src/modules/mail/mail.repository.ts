@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { outbox, type OutboxRow } from '../../db/schema';
 
@@ -37,6 +37,18 @@ export function createMailRepository(db: Database) {
         .update(outbox)
         .set({ status: giveUp ? 'failed' : 'pending', nextAttemptAt, claimedUntil: null, lastError: error.slice(0, 500) })
         .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+    },
+
+    /**
+     * Deletes up to `limit` finished mails (sent, failed or held: anything but pending) created
+     * before `cutoff`, bodies and all; returns how many went.
+     */
+    async deleteFinishedBefore(cutoff: Date, limit: number): Promise<number> {
+      const deleted = await db
+        .delete(outbox)
+        .where(sql`${outbox.id} in (select ${outbox.id} from ${outbox} where ${and(lt(outbox.createdAt, cutoff), ne(outbox.status, 'pending'))} limit ${limit})`)
+        .returning({ id: outbox.id });
+      return deleted.length;
     },
 
     async latest(limit: number): Promise<OutboxRow[]> {

@@ -23,6 +23,14 @@ export const mailDeliveryPolicy = {
   claimMs: 60_000,
   batchSize: 20,
   loopIntervalMs: 5_000,
+  /**
+   * Finished mails (sent, failed, held) are deleted this long after they were written: they hold
+   * one-time codes and reset links, which must not stay in the database (ADR 038).
+   */
+  retentionMs: 30 * 24 * 60 * 60 * 1000,
+  /** How often the loop purges, and how many rows one purge statement deletes at most. */
+  purgeIntervalMs: 60 * 60 * 1000,
+  purgeBatchSize: 1_000,
 } as const;
 
 export interface MailRequest {
@@ -38,6 +46,8 @@ export function createMailService({ db, transport, senderAddress, logger, now = 
   const repository = createMailRepository(db);
   let running: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let lastPurgeMs: number | undefined;
+  let ticking: Promise<void> | undefined;
 
   async function deliverBatch(): Promise<number> {
     if (!transport) return 0;
@@ -56,6 +66,27 @@ export function createMailService({ db, transport, senderAddress, logger, now = 
       }
     }
     return rows.length;
+  }
+
+  /** Deletes every finished mail older than the retention; returns how many went. */
+  async function purgeExpired(): Promise<number> {
+    const cutoff = new Date(now() - mailDeliveryPolicy.retentionMs);
+    let total = 0;
+    for (;;) {
+      const deleted = await repository.deleteFinishedBefore(cutoff, mailDeliveryPolicy.purgeBatchSize);
+      total += deleted;
+      if (deleted < mailDeliveryPolicy.purgeBatchSize) return total;
+    }
+  }
+
+  /** One tick of the loop: send what is due and, once per purge interval, purge. */
+  async function tick(): Promise<void> {
+    await deliverDue();
+    const nowMs = now();
+    if (lastPurgeMs !== undefined && nowMs - lastPurgeMs < mailDeliveryPolicy.purgeIntervalMs) return;
+    lastPurgeMs = nowMs;
+    const purged = await purgeExpired();
+    if (purged > 0) logger.info({ purged }, 'old e-mails deleted from the outbox');
   }
 
   /** Sends every due mail; concurrent calls in one process share one run. */
@@ -90,11 +121,20 @@ export function createMailService({ db, transport, senderAddress, logger, now = 
 
     deliverDue,
 
-    /** The in-process loop any server process may run: retries due mails every few seconds. */
+    purgeExpired,
+
+    /**
+     * The in-process loop every server process runs: retries due mails every few seconds (with
+     * SMTP) and purges old finished mails once an hour (with or without SMTP).
+     */
     startDeliveryLoop(intervalMs: number = mailDeliveryPolicy.loopIntervalMs): void {
-      if (!transport || timer) return;
+      if (timer) return;
       timer = setInterval(() => {
-        deliverDue().catch((error: unknown) => logger.error({ err: error }, 'e-mail delivery run failed'));
+        ticking ??= tick()
+          .catch((error: unknown) => logger.error({ err: error }, 'e-mail delivery run failed'))
+          .finally(() => {
+            ticking = undefined;
+          });
       }, intervalMs);
       timer.unref();
     },
@@ -102,6 +142,7 @@ export function createMailService({ db, transport, senderAddress, logger, now = 
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
+      await ticking;
       await running?.catch(() => undefined);
       transport?.close();
     },

@@ -47,7 +47,21 @@ function within<T extends { coordinates: LatLon }>(places: readonly T[], centre:
  * the radius; for an airport, itself and the airports within it; for a US ZIP code (a door),
  * the ports and airports within it, at road distance (the pickup or delivery leg).
  */
+/** Searches repeat the same places: their terminals are worked out once (bounded, oldest dropped first). */
+const terminalsNearCache = new Map<string, TerminalsNearby>();
+const terminalsNearCacheSize = 20_000;
+
 export function terminalsNear(end: TariffSearchEnd, radiusKm = defaultNearbyRadiusKm): TerminalsNearby {
+  const key = `${end.type}|${end.code.trim().toUpperCase()}|${radiusKm}`;
+  const cached = terminalsNearCache.get(key);
+  if (cached) return cached;
+  const found = findTerminalsNear(end, radiusKm);
+  if (terminalsNearCache.size >= terminalsNearCacheSize) terminalsNearCache.delete(terminalsNearCache.keys().next().value!);
+  terminalsNearCache.set(key, found);
+  return found;
+}
+
+function findTerminalsNear(end: TariffSearchEnd, radiusKm: number): TerminalsNearby {
   const code = end.code.trim().toUpperCase();
   if (end.type === 'PORT') {
     const port = loadSeaports().find((candidate) => candidate.locode === code);

@@ -41,19 +41,21 @@ import type { TariffCounts, TariffSet } from './tariff-set';
 
 export type TariffsRepository = ReturnType<typeof createTariffsRepository>;
 
-/** What `candidatesForSearch` reads, terminals already worked out (in memory) by the service. */
+/** What `candidatesForSearch` reads from the database, terminals already worked out (in memory) by the service. */
 export interface TariffQuery {
   originPorts: readonly string[];
   destinationPorts: readonly string[];
   originAirports: readonly string[];
   destinationAirports: readonly string[];
-  /** Countries of both ends (trucking, additional services). */
-  countryIsoCodes: readonly string[];
   /** Rates that ended before this day are left out (yyyy-mm-dd). */
   validOnOrAfter: string;
   /** Door to door (US), for LTL; null: no LTL. */
   roadDistanceKm: number | null;
   parcelZone: string | null;
+  /** Only the main-leg tariffs of this mode (a quote); every kind when absent. */
+  shipmentType?: 'FCL' | 'LCL' | 'AIR' | 'LTL';
+  /** FCL: only these container types (the search's containers); every type when absent. */
+  containerTypes?: readonly string[];
 }
 
 const tariffTables = [
@@ -146,57 +148,54 @@ export function createTariffsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** One indexed query per tariff kind (never one per port). */
-    async findCandidates(query: TariffQuery) {
+    /**
+     * The small tables every search consults (terminal charges, surcharges, additional services,
+     * trucking, exchange rates): a few thousand rows, read whole and kept in memory by the service.
+     */
+    async loadSmallTables() {
+      const [trucking, charges, surchargeRows, services, rates] = await Promise.all([
+        db.select().from(truckingRates),
+        db.select().from(portCharges),
+        db.select().from(surcharges),
+        db.select().from(additionalServicePrices),
+        db.select().from(exchangeRates).orderBy(desc(exchangeRates.asOfDate)),
+      ]);
+      return {
+        truckingRates: rowsAs<TruckingRate>(trucking),
+        portCharges: rowsAs<PortCharge>(charges),
+        surcharges: rowsAs<Surcharge>(surchargeRows),
+        additionalServicePrices: rowsAs<AdditionalServicePrice>(services),
+        exchangeRates: rowsAs<ExchangeRate>(rates),
+      };
+    },
+
+    /** The main-leg tariffs of a search: one indexed query per kind asked for (never one per port). */
+    async findMainLegs(query: TariffQuery) {
       const day = query.validOnOrAfter;
       const oceanLane = <T extends typeof fclRates | typeof lclRates>(table: T) =>
         and(inArray(table.originLocode, [...query.originPorts]), inArray(table.destinationLocode, [...query.destinationPorts]), gte(table.validTo, day));
+      const wants = (mode: NonNullable<TariffQuery['shipmentType']>) => query.shipmentType === undefined || query.shipmentType === mode;
       const hasSea = query.originPorts.length > 0 && query.destinationPorts.length > 0;
-      const hasAir = query.originAirports.length > 0 && query.destinationAirports.length > 0;
-      const terminals = [...query.originPorts, ...query.destinationPorts, ...query.originAirports, ...query.destinationAirports];
+      const hasAir = query.originAirports.length > 0 && query.destinationAirports.length > 0 && wants('AIR');
+      const fclLane = and(oceanLane(fclRates), query.containerTypes === undefined ? undefined : inArray(fclRates.containerType, [...query.containerTypes]));
       const roadDistanceKm = query.roadDistanceKm;
 
-      const [fcl, lcl, air, ltl, parcel, trucking, charges, surchargeRows, services, rates] = await Promise.all([
-        hasSea ? db.select().from(fclRates).where(oceanLane(fclRates)) : [],
-        hasSea ? db.select().from(lclRates).where(oceanLane(lclRates)) : [],
+      const [fcl, lcl, air, ltl, parcel] = await Promise.all([
+        hasSea && wants('FCL') ? db.select().from(fclRates).where(fclLane) : [],
+        hasSea && wants('LCL') ? db.select().from(lclRates).where(oceanLane(lclRates)) : [],
         hasAir
           ? db
               .select()
               .from(airRates)
               .where(and(inArray(airRates.originIataCode, [...query.originAirports]), inArray(airRates.destinationIataCode, [...query.destinationAirports]), gte(airRates.validTo, day)))
           : [],
-        roadDistanceKm === null
+        roadDistanceKm === null || !wants('LTL')
           ? []
           : db
               .select()
               .from(ltlRates)
               .where(and(gte(ltlRates.validTo, day), lte(ltlRates.fromDistanceKm, roadDistanceKm), or(isNull(ltlRates.toDistanceKm), gt(ltlRates.toDistanceKm, roadDistanceKm)))),
-        query.parcelZone === null ? [] : db.select().from(parcelRates).where(and(eq(parcelRates.zone, query.parcelZone), gte(parcelRates.validTo, day))),
-        query.countryIsoCodes.length === 0
-          ? []
-          : db.select().from(truckingRates).where(and(inArray(truckingRates.countryIsoCode, [...query.countryIsoCodes]), gte(truckingRates.validTo, day))),
-        terminals.length === 0 ? [] : db.select().from(portCharges).where(and(inArray(portCharges.locode, terminals), gte(portCharges.validTo, day))),
-        // ('' keeps each IN list non-empty; no code is empty.)
-        db
-          .select()
-          .from(surcharges)
-          .where(
-            and(
-              gte(surcharges.validTo, day),
-              or(isNull(surcharges.originLocode), inArray(surcharges.originLocode, [...query.originPorts, ...query.originAirports, ''])),
-              or(isNull(surcharges.destinationLocode), inArray(surcharges.destinationLocode, [...query.destinationPorts, ...query.destinationAirports, ''])),
-            ),
-          ),
-        db
-          .select()
-          .from(additionalServicePrices)
-          .where(
-            and(
-              gte(additionalServicePrices.validTo, day),
-              or(isNull(additionalServicePrices.countryIsoCode), inArray(additionalServicePrices.countryIsoCode, [...query.countryIsoCodes, ''])),
-            ),
-          ),
-        db.select().from(exchangeRates).where(lte(exchangeRates.asOfDate, day)).orderBy(desc(exchangeRates.asOfDate)),
+        query.parcelZone === null || !wants('AIR') ? [] : db.select().from(parcelRates).where(and(eq(parcelRates.zone, query.parcelZone), gte(parcelRates.validTo, day))),
       ]);
 
       return {
@@ -205,11 +204,6 @@ export function createTariffsRepository(db: Database) {
         airRates: rowsAs<AirRate>(air),
         ltlRates: rowsAs<LtlRate>(ltl.map((row) => ({ ...row, freightClass: row.freightClass === 'unknown' ? 'unknown' : Number(row.freightClass) }))),
         parcelRates: rowsAs<ParcelRate>(parcel),
-        truckingRates: rowsAs<TruckingRate>(trucking),
-        portCharges: rowsAs<PortCharge>(charges),
-        surcharges: rowsAs<Surcharge>(surchargeRows),
-        additionalServicePrices: rowsAs<AdditionalServicePrice>(services),
-        exchangeRates: rowsAs<ExchangeRate>(rates),
       };
     },
   };

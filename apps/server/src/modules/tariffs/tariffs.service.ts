@@ -2,6 +2,7 @@ import type { CandidateTerminal, PricingCandidates } from '@freightdesk/domain';
 import type { Database } from '../../db/database';
 import { defaultNearbyRadiusKm, roadDistanceKmBetween, terminalsNear, usParcelZone, type TariffSearchEnd } from './candidate-terminals';
 import { generateDemoTariffs, type DemoTariffOptions } from './demo/demo-tariffs';
+import { indexSmallTariffTables, type SmallTariffIndex } from './small-tariff-tables';
 import type { TariffCounts, TariffSet } from './tariff-set';
 import { createTariffsRepository } from './tariffs.repository';
 
@@ -12,6 +13,19 @@ export interface CandidateSearch {
   validOnOrAfter: string;
   /** Nearby ports and airports within this great-circle distance (km). */
   nearbyRadiusKm?: number;
+  /**
+   * False: a port or airport end takes only itself, not the terminals near it (the quote's first,
+   * quick answer); a door always takes the terminals around it. Default true.
+   */
+  includeNearbyTerminals?: boolean;
+  /** A quote's mode: only its main-leg tariffs are read. Every kind when absent. */
+  shipmentType?: 'FCL' | 'LCL' | 'AIR' | 'LTL';
+  /** FCL: the container types asked for (household moves leave it out: the engine picks containers). */
+  containerTypes?: readonly string[];
+  /** False: leave the pickup and delivery trucking out (a quote's first answer). Default true. */
+  includeTrucking?: boolean;
+  /** The main-leg tariffs already read for the same search and terminals: not read again. */
+  mainLegsFrom?: Pick<PricingCandidates, 'fclRates' | 'lclRates' | 'airRates' | 'ltlRates' | 'parcelRates'>;
 }
 
 /** Where the first-start demo load stands (reported by /api/health and the log). */
@@ -30,20 +44,47 @@ export type TariffsService = ReturnType<typeof createTariffsService>;
 
 const codesOf = (terminals: readonly CandidateTerminal[]) => terminals.map((terminal) => terminal.code);
 
+/**
+ * How long this process keeps the small tables (terminal charges, surcharges, services, trucking,
+ * exchange rates) before reading them again: an import in this process replaces them at once, one
+ * in another process is seen within this time.
+ */
+export const smallTariffTablesTtlMs = 60_000;
+
 export function createTariffsService({ db, now = Date.now }: { db: Database; now?: () => number }) {
   const repository = createTariffsRepository(db);
   let demoStatus: DemoTariffsStatus = { state: 'notNeeded' };
+  let smallTables: { index: SmallTariffIndex; loadedAtMs: number } | undefined;
+  let smallTablesLoading: Promise<SmallTariffIndex> | undefined;
+
+  async function smallTariffs(): Promise<SmallTariffIndex> {
+    if (smallTables && now() - smallTables.loadedAtMs < smallTariffTablesTtlMs) return smallTables.index;
+    smallTablesLoading ??= repository
+      .loadSmallTables()
+      .then((tables) => {
+        smallTables = { index: indexSmallTariffTables(tables), loadedAtMs: now() };
+        return smallTables.index;
+      })
+      .finally(() => (smallTablesLoading = undefined));
+    return smallTablesLoading;
+  }
 
   async function importTariffs(set: TariffSet, options: { batchSize?: number; inOneTransaction?: boolean } = {}): Promise<{ counts: TariffCounts; durationMs: number }> {
     const startedAtMs = now();
-    const counts = await repository.replaceAll(set, options);
-    return { counts, durationMs: now() - startedAtMs };
+    try {
+      const counts = await repository.replaceAll(set, options);
+      return { counts, durationMs: now() - startedAtMs };
+    } finally {
+      smallTables = undefined;
+    }
   }
 
   return {
     importTariffs,
     hasTariffs: () => repository.hasTariffs(),
     countFclRates: () => repository.countFclRates(),
+    /** Every exchange rate dated on or before `day` (yyyy-mm-dd), latest first: a stored quote shown in another currency. */
+    exchangeRatesAsOf: async (day: string) => (await smallTariffs()).exchangeRatesAsOf(day),
     demoTariffsStatus: (): DemoTariffsStatus => demoStatus,
 
     /**
@@ -71,26 +112,46 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
     /**
      * Everything the pricing engine needs for one search: the terminals around each end
      * (worked out in memory from the reference data: the exact port or airport at 0 km, nearby
-     * ones by distance, or those around a door) and the tariffs touching them, one indexed
-     * query per tariff kind.
+     * ones by distance, or those around a door) and the tariffs touching them: main legs by one
+     * indexed query per kind, the small tables from memory.
      */
-    async candidatesForSearch({ origin, destination, validOnOrAfter, nearbyRadiusKm = defaultNearbyRadiusKm }: CandidateSearch): Promise<PricingCandidates> {
-      const from = terminalsNear(origin, nearbyRadiusKm);
-      const to = terminalsNear(destination, nearbyRadiusKm);
+    async candidatesForSearch({ origin, destination, validOnOrAfter, nearbyRadiusKm = defaultNearbyRadiusKm, includeNearbyTerminals = true, shipmentType, containerTypes, includeTrucking = true, mainLegsFrom }: CandidateSearch): Promise<PricingCandidates> {
+      const radiusFor = (end: TariffSearchEnd) => (includeNearbyTerminals || end.type === 'POSTAL_CODE' ? nearbyRadiusKm : 0);
+      const from = terminalsNear(origin, radiusFor(origin));
+      const to = terminalsNear(destination, radiusFor(destination));
       const doorToDoor = origin.type === 'POSTAL_CODE' && destination.type === 'POSTAL_CODE';
       const roadDistanceKm = doorToDoor ? roadDistanceKmBetween(from, to) : null;
       const parcelZone = roadDistanceKm === null ? null : usParcelZone(roadDistanceKm);
       const countryIsoCodes = [...new Set([from.countryIsoCode, to.countryIsoCode].filter((code): code is string => code !== undefined))];
-      const tariffs = await repository.findCandidates({
-        originPorts: codesOf(from.ports),
-        destinationPorts: codesOf(to.ports),
-        originAirports: codesOf(from.airports),
-        destinationAirports: codesOf(to.airports),
-        countryIsoCodes,
-        validOnOrAfter,
-        roadDistanceKm,
-        parcelZone,
-      });
+      const originTerminalCodes = [...codesOf(from.ports), ...codesOf(from.airports)];
+      const destinationTerminalCodes = [...codesOf(to.ports), ...codesOf(to.airports)];
+      const [mainLegs, small] = await Promise.all([
+        mainLegsFrom ??
+          repository.findMainLegs({
+          originPorts: codesOf(from.ports),
+          destinationPorts: codesOf(to.ports),
+          originAirports: codesOf(from.airports),
+          destinationAirports: codesOf(to.airports),
+          validOnOrAfter,
+          roadDistanceKm,
+          parcelZone,
+          ...(shipmentType === undefined ? {} : { shipmentType }),
+          ...(containerTypes === undefined ? {} : { containerTypes }),
+          }),
+        smallTariffs(),
+      ]);
+      const tariffs = {
+        ...mainLegs,
+        ...small.select({
+          terminalCodes: [...originTerminalCodes, ...destinationTerminalCodes],
+          originTerminalCodes,
+          destinationTerminalCodes,
+          countryIsoCodes,
+          validOnOrAfter,
+          ...(shipmentType === undefined ? {} : { mode: shipmentType }),
+          includeTrucking,
+        }),
+      };
       return {
         originTerminals: [...from.ports, ...from.airports],
         destinationTerminals: [...to.ports, ...to.airports],

@@ -5,3 +5,4 @@ export { ResetPasswordForm } from './components/reset-password-form';
 export type { AuthView } from './components/auth-links';
 export { AuthSlideOutPanel } from './components/auth-slide-out-panel';
 export { CreatePasswordForm } from './components/create-password-form';
+export { EmailVerificationView } from './components/email-verification-view';

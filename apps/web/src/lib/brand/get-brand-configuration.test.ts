@@ -2,6 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/testing/render-app';
 import { testBrandInput } from '@/testing/brand-fixture';
+import { startBrandConfigurationRequest } from './fetch-brand-configuration';
 import { brandConfigurationQueryOptions, getBrandConfiguration } from './get-brand-configuration';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -73,5 +74,26 @@ describe('GET /configuration', () => {
     const result = await runBrandQuery();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(result.error).toMatchObject({ code });
+  });
+});
+
+describe('the request sent by the boot script', () => {
+  it('is taken over by the brand query, and a later fetch asks the server again', async () => {
+    fetchMock.mockImplementation(async () => configurationResponse(200, testBrandInput));
+    startBrandConfigurationRequest();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((await runBrandQuery()).data?.name).toBe('Test Freight');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await runBrandQuery();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('when it fails, the brand query retries with requests of its own', async () => {
+    fetchMock.mockResolvedValueOnce(configurationResponse(503, {}));
+    fetchMock.mockImplementation(async () => configurationResponse(200, testBrandInput));
+    startBrandConfigurationRequest();
+    const result = await runBrandQuery();
+    expect(result.data?.name).toBe('Test Freight');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,18 +1,20 @@
 import type { Language } from '@freightdesk/domain';
+import { textsPartOf, type TextsPart } from './texts-parts';
+
+export type { TextsPart } from './texts-parts';
 
 /** A translation tree: nested objects whose leaves are strings. */
 export interface TranslationTree {
   [key: string]: string | TranslationTree;
 }
 
-// One lazy loader per file `src/locales/<language>/<area>.json`; the build groups each
-// language's files into one chunk, so only the active language is downloaded.
+// One lazy loader per file `src/locales/<language>/<area>.json`.
 const localeFileLoaders = import.meta.glob<TranslationTree>('../../locales/*/*.json', { import: 'default' });
 
-/** The language's files deep-merged into one tree (the single `translation` namespace). */
-export async function loadLanguageResources(language: Language): Promise<TranslationTree> {
+/** The language's files of that part deep-merged into one tree (the single `translation` namespace). */
+export async function loadLanguageResources(language: Language, part: TextsPart): Promise<TranslationTree> {
   const loaders = Object.entries(localeFileLoaders)
-    .filter(([path]) => path.includes(`/locales/${language}/`))
+    .filter(([path]) => path.includes(`/locales/${language}/`) && textsPartOf(path) === part)
     .map(([, load]) => load());
   return deepMergeTranslations(await Promise.all(loaders));
 }

@@ -1,7 +1,7 @@
 import type { SessionUserClaims } from '@freightdesk/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authCookieName, readAuthToken } from './auth-token';
 import { readSessionUser } from './read-session-user';
 import { SessionProvider, isNewUserStorageKey, useSession } from './session-context';
@@ -50,6 +50,10 @@ function SessionControls({ loginClaims = claims, isNewUser = false }: { loginCla
 
 const renderSession = (controls = <SessionControls />) => render(<SessionProvider>{controls}</SessionProvider>);
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('session', () => {
   it('starts anonymous as Ghost User without an auth cookie', () => {
     renderSession();
@@ -63,7 +67,8 @@ describe('session', () => {
     expect(await screen.findByText('in|Old User|Luís')).toBeInTheDocument();
   });
 
-  it('logs out when the stored token has expired', async () => {
+  it('logs out when the stored token has expired and cannot be exchanged', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'UNAUTHORIZED' }), { status: 401, headers: { 'content-type': 'application/json' } })));
     document.cookie = `${authCookieName}=${jwtWith({ ...claims, expired_at: '2001-01-01T00:00:00+00:00' })}; path=/`;
     renderSession();
     expect(await screen.findByText('out|Ghost User|nobody')).toBeInTheDocument();

@@ -4,8 +4,11 @@ import {
   type InternalUserDirectory,
   type SessionUserClaims,
 } from '@freightdesk/domain';
+import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { subscribeToGlobalErrors } from '@/lib/global-errors';
+import { toApiError } from '@/lib/api-client';
+import { brandConfigurationQueryOptions } from '@/lib/brand/get-brand-configuration';
+import { publishGlobalError, subscribeToGlobalErrors } from '@/lib/global-errors';
 import { safeLocalStorage } from '@/lib/safe-storage';
 import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
 import { toSessionUser, type SessionUser, type UserType } from './session-user';
@@ -42,13 +45,18 @@ const SessionContext = createContext<Session | null>(null);
 
 const isNewUserStored = () => safeLocalStorage.getItem(isNewUserStorageKey) === 'true';
 
+const brandConfigurationQueryKey = brandConfigurationQueryOptions().queryKey[0];
+
 /**
  * The session (seed 000 §3–4), on the domain's auth-session reducer: logged in when the auth
- * cookie is present; the stored token's user is read right after start-up (an expired token
- * logs out). A global UNAUTHORIZED error logs out.
+ * cookie is present; the stored token's user is read right after start-up (an expired token is
+ * exchanged at update-jwt, else logs out). A global UNAUTHORIZED error logs out; REFRESH_TOKEN
+ * (a call answered 498) exchanges the token and reloads the page (seed 000 §8).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authSessionReducer, undefined, () => initialAuthSession(readAuthToken() !== undefined));
+  // Absent only in tests that render the session alone.
+  const queryClient = use(QueryClientContext);
 
   const logIn = useCallback((token: string, claims: SessionUserClaims, options: LogInOptions = {}) => {
     storeAuthToken(token, options.lifetimeDays);
@@ -59,8 +67,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logOut = useCallback(() => {
     clearAuthToken();
     safeLocalStorage.removeItem(isNewUserStorageKey);
+    // Nothing of this customer stays cached for the next one (the brand configuration does).
+    queryClient?.removeQueries({ predicate: (query) => query.queryKey[0] !== brandConfigurationQueryKey });
     dispatch({ type: 'LOG_OUT' });
-  }, []);
+  }, [queryClient]);
 
   useEffect(() => {
     const token = readAuthToken();
@@ -70,8 +80,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!isCurrent || readAuthToken() !== token) return;
       const stored = readSessionUser(token, new Date());
       if (stored.kind === 'user') dispatch({ type: 'LOG_IN', user: stored.user, isNewUser: isNewUserStored() });
-      else if (stored.kind === 'expired') logOut();
+      else if (stored.kind === 'expired') return refreshExpiredSession();
+      return undefined;
     });
+    // A remembered session outlives its token: the server exchanges a recently expired one.
+    async function refreshExpiredSession(): Promise<void> {
+      const [{ fetchRefreshedToken }, { readSessionUser }] = await Promise.all([import('./refresh-token'), import('./read-session-user')]);
+      try {
+        const fresh = await fetchRefreshedToken();
+        const refreshed = readSessionUser(fresh, new Date());
+        if (!isCurrent) return;
+        if (refreshed.kind !== 'user') return logOut();
+        storeAuthToken(fresh);
+        dispatch({ type: 'LOG_IN', user: refreshed.user, isNewUser: isNewUserStored() });
+      } catch {
+        if (isCurrent) logOut();
+      }
+    }
     return () => {
       isCurrent = false;
     };
@@ -81,6 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       subscribeToGlobalErrors((code) => {
         if (code === 'UNAUTHORIZED') logOut();
+        if (code === 'REFRESH_TOKEN') void refreshTokenThenReload(logOut);
       }),
     [logOut],
   );
@@ -96,6 +122,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state, logIn, logOut],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/**
+ * REFRESH_TOKEN (seed 000 §8): a fresh token from update-jwt replaces the stored one and the page
+ * reloads, so every call runs again with it. An exchange refused (401) ends the session; any other
+ * failure opens the unknown-error notice. A second 498 right after such a reload ends the session
+ * instead of reloading again.
+ */
+async function refreshTokenThenReload(logOut: () => void): Promise<void> {
+  const refresh = await import('./refresh-token');
+  const dependencies = refresh.browserRefreshReloadDependencies;
+  if (!refresh.mayReloadAfterRefresh(dependencies)) return logOut();
+  try {
+    storeAuthToken(await refresh.fetchRefreshedToken());
+    refresh.reloadAfterRefresh(dependencies);
+  } catch (error) {
+    const { code } = toApiError(error);
+    if (code === 'UNAUTHORIZED') logOut();
+    else publishGlobalError('UNKNOWN_ERROR');
+  }
 }
 
 export function useSession(): Session {

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { WhatsappButton } from '@/components/whatsapp-button/whatsapp-button';
 import { useSession } from '@/lib/session/session-context';
 import { BreadcrumbDetailContext } from './breadcrumb-detail';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -87,6 +88,7 @@ export function AppShellLayout({ isDataIntelligenceEnabled = false, onEndImperso
           </Box>
         </Box>
       </Box>
+      <WhatsappButton />
     </BreadcrumbDetailContext>
   );
 }

@@ -5,10 +5,13 @@ import IconButton from '@mui/material/IconButton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useIsDesktop } from '@/components/layouts/app-shell/use-is-desktop';
+import { useBrand } from '@/lib/brand/brand-context';
 import { useSession } from '@/lib/session/session-context';
 import type { AuthView } from './auth-links';
 import { ForgotPasswordView } from './forgot-password-view';
 import { authPanelParam, SignInView } from './sign-in-view';
+import { SignUpBanner, signUpBannerProfileOf, signUpBannerWidthPx } from './sign-up-banner';
 import { SignUpView } from './sign-up-view';
 
 /** Slide-out panel width (seed 000 §9). */
@@ -22,11 +25,14 @@ function viewOfParam(value: string | null): AuthView {
 /**
  * The auth slide-out panel (seed 000 §2, §4): sign in, sign up and forgot password over the
  * current page. Going to sign-in or sign-up updates `authPanel` in the query; forgot password
- * does not. Closing, or signing in, removes `authPanel`.
+ * does not. Closing, or signing in, removes `authPanel`. Beside the sign-up view, on wide
+ * screens, the brand may show a banner for the profile (showAuthSlideOutSignupBanner).
  */
 export function AuthSlideOutPanel() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
+  const { featureFlags } = useBrand();
+  const isDesktop = useIsDesktop();
   const [searchParams, setSearchParams] = useSearchParams();
   const panelParam = searchParams.get(authPanelParam);
   const [view, setView] = useState<AuthView>(() => viewOfParam(panelParam));
@@ -63,23 +69,40 @@ export function AuthSlideOutPanel() {
     }, { preventScrollReset: true });
   };
 
+  const hasBanner = view === 'signUp' && featureFlags.showAuthSlideOutSignupBanner && isDesktop;
+
   return (
     <Drawer
       anchor="right"
       open={isOpen}
       onClose={close}
-      slotProps={{ paper: { sx: { width: panelWidthPx, maxWidth: '100vw' }, role: 'dialog', 'aria-modal': true, 'aria-label': t(`auth.panel.${view}`) } }}
+      slotProps={{
+        paper: {
+          sx: { width: panelWidthPx + (hasBanner ? signUpBannerWidthPx : 0), maxWidth: '100vw', flexDirection: 'row' },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-label': t(`auth.panel.${view}`),
+        },
+      }}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton onClick={close} aria-label={t('auth.panel.close')}>
-          <CloseIcon />
-        </IconButton>
+      <Box sx={{ width: panelWidthPx, maxWidth: '100%', overflowY: 'auto' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+          <IconButton onClick={close} aria-label={t('auth.panel.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box sx={{ px: { xs: 3, sm: 4 }, pb: 4 }}>
+          {view === 'signIn' && <SignInView onNavigate={navigate} headingLevel="h2" />}
+          {view === 'signUp' && <SignUpView onNavigate={navigate} headingLevel="h2" />}
+          {view === 'forgotPassword' && <ForgotPasswordView onNavigate={navigate} headingLevel="h2" />}
+        </Box>
       </Box>
-      <Box sx={{ px: { xs: 3, sm: 4 }, pb: 4 }}>
-        {view === 'signIn' && <SignInView onNavigate={navigate} headingLevel="h2" />}
-        {view === 'signUp' && <SignUpView onNavigate={navigate} headingLevel="h2" />}
-        {view === 'forgotPassword' && <ForgotPasswordView onNavigate={navigate} headingLevel="h2" />}
-      </Box>
+      {/* After the form in reading order; drawn at its start side. */}
+      {hasBanner && (
+        <Box sx={{ order: -1, display: 'flex' }}>
+          <SignUpBanner profile={signUpBannerProfileOf(searchParams)} />
+        </Box>
+      )}
     </Drawer>
   );
 }

@@ -2,6 +2,7 @@ import { i18nKeyOf, isVerifyCodeEnabled, type ErrorCode } from '@freightdesk/dom
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand/brand-context';
 import { publishGlobalError } from '@/lib/global-errors';
+import { useResendCodeMutation } from '../api/resend-code';
 import { useValidateEmailMutation } from '../api/validate-email';
 import { useStartSession } from '../hooks/use-start-session';
 
@@ -25,16 +27,18 @@ export interface CodeStepProps {
 /**
  * The one-time-code step (seed 000 §2, §4, §5): title, subtitle, the address the code went to,
  * a spam hint, the code input, verify (enabled once the code reaches the brand's
- * minCharacterVerifyEmail) and a back link.
+ * minCharacterVerifyEmail), resend (a new code, said in a toast) and a back link.
  */
 export function CodeStep({ email, mode, onBack, headingLevel = 'h1' }: CodeStepProps) {
   const { t } = useTranslation();
   const { minCharacterVerifyEmail } = useBrand();
   const startSession = useStartSession();
   const validateEmail = useValidateEmailMutation();
+  const resendCode = useResendCodeMutation();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [formError, setFormError] = useState<ErrorCode>();
+  const [isResentToastOpen, setIsResentToastOpen] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +55,24 @@ export function CodeStep({ email, mode, onBack, headingLevel = 'h1' }: CodeStepP
           // USER_NOT_FOUND: the generic unknown-error notice (seed 000 §8).
           else if (errorCode === 'USER_NOT_FOUND' || errorCode === 'UNKNOWN_ERROR') publishGlobalError('UNKNOWN_ERROR');
           else setFormError(errorCode);
+        },
+      },
+    );
+  };
+
+  const resend = () => {
+    setFormError(undefined);
+    resendCode.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          setCode('');
+          setCodeError(undefined);
+          setIsResentToastOpen(true);
+        },
+        onError: (error) => {
+          const { code: errorCode } = toApiError(error);
+          if (!publishGlobalError(errorCode)) setFormError(errorCode);
         },
       },
     );
@@ -81,9 +103,20 @@ export function CodeStep({ email, mode, onBack, headingLevel = 'h1' }: CodeStepP
       <Button type="submit" variant="contained" size="large" disabled={!isVerifyCodeEnabled(code, minCharacterVerifyEmail)} loading={validateEmail.isPending}>
         {t('auth.codeStep.verify')}
       </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {t('auth.codeStep.noCode')}{' '}
+        <Link component="button" type="button" onClick={resend} disabled={resendCode.isPending} sx={{ verticalAlign: 'baseline' }}>
+          {t('auth.codeStep.resend')}
+        </Link>
+      </Typography>
       <Link component="button" type="button" onClick={onBack} sx={{ alignSelf: 'center' }}>
         {t(mode === 'login' ? 'auth.codeStep.backToLogin' : 'auth.codeStep.backToRegistration')}
       </Link>
+      <Snackbar open={isResentToastOpen} autoHideDuration={6000} onClose={() => setIsResentToastOpen(false)}>
+        <Alert severity="info" onClose={() => setIsResentToastOpen(false)} variant="filled">
+          {t('auth.codeStep.resent', { email })}
+        </Alert>
+      </Snackbar>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { authPanelQueryParam } from '@/config/paths';
 import type { AuthView } from './auth-links';
 import { CodeStep } from './code-step';
 import { SignInForm } from './sign-in-form';
 
 /** The query parameter naming the auth view; the login code step is `otp` (seed 000 §2). */
-export const authPanelParam = 'authPanel';
+export const authPanelParam = authPanelQueryParam;
 
 /** Sign-in, switching to the one-time-code step when the e-mail is not validated yet. */
 export function SignInView({ onNavigate, headingLevel }: { onNavigate?: ((view: AuthView) => void) | undefined; headingLevel?: 'h1' | 'h2' }) {

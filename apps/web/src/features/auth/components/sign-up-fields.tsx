@@ -1,4 +1,5 @@
 import {
+  callingCodeOfPhoneCountry,
   commodityTypes,
   nextShipmentCodes,
   shipmentsLastYearCodes,
@@ -8,7 +9,7 @@ import {
   type ValidationMessage,
 } from '@freightdesk/domain';
 import TextField from '@mui/material/TextField';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { countryOptions } from '../lib/country-options';
@@ -58,10 +59,13 @@ export interface SignUpFieldInputsProps {
   values: SignUpInputValues;
   messages: Partial<Record<string, ValidationMessage>>;
   onChange: (field: SignUpTextField, value: string) => void;
+  /** The country picked beside the phone number ('' for none): pre-selected from the IP lookup. */
+  phoneCountry: string;
+  onPhoneCountryChange: (country: string) => void;
 }
 
 /** The inputs the layout shows, in form order: text fields, then the questions as native selects. */
-export function SignUpFieldInputs({ layout, values, messages, onChange }: SignUpFieldInputsProps) {
+export function SignUpFieldInputs({ layout, values, messages, onChange, phoneCountry, onPhoneCountryChange }: SignUpFieldInputsProps) {
   const { t, i18n } = useTranslation();
   const renderMessage = useFieldMessage();
   const { fields, profileQuestions } = layout;
@@ -78,6 +82,27 @@ export function SignUpFieldInputs({ layout, values, messages, onChange }: SignUp
     }),
     [profileQuestions, t, i18n.language],
   );
+  const phoneCountryChoices = useMemo<Choice[]>(
+    () =>
+      countryOptions(i18n.language).flatMap(({ isoCode, name }) => {
+        const callingCode = callingCodeOfPhoneCountry(isoCode);
+        return callingCode ? [{ value: isoCode, label: `${name} (+${callingCode})` }] : [];
+      }),
+    [i18n.language],
+  );
+  const phoneCallingCode = callingCodeOfPhoneCountry(phoneCountry);
+  const phoneHint = phoneCallingCode ? t('auth.fields.phoneNumberHintWithCountry', { callingCode: phoneCallingCode }) : t('auth.fields.phoneNumberHint');
+
+  const choiceOptions = (choices: readonly Choice[]) => (
+    <>
+      <option value="">{t('auth.choose')}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </>
+  );
 
   const inputOf = (field: SignUpTextField) => {
     const presence = fields[field];
@@ -90,20 +115,34 @@ export function SignUpFieldInputs({ layout, values, messages, onChange }: SignUp
       value: values[field],
       required: presence === 'required',
       error: messages[field] !== undefined,
-      helperText: renderMessage(messages[field]) ?? (field === 'phoneNumber' ? t('auth.fields.phoneNumberHint') : undefined),
+      helperText: renderMessage(messages[field]) ?? (field === 'phoneNumber' ? phoneHint : undefined),
       onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
     };
     if (field === 'password') return <PasswordField {...common} autoComplete="new-password" />;
+    if (field === 'phoneNumber') {
+      const { key: _key, ...phoneNumberProps } = common;
+      return (
+        <Fragment key={field}>
+          <TextField
+            id="sign-up-phoneCountry"
+            label={t('auth.fields.phoneCountry')}
+            value={phoneCountry}
+            onChange={(event) => onPhoneCountryChange(event.target.value)}
+            select
+            autoComplete="tel-country-code"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {choiceOptions(phoneCountryChoices)}
+          </TextField>
+          <TextField {...phoneNumberProps} type="tel" autoComplete={phoneCallingCode ? 'tel-national' : 'tel'} />
+        </Fragment>
+      );
+    }
     const choices = choicesOf[field];
     if (choices) {
       return (
         <TextField {...common} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-          <option value="">{t('auth.choose')}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          {choiceOptions(choices)}
         </TextField>
       );
     }

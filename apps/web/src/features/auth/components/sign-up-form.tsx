@@ -2,7 +2,9 @@ import {
   buildSignUpFormSchema,
   cargoReadyLabelKey,
   i18nKeyOf,
+  isPhoneCountry,
   signUpFormLayout,
+  toInternationalPhoneNumber,
   toSignUpRequestBody,
   utmParametersFromQuery,
   type ErrorCode,
@@ -23,6 +25,8 @@ import { toApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand/brand-context';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { localToday } from '@/lib/local-today';
+import { useIpPhoneCountry } from '../api/ip-country';
 import { useRegisterMutation } from '../api/register';
 import { useStartSession } from '../hooks/use-start-session';
 import { fieldMessagesOfApiError, fieldMessagesOfZodError, messageOfCode } from '../lib/form-errors';
@@ -41,14 +45,11 @@ const registerFallbackCodes: Readonly<Record<string, ErrorCode>> = {
   phoneNumber: 'INVALID_PHONE_NUMBER',
   password: 'EMPTY_PASSWORD',
 };
-/** The user's calendar day, yyyy-mm-dd. */
-const localToday = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** Answers the journey already gave (seed 000 §2): the commodity, and the next shipment from cargoReadyDate. */
 function presetInputsOf(query: URLSearchParams): SignUpInputValues {
   const cargoReadyDate = query.get('cargoReadyDate');
-  const nextShipment = cargoReadyDate ? cargoReadyLabelKey(cargoReadyDate, localToday(new Date())) : undefined;
+  const nextShipment = cargoReadyDate ? cargoReadyLabelKey(cargoReadyDate, localToday()) : undefined;
   return { ...emptySignUpInputValues, commodityType: query.get('commodity') ?? '', nextShipment: nextShipment ?? '' };
 }
 
@@ -73,6 +74,11 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
   const [isLegalAccepted, setIsLegalAccepted] = useState(false);
   const [messages, setMessages] = useState<Partial<Record<string, ValidationMessage>>>({});
   const [formError, setFormError] = useState<ErrorCode>();
+  // The phone country the user picked; until then the IP lookup's (seed 000 §7), else none.
+  const ipPhoneCountry = useIpPhoneCountry();
+  const [chosenPhoneCountry, setChosenPhoneCountry] = useState<string>();
+  const phoneCountry = chosenPhoneCountry ?? ipPhoneCountry ?? '';
+  const phoneDefaultCountry = isPhoneCountry(phoneCountry) ? phoneCountry : undefined;
 
   const layout = useMemo(
     () =>
@@ -110,7 +116,10 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(undefined);
-    const schema = buildSignUpFormSchema(layout, { isCommodityAccepted: isCommodityAcceptedAtSignUp });
+    const schema = buildSignUpFormSchema(layout, {
+      isCommodityAccepted: isCommodityAcceptedAtSignUp,
+      ...(phoneDefaultCountry ? { phoneDefaultCountry } : {}),
+    });
     const parsed = schema.safeParse(toSignUpFormValues(inputs, receiveNewsletter));
     const labels = Object.fromEntries(Object.keys(inputs).map((field) => [field, t(`auth.fields.${field}`)]));
     const nextMessages = parsed.success ? {} : fieldMessagesOfZodError(parsed.error, labels);
@@ -118,13 +127,17 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
     setMessages(nextMessages);
     if (!parsed.success || !isLegalAccepted) return;
 
-    const body = toSignUpRequestBody(parsed.data, {
+    // A number typed without "+" belongs to the picked country: the server reads international numbers.
+    const phoneNumber = parsed.data.phoneNumber;
+    const values = phoneNumber && !phoneNumber.trim().startsWith('+') ? { ...parsed.data, phoneNumber: toInternationalPhoneNumber(phoneNumber, phoneDefaultCountry) } : parsed.data;
+    const body = toSignUpRequestBody(values, {
       isCustomSignupForm: layout.isCustomForm,
       customerProfile: layout.customerProfile,
       customerType: layout.customerType,
       language,
       leadSource: webLeadSource,
       utmParameters: utmParametersFromQuery(searchParams),
+      countryIsoCode: phoneDefaultCountry,
     });
     registerMutation.mutate(body, {
       onSuccess: (outcome) => {
@@ -139,7 +152,17 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       {layout.customerProfile && !layout.isCustomForm && <Alert severity="info" icon={false}>{t(`auth.signUp.banner.${layout.customerProfile}`)}</Alert>}
       {formError && <Alert severity="error">{t(i18nKeyOf(formError))}</Alert>}
-      <SignUpFieldInputs layout={layout} values={inputs} messages={messages} onChange={change} />
+      <SignUpFieldInputs
+        layout={layout}
+        values={inputs}
+        messages={messages}
+        onChange={change}
+        phoneCountry={phoneCountry}
+        onPhoneCountryChange={(country) => {
+          setChosenPhoneCountry(country);
+          setMessages(({ phoneNumber: _cleared, ...others }) => others);
+        }}
+      />
       {layout.fields.receiveNewsletter !== 'hidden' && (
         <FormControlLabel
           control={<Checkbox checked={receiveNewsletter} onChange={(event) => setReceiveNewsletter(event.target.checked)} />}

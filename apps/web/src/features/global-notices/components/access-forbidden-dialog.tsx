@@ -25,9 +25,11 @@ export default function AccessForbiddenDialog({ open, onClose }: NoticeDialogPro
     onClose();
     void navigate(localizedHref(paths.home.getHref()));
   };
+  // Then the log-out page: on another host than the brand's main one it ends the session there too.
   const logOutAndGoHome = () => {
     logOut();
-    goHome();
+    onClose();
+    void navigate(localizedHref(paths.logOut.getHref()));
   };
 
   return (

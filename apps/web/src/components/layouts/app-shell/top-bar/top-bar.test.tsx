@@ -55,10 +55,10 @@ describe('language dropdown', () => {
 });
 
 describe('account area', () => {
-  it('shows anonymous visitors a login link and no user menu', () => {
+  it('shows anonymous visitors a login link that opens the auth panel over the page, and no user menu', () => {
     mockViewport('desktop');
-    renderShell({ url: '/shipments' });
-    expect(within(topBar()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/sign-in');
+    renderShell({ url: '/shipments?tab=open' });
+    expect(within(topBar()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/shipments?tab=open&authPanel=signIn');
     expect(within(topBar()).queryByText('ana@example.com')).not.toBeInTheDocument();
   });
 

@@ -6,9 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useMatches } from 'react-router';
-import type { AuthRedirectState } from '@/components/layouts/auth-layout';
-import { isRouteHandle, paths } from '@/config/paths';
-import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
+import { authPanelQueryParam, isRouteHandle, paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
 import { preloadMenuTooltip } from '../menu-tooltip';
 import { sideMenuId } from '../shell-dimensions';
@@ -39,13 +37,14 @@ export interface TopBarProps {
 export function TopBar({ isDesktop, isSideMenuOpen, onToggleSideMenu, isHeadingOwnedByPage, breadcrumbDetail, onEndImpersonation }: TopBarProps) {
   const { t } = useTranslation();
   const { user, isLoggedIn } = useSession();
-  const localizedHref = useLocalizedHref();
   const location = useLocation();
   const page = useMatches().findLast((match) => isRouteHandle(match.handle));
   const pathId = page && isRouteHandle(page.handle) ? page.handle.pathId : 'home';
   const trail = breadcrumbTrail(pathId, page?.params ?? {}, breadcrumbDetail);
   const title = t(paths[pathId].titleKey);
-  const signInState: AuthRedirectState = { redirectTo: `${location.pathname}${location.search}` };
+  // The login link opens the auth panel over the page (seed 000 §2): signing in stays here.
+  const signInSearch = new URLSearchParams(location.search);
+  signInSearch.set(authPanelQueryParam, 'signIn');
 
   return (
     <Box
@@ -85,7 +84,7 @@ export function TopBar({ isDesktop, isSideMenuOpen, onToggleSideMenu, isHeadingO
         {isLoggedIn ? (
           isDesktop && user && <UserMenu user={user} />
         ) : (
-          <Button component={RouterLink} to={localizedHref(paths.signIn.getHref())} state={signInState} variant="contained" sx={{ flexShrink: 0 }}>
+          <Button component={RouterLink} to={{ pathname: location.pathname, search: `?${signInSearch.toString()}` }} preventScrollReset variant="contained" sx={{ flexShrink: 0 }}>
             {t('shell.topBar.logIn')}
           </Button>
         )}

@@ -1,0 +1,56 @@
+import type { AppliedExchangeRate, CargoSearch, PricedChargeItem, Rate } from '@freightdesk/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './accounts';
+
+/**
+ * A quote: the search as asked and its priced rates as a snapshot (rates, billing lines and the
+ * exchange rates used, in `currency`, internal-only fields included: they are removed when a
+ * customer reads it). `is_completed` turns true when every rate source has answered; `stage`
+ * counts the sources that have. Anonymous quotes have no customer and are read by their uuid.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    shipmentType: text('shipment_type').notNull(),
+    originCode: text('origin_code').notNull(),
+    originCity: text('origin_city'),
+    originCountryIsoCode: text('origin_country_iso_code').notNull(),
+    destinationCode: text('destination_code').notNull(),
+    destinationCity: text('destination_city'),
+    destinationCountryIsoCode: text('destination_country_iso_code').notNull(),
+    search: jsonb('search').$type<CargoSearch>().notNull(),
+    currency: text('currency').notNull(),
+    language: text('language').notNull(),
+    quoteTypeCode: text('quote_type_code').notNull(),
+    /** Shared with this customer by someone else (My quotes "shared" filter). */
+    isShared: boolean('is_shared').notNull().default(false),
+    isPartial: boolean('is_partial').notNull().default(false),
+    requestedRouteKind: text('requested_route_kind').notNull(),
+    pricedRouteKind: text('priced_route_kind'),
+    rates: jsonb('rates').$type<Rate[]>().notNull(),
+    chargeItems: jsonb('charge_items').$type<Record<string, PricedChargeItem[]>>().notNull(),
+    exchangeRates: jsonb('exchange_rates').$type<AppliedExchangeRate[]>().notNull(),
+    unpricedServices: jsonb('unpriced_services').$type<string[]>().notNull(),
+    /** Why there is no instant quote: RESTRICTED_COMMODITY or NO_RATES (sales was asked); else null. */
+    noInstantQuoteReason: text('no_instant_quote_reason'),
+    salesRequestUuid: uuid('sales_request_uuid'),
+    nearbyRadiusKm: integer('nearby_radius_km').notNull(),
+    stage: integer('stage').notNull().default(1),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    firstRatesMs: integer('first_rates_ms').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    savedOn: timestamp('saved_on', { withTimezone: true }),
+  },
+  (table) => [
+    index('quotes_customer_created_idx').on(table.customerId, table.createdAt),
+    index('quotes_customer_saved_idx').on(table.customerId, table.savedOn).where(sql`${table.savedOn} is not null`),
+    // Quotes a process started but never completed (it stopped): completed on their next read.
+    index('quotes_incomplete_idx').on(table.createdAt).where(sql`not ${table.isCompleted}`),
+  ],
+);

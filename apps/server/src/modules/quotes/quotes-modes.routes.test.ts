@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccountsTestApp, post, type AccountsTestApp } from '../accounts/accounts-test-kit';
+import { generateDemoTariffs } from '../tariffs/demo/demo-tariffs';
+import { createTariffsService } from '../tariffs/tariffs.service';
+import { quoteBody, quotesTestClockStartMs } from './quotes-test-kit';
+
+// Every mode through the API against the deterministic demo set (hand-computed prices are in the
+// domain's pricing tests): each answers priced rates whose charge groups add up to the total.
+interface RateView {
+  shipmentType: string;
+  routeKind: string;
+  total: { total: number; currency: string };
+  charges: Record<string, { amountMinor: number }[]>;
+  pricePerKilo: { amountMinor: number } | null;
+  includes: Record<string, boolean>;
+  carrierCode: string | null;
+}
+interface QuoteView {
+  isCompleted: boolean;
+  quoteTypeCode: string;
+  pricedRouteKind: string | null;
+  rates: RateView[];
+}
+
+let testApp: AccountsTestApp;
+const host = { host: 'direct.test' };
+beforeAll(async () => {
+  testApp = await buildAccountsTestApp({ clockStartMs: quotesTestClockStartMs });
+  const ports = ['CNSHA', 'CNNGB', 'USLAX', 'USLGB', 'USNYC', 'NLRTM', 'DEHAM'];
+  await createTariffsService({ db: testApp.database.db }).importTariffs(generateDemoTariffs({ generationDate: '2030-01-14', portLocodes: ports }));
+});
+afterAll(() => testApp.close());
+
+async function quoteFor(overrides: Record<string, unknown>): Promise<QuoteView> {
+  const created = await post(testApp.app, '/api/v2/quotes', quoteBody(overrides), host);
+  expect(created.statusCode, created.body).toBe(201);
+  const uuid = (created.json() as { data: { uuid: string } }).data.uuid;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const quote = ((await testApp.app.inject({ method: 'GET', url: `/api/v2/quotes/customer/${uuid}`, headers: host })).json() as { data: QuoteView }).data;
+    if (quote.isCompleted) return quote;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the quote never completed');
+}
+
+function expectPriced(quote: QuoteView, shipmentType: string) {
+  expect(quote.quoteTypeCode).toBe('IQ');
+  expect(quote.rates.length).toBeGreaterThan(0);
+  for (const rate of quote.rates) {
+    expect(rate.shipmentType).toBe(shipmentType);
+    expect(rate.total.total).toBeGreaterThan(0);
+    expect(Object.values(rate.charges).flat().reduce((sum, charge) => sum + charge.amountMinor, 0)).toBe(rate.total.total);
+  }
+}
+
+const zip = (code: string, city: string) => ({ code, type: 'POSTAL_CODE', city, countryIsoCode: 'US', iataCode: null });
+const airport = (code: string, city: string, countryIsoCode: string) => ({ code, type: 'AIRPORT', city, countryIsoCode, iataCode: code });
+
+describe('instant quotes for every mode (demo tariffs)', () => {
+  it('FCL port to port, and a door-to-door FCL between US doors', async () => {
+    expectPriced(await quoteFor({}), 'FCL');
+    const doorToDoor = await quoteFor({ origin: zip('90012', 'Los Angeles'), destination: zip('10001', 'New York') });
+    expectPriced(doorToDoor, 'FCL');
+    expect(doorToDoor.pricedRouteKind).toBe('D2D');
+    expect(doorToDoor.rates.every((rate) => rate.includes['pickup'] && rate.includes['delivery'])).toBe(true);
+  });
+
+  it('LCL by weight or measure', async () => {
+    const quote = await quoteFor({ shipmentType: 'LCL', cargo: { kind: 'totalVolume', total: { weight: 800, weightUnit: 'Kg', volume: 3, volumeUnit: 'M3' } } });
+    expectPriced(quote, 'LCL');
+  });
+
+  it('AIR by chargeable kilogram, with the price per kilo', async () => {
+    const quote = await quoteFor({
+      shipmentType: 'AIR',
+      isKnownShipper: true,
+      origin: airport('PVG', 'Shanghai', 'CN'),
+      destination: airport('LAX', 'Los Angeles', 'US'),
+      cargo: { kind: 'dimensionRows', rows: [{ quantity: 2, length: 100, width: 80, height: 60, dimensionUnit: 'cm', weight: 90, weightUnit: 'Kg' }] },
+    });
+    expectPriced(quote, 'AIR');
+    expect(quote.rates.some((rate) => rate.pricePerKilo !== null)).toBe(true);
+  });
+
+  it('US road LTL door to door by freight class', async () => {
+    const quote = await quoteFor({
+      shipmentType: 'LTL',
+      freightClass: 100,
+      origin: zip('60601', 'Chicago'),
+      destination: zip('30303', 'Atlanta'),
+      cargo: { kind: 'dimensionRows', rows: [{ quantity: 2, length: 120, width: 100, height: 120, dimensionUnit: 'cm', weight: 300, weightUnit: 'Kg' }] },
+    });
+    expectPriced(quote, 'LTL');
+    expect(quote.pricedRouteKind).toBe('D2D');
+  });
+
+  it('parcels door to door (air, by zone and weight)', async () => {
+    const quote = await quoteFor({
+      shipmentType: 'AIR',
+      isKnownShipper: false,
+      origin: zip('90012', 'Los Angeles'),
+      destination: zip('10001', 'New York'),
+      cargo: { kind: 'dimensionRows', rows: [{ quantity: 1, length: 40, width: 30, height: 30, dimensionUnit: 'cm', weight: 5, weightUnit: 'Kg' }] },
+    });
+    expectPriced(quote, 'AIR');
+    expect(quote.rates.some((rate) => rate.charges['freight']!.length === 1 && rate.includes['pickup'] && rate.includes['delivery'])).toBe(true);
+  });
+
+  it('a household move (two-bedroom apartment) by sea', async () => {
+    const quote = await quoteFor({ commodity: 'householdGoods', quoteCategory: 'relocation', cargo: { kind: 'apartment', apartmentType: '2BHK' } });
+    expectPriced(quote, 'FCL');
+  });
+});

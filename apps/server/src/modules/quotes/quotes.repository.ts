@@ -1,0 +1,120 @@
+import type { QuoteTypeCode } from '@freightdesk/domain';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { quotes } from '../../db/schema';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type NewQuoteRow = typeof quotes.$inferInsert;
+
+/** What a later rate source changes on a quote. */
+export type QuotePricingUpdate = Pick<
+  QuoteRow,
+  | 'quoteTypeCode'
+  | 'isPartial'
+  | 'pricedRouteKind'
+  | 'rates'
+  | 'chargeItems'
+  | 'exchangeRates'
+  | 'unpricedServices'
+  | 'noInstantQuoteReason'
+  | 'salesRequestUuid'
+  | 'validUntil'
+  | 'stage'
+>;
+
+export interface QuoteListFilter {
+  customerId: string;
+  savedOnly: boolean;
+  shipmentType?: string;
+  /** Prefix of the end's code, city or country code. */
+  origin?: string;
+  destination?: string;
+  quoteTypeCodes: readonly QuoteTypeCode[] | null;
+  sharedOnly: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The list's columns: a summary per quote, never the rates themselves. */
+const summaryColumns = {
+  uuid: quotes.uuid,
+  shipmentType: quotes.shipmentType,
+  quoteTypeCode: quotes.quoteTypeCode,
+  isShared: quotes.isShared,
+  search: quotes.search,
+  currency: quotes.currency,
+  isCompleted: quotes.isCompleted,
+  validUntil: quotes.validUntil,
+  createdAt: quotes.createdAt,
+  savedOn: quotes.savedOn,
+  rateCount: sql<number>`jsonb_array_length(${quotes.rates})`.mapWith(Number),
+  lowestTotal: sql<unknown>`(select min((rate -> 'total' ->> 'total')::bigint) from jsonb_array_elements(${quotes.rates}) rate)`.mapWith(
+    (value: unknown) => (value === null ? null : Number(value)),
+  ),
+};
+export type QuoteSummaryRow = Pick<QuoteRow, 'uuid' | 'shipmentType' | 'quoteTypeCode' | 'isShared' | 'search' | 'currency' | 'isCompleted' | 'validUntil' | 'createdAt' | 'savedOn'> & {
+  rateCount: number;
+  /** The cheapest rate's total (minor units of `currency`); null without rates. */
+  lowestTotal: number | null;
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function endMatches(code: AnyPgColumn, city: AnyPgColumn, country: AnyPgColumn, text: string): SQL | undefined {
+  const prefix = `${escapeLike(text)}%`;
+  return or(ilike(code, prefix), ilike(city, prefix), ilike(country, prefix));
+}
+
+export function createQuotesRepository(db: Database) {
+  return {
+    async insert(row: NewQuoteRow): Promise<void> {
+      await db.insert(quotes).values(row);
+    },
+
+    async findByUuid(uuid: string): Promise<QuoteRow | undefined> {
+      const [row] = await db.select().from(quotes).where(eq(quotes.uuid, uuid)).limit(1);
+      return row;
+    },
+
+    /** Applies a later source's answer unless the quote is already complete; true when it did. */
+    async complete(uuid: string, update: QuotePricingUpdate, completedAt: Date): Promise<boolean> {
+      const updated = await db
+        .update(quotes)
+        .set({ ...update, isCompleted: true, completedAt })
+        .where(and(eq(quotes.uuid, uuid), eq(quotes.isCompleted, false)))
+        .returning({ uuid: quotes.uuid });
+      return updated.length > 0;
+    },
+
+    /** Saves (a date) or unsaves (null); a guest's quote becomes the saver's. False when not found or not theirs. */
+    async setSaved(uuid: string, customerId: string, savedOn: Date | null): Promise<boolean> {
+      const updated = await db
+        .update(quotes)
+        .set({ savedOn, customerId })
+        .where(and(eq(quotes.uuid, uuid), or(eq(quotes.customerId, customerId), sql`${quotes.customerId} is null`)))
+        .returning({ uuid: quotes.uuid });
+      return updated.length > 0;
+    },
+
+    async list(filter: QuoteListFilter): Promise<{ rows: QuoteSummaryRow[]; total: number }> {
+      const where = and(
+        eq(quotes.customerId, filter.customerId),
+        filter.savedOnly ? isNotNull(quotes.savedOn) : undefined,
+        filter.shipmentType ? eq(quotes.shipmentType, filter.shipmentType) : undefined,
+        filter.origin ? endMatches(quotes.originCode, quotes.originCity, quotes.originCountryIsoCode, filter.origin) : undefined,
+        filter.destination ? endMatches(quotes.destinationCode, quotes.destinationCity, quotes.destinationCountryIsoCode, filter.destination) : undefined,
+        filter.quoteTypeCodes ? inArray(quotes.quoteTypeCode, [...filter.quoteTypeCodes]) : undefined,
+        filter.sharedOnly ? eq(quotes.isShared, true) : undefined,
+      );
+      const order = filter.savedOnly ? [desc(quotes.savedOn), desc(quotes.createdAt)] : [desc(quotes.createdAt)];
+      const [rows, [totals]] = await Promise.all([
+        db.select(summaryColumns).from(quotes).where(where).orderBy(...order).limit(filter.limit).offset(filter.offset),
+        db.select({ total: count() }).from(quotes).where(where),
+      ]);
+      return { rows: rows as QuoteSummaryRow[], total: totals?.total ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,348 @@
+import {
+  admitQuoteRequest,
+  calendarDateInUtc,
+  createQuoteRequestSchema,
+  customerViewOfRate,
+  defaultCurrencyFor,
+  formatCalendarDate,
+  isDeliveredAtPlace,
+  isQuoteExpired,
+  normalizeCargoSearch,
+  priceSearch,
+  quoteRatesInCurrency,
+  quoteTypeCodesForFilter,
+  quoteTypeOfCode,
+  quoteValidUntil,
+  servicesIncludedIn,
+  type CargoSearch,
+  type Currency,
+  type Language,
+  type MyQuotesQuery,
+  type PricedSearch,
+  type PricingCandidates,
+  type QuoteTypeCode,
+  type RouteKind,
+  type SalesRequestReason,
+} from '@freightdesk/domain';
+import { randomUUID } from 'node:crypto';
+import { countryName } from '../../../reference-data/src/countries';
+import { v5 as uuidV5 } from 'uuid';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { parseBody } from '../accounts/request-body';
+import type { SessionToken } from '../accounts/session-tokens';
+import type { BrandsService } from '../brands/brands.service';
+import type { CustomRequestsService } from '../custom-requests/custom-requests.service';
+import { defaultNearbyRadiusKm } from '../tariffs/candidate-terminals';
+import type { TariffsService } from '../tariffs/tariffs.service';
+import { createQuoteProgress } from './quote-progress';
+import { createQuotesRepository, type QuotePricingUpdate, type QuoteRow } from './quotes.repository';
+
+/** Where quotes that get no instant price go: the custom-requests module. */
+export type SalesRequests = Pick<CustomRequestsService, 'recordSalesRequest'>;
+
+export interface QuotesLogger {
+  error(details: object, message: string): void;
+}
+
+export interface QuotesServiceOptions {
+  db: Database;
+  tariffsService: TariffsService;
+  brandsService: BrandsService;
+  salesRequests: SalesRequests;
+  logger: QuotesLogger;
+  now?: () => number;
+  /** Nearby ports and airports within this distance (km) stand in for the requested ones. */
+  nearbyRadiusKm?: number;
+}
+
+/** A quote whose later sources have not answered after this long was left by a stopped process: its next read completes it. */
+export const abandonedQuoteAfterMs = 15_000;
+
+export type QuotesService = ReturnType<typeof createQuotesService>;
+
+export function createQuotesService({ db, tariffsService, brandsService, salesRequests, logger, now = Date.now, nearbyRadiusKm = defaultNearbyRadiusKm }: QuotesServiceOptions) {
+  const repository = createQuotesRepository(db);
+  const progress = createQuoteProgress();
+  const pendingCompletions = new Set<Promise<unknown>>();
+  const today = () => formatCalendarDate(calendarDateInUtc(new Date(now())));
+
+  /**
+   * The search priced from the tariffs. The first answer (`complete: false`) takes only the
+   * requested ports and airports and no door legs; the complete one adds the nearby terminals
+   * (used when the requested ones have no rate) and the pickup and delivery trucking.
+   */
+  async function price(search: CargoSearch, uuid: string, currency: Currency, complete: boolean, mainLegsFrom?: PricingCandidates) {
+    const day = today();
+    const candidates = await tariffsService.candidatesForSearch({
+      origin: { type: search.origin.type, code: search.origin.code },
+      destination: { type: search.destination.type, code: search.destination.code },
+      validOnOrAfter: day,
+      nearbyRadiusKm,
+      includeNearbyTerminals: complete,
+      includeTrucking: complete,
+      shipmentType: search.shipmentType,
+      ...(search.cargo?.kind === 'containers' ? { containerTypes: search.cargo.containers.map((item) => item.containerType) } : {}),
+      ...(mainLegsFrom ? { mainLegsFrom } : {}),
+    });
+    // Stored with the internal-only fields; `viewOf` removes them for customers. Rate ids are
+    // derived from the quote and the offer, so a rate keeps its id when later sources re-price.
+    const priced = priceSearch(search, candidates, { today: day, requestedCurrency: currency, isInternalUser: true, nearbyRadiusKm, idFor: (rateKey) => uuidV5(rateKey, uuid) });
+    return { ...priced, candidates };
+  }
+
+  function pricingUpdate(priced: PricedSearch, createdOn: string, stage: number): QuotePricingUpdate {
+    return {
+      quoteTypeCode: priced.quoteTypeCode,
+      isPartial: priced.isPartial,
+      pricedRouteKind: priced.pricedRouteKind,
+      rates: priced.rates,
+      chargeItems: priced.chargeItemsByRateUuid,
+      exchangeRates: priced.exchangeRates,
+      unpricedServices: priced.unpricedServices,
+      noInstantQuoteReason: null,
+      salesRequestUuid: null,
+      validUntil: quoteValidUntil(priced.rates, createdOn),
+      stage,
+    };
+  }
+
+  async function askSales(row: Pick<QuoteRow, 'uuid' | 'search' | 'customerId' | 'brandId' | 'language'>, reason: SalesRequestReason) {
+    const { uuid } = await salesRequests.recordSalesRequest({ reason, quoteUuid: row.uuid, search: row.search, customerId: row.customerId, brandId: row.brandId, language: row.language as Language });
+    return { noInstantQuoteReason: reason, salesRequestUuid: uuid };
+  }
+
+  /** The later source: the nearby ports and airports. Completes the quote (once, whichever process gets there first). */
+  /** What completing a quote needs to know of it. */
+  type QuoteToComplete = Pick<QuoteRow, 'uuid' | 'search' | 'currency' | 'createdAt' | 'customerId' | 'brandId' | 'language'>;
+
+  async function completeQuote(uuid: string, known?: { row: QuoteToComplete; mainLegsFrom: PricingCandidates | undefined }): Promise<void> {
+    const row = known?.row ?? (await repository.findByUuid(uuid));
+    if (!row || ('isCompleted' in row && row.isCompleted)) return;
+    const mainLegsFrom = known?.mainLegsFrom;
+    const priced = await price(row.search, uuid, row.currency as Currency, true, mainLegsFrom);
+    const createdOn = formatCalendarDate(calendarDateInUtc(row.createdAt));
+    const update = pricingUpdate(priced, createdOn, 2);
+    const completed = await repository.complete(uuid, priced.rates.length === 0 ? { ...update, ...(await askSales(row, 'NO_RATES')) } : update, new Date(now()));
+    if (completed) progress.notify(uuid);
+  }
+
+  function completeLater(row: QuoteToComplete, mainLegsFrom: PricingCandidates | undefined): void {
+    const uuid = row.uuid;
+    const completion = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => completeQuote(uuid, { row, mainLegsFrom }))
+      .catch((error: unknown) => logger.error({ err: error, quoteUuid: uuid }, 'completing a quote failed (its next read retries)'))
+      .finally(() => pendingCompletions.delete(completion));
+    pendingCompletions.add(completion);
+  }
+
+  /** Who may read a quote: anyone with the id of a guest's quote; otherwise its customer or staff. */
+  function assertReadable(row: QuoteRow, session: SessionToken | null): void {
+    if (row.customerId === null) return;
+    if (session === null) throw new AppError('UNAUTHORIZED');
+    if (session.customerId !== row.customerId && session.claims.is_internal_user !== true) throw new AppError('ACCESS_FORBIDDEN');
+  }
+
+  async function viewOf(row: QuoteRow, { currency, session, language }: { currency: Currency; session: SessionToken | null; language: Language }) {
+    const day = today();
+    const requestedRouteKind = row.requestedRouteKind as RouteKind;
+    const stored = { rates: row.rates, chargeItemsByRateUuid: row.chargeItems };
+    const inCurrency =
+      currency === row.currency
+        ? { ...stored, currency, exchangeRates: row.exchangeRates }
+        : quoteRatesInCurrency(stored, { currency, exchangeRates: await tariffsService.exchangeRatesAsOf(day), today: day, requestedRouteKind });
+    const isInternalUser = session?.claims.is_internal_user === true;
+    const rates = isInternalUser ? inCurrency.rates : inCurrency.rates.map(customerViewOfRate);
+    const search = row.search;
+    const isExpired = isQuoteExpired(row.validUntil, day);
+    return {
+      uuid: row.uuid,
+      currency,
+      quoteType: quoteTypeOfCode(row.quoteTypeCode as QuoteTypeCode),
+      quoteTypeCode: row.quoteTypeCode as QuoteTypeCode,
+      shipmentType: row.shipmentType,
+      // The country named in the reader's language (`lang`).
+      origin: { ...search.origin, countryName: countryName(search.origin.countryIsoCode, language) ?? search.origin.countryIsoCode },
+      destination: { ...search.destination, countryName: countryName(search.destination.countryIsoCode, language) ?? search.destination.countryIsoCode },
+      cargoReadyDate: search.cargoReadyDate,
+      commodity: search.commodity,
+      cargo: search.cargo,
+      search,
+      isDap: isDeliveredAtPlace(search.origin, search.destination),
+      isExpired,
+      isCompleted: row.isCompleted,
+      isPartial: row.isPartial,
+      requestedRouteKind,
+      pricedRouteKind: row.pricedRouteKind,
+      servicesIncluded: servicesIncludedIn((row.pricedRouteKind as RouteKind | null) ?? requestedRouteKind),
+      rates,
+      billingItems: inCurrency.chargeItemsByRateUuid,
+      /** The exchange rates the totals use, with their dates ("rates as of"). */
+      exchangeRates: inCurrency.exchangeRates,
+      unpricedServices: row.unpricedServices,
+      noInstantQuoteReason: row.noInstantQuoteReason,
+      nearbyRadiusKm: row.nearbyRadiusKm,
+      validUntil: row.validUntil,
+      savedOn: row.savedOn?.toISOString() ?? null,
+      fetchTimes: {
+        createdAt: row.createdAt.toISOString(),
+        firstRatesMs: row.firstRatesMs,
+        completedAt: row.completedAt?.toISOString() ?? null,
+      },
+    };
+  }
+  type QuoteView = Awaited<ReturnType<typeof viewOf>>;
+
+  async function readableRow(uuid: string, session: SessionToken | null): Promise<QuoteRow> {
+    let row = await repository.findByUuid(uuid);
+    if (!row) throw new AppError('QUOTE_NOT_FOUND');
+    assertReadable(row, session);
+    if (!row.isCompleted && now() - row.createdAt.getTime() > abandonedQuoteAfterMs) {
+      await completeQuote(uuid);
+      row = (await repository.findByUuid(uuid)) ?? row;
+    }
+    return row;
+  }
+
+  return {
+    progress,
+
+    /**
+     * POST /api/v2/quotes. The first answer (main legs and terminal charges between the
+     * requested ports or airports, or those around a door) is priced before the call returns;
+     * door legs, and nearby terminals when the requested ones have no rate, are priced just after
+     * and the quote completes (`isCompleted`). See docs/decisions/041-quotes.md.
+     */
+    async createQuote({ body, session, hostname, language }: { body: unknown; session: SessionToken | null; hostname: string; language: Language }) {
+      const startedAtMs = performance.now();
+      const { currency: requestedCurrency, quoteCategory, ...searchFields } = parseBody(createQuoteRequestSchema, body);
+      const search = normalizeCargoSearch(searchFields);
+      const brand = await brandsService.configurationForHost(hostname);
+      const claims = session?.claims ?? null;
+      const admission = admitQuoteRequest(search, {
+        today: today(),
+        commodityRequired: brand.featureFlags.commodityInQuoteForm,
+        customerType: claims?.customer_type ?? null,
+        quoteCategory: quoteCategory ?? null,
+      });
+      if (admission.outcome === 'rejected') throw new AppError(admission.error.message, { fieldErrors: admission.error.errors });
+
+      const uuid = randomUUID();
+      const currency = requestedCurrency ?? defaultCurrencyFor({ preferredCurrency: claims?.preferred_currency ?? null, phoneNumber: claims?.phone_number ?? undefined });
+      const createdAt = new Date(now());
+      const createdOn = formatCalendarDate(calendarDateInUtc(createdAt));
+      const base = {
+        uuid,
+        brandId: brand.id,
+        customerId: session?.customerId ?? null,
+        shipmentType: search.shipmentType,
+        originCode: search.origin.code,
+        originCity: search.origin.city,
+        originCountryIsoCode: search.origin.countryIsoCode,
+        destinationCode: search.destination.code,
+        destinationCity: search.destination.city,
+        destinationCountryIsoCode: search.destination.countryIsoCode,
+        search,
+        currency,
+        language,
+        requestedRouteKind: `${search.origin.type === 'POSTAL_CODE' ? 'D' : 'P'}2${search.destination.type === 'POSTAL_CODE' ? 'D' : 'P'}`,
+        nearbyRadiusKm,
+        createdAt,
+      };
+
+      if (admission.outcome === 'salesRequest') {
+        const sales = await askSales(base, admission.reason);
+        await repository.insert({
+          ...base,
+          quoteTypeCode: 'NIQ',
+          rates: [],
+          chargeItems: {},
+          exchangeRates: [],
+          unpricedServices: [],
+          ...sales,
+          validUntil: quoteValidUntil([], createdOn),
+          stage: 1,
+          isCompleted: true,
+          completedAt: createdAt,
+          firstRatesMs: Math.round(performance.now() - startedAtMs),
+        });
+        return { uuid, isCompleted: true, quoteTypeCode: 'NIQ' as const };
+      }
+
+      const priced = await price(search, uuid, currency, false);
+      // Door legs come later; nearby ports and airports only matter when the requested ones have no rate.
+      const hasDoor = search.origin.type === 'POSTAL_CODE' || search.destination.type === 'POSTAL_CODE';
+      const hasLaterSource = hasDoor || priced.rates.length === 0;
+      await repository.insert({
+        ...base,
+        ...pricingUpdate(priced, createdOn, 1),
+        requestedRouteKind: priced.requestedRouteKind,
+        isCompleted: !hasLaterSource,
+        completedAt: hasLaterSource ? null : createdAt,
+        firstRatesMs: Math.round(performance.now() - startedAtMs),
+      });
+      // The later source reads the same lanes again only when nearby terminals could add some:
+      // doors already take every terminal around them, and the engine prefers requested ports.
+      const sameLanes = priced.rates.length > 0 || (search.origin.type === 'POSTAL_CODE' && search.destination.type === 'POSTAL_CODE');
+      if (hasLaterSource) completeLater({ ...base, currency }, sameLanes ? priced.candidates : undefined);
+      return { uuid, isCompleted: !hasLaterSource, quoteTypeCode: priced.quoteTypeCode };
+    },
+
+    /** GET /api/v2/quotes/customer/{quoteId}: the quote in `currency`; expired quotes come flagged (the route answers 410). */
+    async customerQuote(uuid: string, { currency, session, language }: { currency: Currency | undefined; session: SessionToken | null; language: Language }): Promise<QuoteView> {
+      const row = await readableRow(uuid, session);
+      return viewOf(row, { currency: currency ?? (row.currency as Currency), session, language });
+    },
+
+    /** Saves the quote to My quotes (a guest's quote becomes the saver's) or takes it off. */
+    async setSaved(uuid: string, session: SessionToken, saved: boolean): Promise<{ savedOn: string | null }> {
+      const row = await repository.findByUuid(uuid);
+      if (!row) throw new AppError('QUOTE_NOT_FOUND');
+      if (row.customerId !== null && row.customerId !== session.customerId) throw new AppError('ACCESS_FORBIDDEN');
+      const savedOn = saved ? new Date(now()) : null;
+      if (!(await repository.setSaved(uuid, session.customerId, savedOn))) throw new AppError('ACCESS_FORBIDDEN');
+      return { savedOn: savedOn?.toISOString() ?? null };
+    },
+
+    /** GET /api/v2/quotes: the customer's (saved) quotes, newest first, with the My quotes filters. */
+    async myQuotes(session: SessionToken, query: MyQuotesQuery) {
+      const { rows, total } = await repository.list({
+        customerId: session.customerId,
+        savedOnly: query.saved,
+        shipmentType: query.mode,
+        origin: query.origin,
+        destination: query.destination,
+        quoteTypeCodes: quoteTypeCodesForFilter(query.quoteType),
+        sharedOnly: query.quoteType === 'shared',
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const day = today();
+      return {
+        data: rows.map((row) => ({
+          uuid: row.uuid,
+          mode: row.shipmentType,
+          quoteType: row.isShared ? ('shared' as const) : quoteTypeOfCode(row.quoteTypeCode as QuoteTypeCode),
+          quoteTypeCode: row.quoteTypeCode,
+          origin: row.search.origin,
+          destination: row.search.destination,
+          cargo: row.search.cargo,
+          cargoReadyDate: row.search.cargoReadyDate,
+          rateCount: row.rateCount,
+          lowestTotal: row.lowestTotal === null ? null : { amountMinor: row.lowestTotal, currency: row.currency },
+          isCompleted: row.isCompleted,
+          isExpired: isQuoteExpired(row.validUntil, day),
+          validUntil: row.validUntil,
+          createdAt: row.createdAt.toISOString(),
+          savedOn: row.savedOn?.toISOString() ?? null,
+        })),
+        meta: { page: query.page, pageSize: query.pageSize, total },
+      };
+    },
+
+    /** Waits for the completions this process started (app close: nothing writes after the database closes). */
+    async settle(): Promise<void> {
+      while (pendingCompletions.size > 0) await Promise.allSettled([...pendingCompletions]);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { authPanelQueryParam } from '@/config/paths';
+import { loadOnDemandTexts } from '@/lib/i18n/i18n';
+
+// The panel is its own chunk: fetched only when a page's query asks for it, with the feature
+// pages' texts (ADR 026).
+const AuthSlideOutPanel = lazy(async () => {
+  const [module] = await Promise.all([import('@/features/auth/components/auth-slide-out-panel'), loadOnDemandTexts()]);
+  return { default: module.AuthSlideOutPanel };
+});
+
+/** The auth slide-out panel over the page whenever the query has `authPanel` (seed 000 §2). */
+export function AuthPanelWhenAsked() {
+  const [searchParams] = useSearchParams();
+  if (!searchParams.has(authPanelQueryParam)) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthSlideOutPanel />
+    </Suspense>
+  );
+}

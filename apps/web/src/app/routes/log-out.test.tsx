@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockViewport, signInAs } from '@/components/layouts/app-shell/testing/shell-test-utils';
+import { brandConfigurationQueryOptions } from '@/lib/brand/get-brand-configuration';
+import { readAuthToken } from '@/lib/session/auth-token';
+import { renderApp } from '@/testing/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('log-out (seed 000 §4)', () => {
+  it("from the user menu: ends the session, forgets the customer's cached data and goes home as a visitor", async () => {
+    mockViewport('desktop');
+    const user = userEvent.setup();
+    signInAs();
+    const { router, queryClient } = renderApp({ url: '/shipments' });
+    queryClient.setQueryData(['customers', 'me'], { email: 'ana@example.com' });
+    window.localStorage.setItem('isNewUser', 'true');
+    await user.click(await screen.findByRole('button', { name: /Hello, Ana/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(readAuthToken()).toBeUndefined();
+    expect(window.localStorage.getItem('isNewUser')).toBeNull();
+    expect(queryClient.getQueryData(['customers', 'me'])).toBeUndefined();
+    // The brand stays: the page does not start over.
+    expect(queryClient.getQueryData(brandConfigurationQueryOptions().queryKey)).toBeDefined();
+  });
+
+  it('keeps the language prefix on the way home', async () => {
+    signInAs();
+    const { router } = renderApp({ url: '/es/log-out' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
+    expect(readAuthToken()).toBeUndefined();
+    await waitFor(() => expect(document.title).toBe('Inicio · Test Freight'));
+  });
+});

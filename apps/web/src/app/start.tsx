@@ -1,0 +1,38 @@
+import type { Language } from '@freightdesk/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { brandConfigurationQueryOptions } from '@/lib/brand/get-brand-configuration';
+import { initI18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/react-query';
+import { App } from './index';
+import { appRoutes } from './router';
+
+/**
+ * Starts the app in `language` (the boot script in main.tsx loads this chunk once it has sent
+ * the brand configuration request and asked for the texts): the brand query takes the request
+ * over, the first page's chunks start, and the page renders once the texts are in.
+ */
+export function startApp(language: Language): void {
+  const queryClient = createQueryClient();
+  void queryClient.prefetchQuery(brandConfigurationQueryOptions());
+  // The router would only ask for its lazy modules once it exists (after the texts): starting
+  // them now saves a round trip. The browser keeps one copy of each module, so nothing loads twice.
+  for (const { route } of matchRoutes(appRoutes, window.location) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+
+  const render = () => {
+    const container = document.getElementById('root');
+    if (!container) throw new Error('index.html has no #root element.');
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  };
+  initI18n(language, { startUpTextsOnly: true }).then(render, (error: unknown) => {
+    console.error(error);
+    render();
+  });
+}

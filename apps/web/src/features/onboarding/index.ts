@@ -1,0 +1,1 @@
+export { OnboardingJourney } from './components/onboarding-journey';

@@ -1,0 +1,54 @@
+import { supportedLanguages } from '@freightdesk/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { loadLanguageResources } from './locale-resources';
+import { onDemandTextAreas } from './texts-parts';
+
+const areaFiles = Object.keys(import.meta.glob('../../locales/*/*.json'));
+
+describe('texts in two parts (ADR 026)', () => {
+  it.each(supportedLanguages)('%s: every area listed as on demand exists', (language) => {
+    for (const area of onDemandTextAreas) expect(areaFiles).toContain(`../../locales/${language}/${area}.json`);
+  });
+
+  it.each(supportedLanguages)('%s: start-up has the shell, dashboard and notices texts; the feature pages part has the rest', async (language) => {
+    const [startUp, onDemand] = await Promise.all([loadLanguageResources(language, 'startUp'), loadLanguageResources(language, 'onDemand')]);
+    expect(Object.keys(startUp)).toEqual(expect.arrayContaining(['app', 'common', 'shell', 'dashboard', 'notices', 'errors', 'pages']));
+    expect(Object.keys(onDemand).sort()).toEqual([...onDemandTextAreas].sort());
+    expect(Object.keys(startUp).filter((area) => onDemandTextAreas.includes(area))).toEqual([]);
+  });
+});
+
+describe('the feature pages’ texts', () => {
+  // A fresh i18n module each time: the app's start, not the test set-up's.
+  const freshI18n = async () => {
+    vi.resetModules();
+    return import('./i18n');
+  };
+
+  it('are not loaded at start-up, and are there once a feature page asks for them', async () => {
+    const { i18n, initI18n, loadOnDemandTexts } = await freshI18n();
+    await initI18n('en', { startUpTextsOnly: true });
+    expect(i18n.t('shell.topBar.contactUs')).toBe('Contact us');
+    expect(i18n.exists('signUp.codeSent')).toBe(false);
+    await loadOnDemandTexts();
+    expect(i18n.t('signUp.codeSent')).toBe('We have sent a verification code to your email.');
+  });
+
+  it('asked for before i18next has started (a feature page opened directly), arrive with the start-up texts', async () => {
+    const { i18n, initI18n, loadOnDemandTexts } = await freshI18n();
+    const onDemand = loadOnDemandTexts();
+    await initI18n('en', { startUpTextsOnly: true });
+    await onDemand;
+    expect(i18n.t('signUp.codeSent')).toBe('We have sent a verification code to your email.');
+  });
+
+  it('come along with every language switched to after', async () => {
+    const { i18n, initI18n, loadOnDemandTexts, applyLanguage } = await freshI18n();
+    await initI18n('en', { startUpTextsOnly: true });
+    await loadOnDemandTexts();
+    await applyLanguage('es');
+    expect(i18n.language).toBe('es');
+    expect(i18n.exists('signUp.codeSent', { lng: 'es' })).toBe(true);
+    expect(i18n.exists('shell.topBar.contactUs', { lng: 'es' })).toBe(true);
+  });
+});

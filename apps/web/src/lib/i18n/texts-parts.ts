@@ -1,0 +1,19 @@
+import onDemandAreas from './on-demand-text-areas.json' with { type: 'json' };
+
+/**
+ * The areas (files `locales/<language>/<area>.json`) that only feature pages and panels show:
+ * they are fetched with the first such page, not at start-up (ADR 026). Every other area (the
+ * shell, the dashboard, notices, errors, page titles…) is part of the start-up texts, so a new
+ * area is shown at start-up unless it is listed in on-demand-text-areas.json (plain data:
+ * vite.config.ts reads it too, to put each part of a language in a chunk of its own).
+ */
+export const onDemandTextAreas: readonly string[] = onDemandAreas;
+
+/** Which texts of a language: those start-up needs, or those of the feature pages. */
+export type TextsPart = 'startUp' | 'onDemand';
+
+/** The part a locale file (`…/locales/<language>/<area>.json`) belongs to. */
+export function textsPartOf(localeFilePath: string): TextsPart {
+  const area = /([^\\/]+)\.json$/.exec(localeFilePath)?.[1] ?? '';
+  return onDemandTextAreas.includes(area) ? 'onDemand' : 'startUp';
+}

@@ -1,0 +1,2 @@
+// Public surface of the custom-request rules: kinds, answer times and the API contract.
+export * from './custom-requests';
