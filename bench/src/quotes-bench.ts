@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, repoRoot, waitForFirstAnswer } from './server-process';
+import { freePort, npmStartNodeArguments, repoRoot, waitForFirstAnswer } from './server-process';
 
 const { values } = parseArgs({
   options: {
@@ -177,7 +177,7 @@ try {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env: { ...serverEnv, PORT: String(port) }, stdio: 'ignore' });
+  server = spawn(process.execPath, npmStartNodeArguments(), { cwd: repoRoot, env: { ...serverEnv, PORT: String(port) }, stdio: 'ignore' });
   await waitForFirstAnswer(`${baseUrl}/api/health`, 60_000);
   const firstAnswerMs = Math.round(performance.now() - startedAt);
   // Warm up (JIT, first look-ups), then measure.

@@ -1,5 +1,6 @@
 // Runs the product exactly as a user does (`npm start`) for benchmarks, and stops it cleanly.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -13,6 +14,17 @@ export async function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * The node arguments of `npm start` (package.json: `exec node <args>`), for benchmarks that start
+ * the server process themselves (to read its memory by pid) and must run it exactly the same way.
+ */
+export function npmStartNodeArguments(): string[] {
+  const start = (JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const [exec, node, ...args] = start.split(/\s+/);
+  if (exec !== 'exec' || node !== 'node') throw new Error(`unexpected start script: ${start}`);
+  return args;
 }
 
 export function startNpmStart(env: Record<string, string>): { stop: () => Promise<void> } {

@@ -1,7 +1,7 @@
 // Public surface of the pricing engine: tariff types and the functions that price a search.
 export * from './tariff-types';
 export { priceSearch, type PriceSearchOptions, type PricedSearch } from './price-quote';
-export { serviceItemKinds, serviceItemKindOfGroup, type ServiceItemKind, type PricedChargeItem } from './charge-items';
+export { rateChargesOfItems, serviceItemKinds, serviceItemKindOfGroup, type ServiceItemKind, type PricedChargeItem } from './charge-items';
 export type { AppliedExchangeRate } from './currency-conversion';
 export { quoteRatesInCurrency, type StoredQuoteRates, type QuoteRatesInCurrency, type QuoteCurrencyOptions } from './quote-currency';
 export { airFreightCharge, type AirFreightCharge } from './air-freight';

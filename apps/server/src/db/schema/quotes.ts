@@ -1,6 +1,6 @@
 import type { AppliedExchangeRate, CargoSearch, PricedChargeItem, Rate } from '@freightdesk/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, json, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 
 /**
@@ -8,6 +8,9 @@ import { customers } from './accounts';
  * exchange rates used, in `currency`, internal-only fields included: they are removed when a
  * customer reads it). `is_completed` turns true when every rate source has answered; `stage`
  * counts the sources that have. Anonymous quotes have no customer and are read by their uuid.
+ * The priced parts are `json` (stored as written), not `jsonb`: they are written whole and read
+ * whole, never queried inside except for the list's cheapest total, and parsing them into
+ * jsonb on every write cost more than that one query saves.
  */
 export const quotes = pgTable(
   'quotes',
@@ -31,10 +34,10 @@ export const quotes = pgTable(
     isPartial: boolean('is_partial').notNull().default(false),
     requestedRouteKind: text('requested_route_kind').notNull(),
     pricedRouteKind: text('priced_route_kind'),
-    rates: jsonb('rates').$type<Rate[]>().notNull(),
-    chargeItems: jsonb('charge_items').$type<Record<string, PricedChargeItem[]>>().notNull(),
-    exchangeRates: jsonb('exchange_rates').$type<AppliedExchangeRate[]>().notNull(),
-    unpricedServices: jsonb('unpriced_services').$type<string[]>().notNull(),
+    rates: json('rates').$type<Rate[]>().notNull(),
+    chargeItems: json('charge_items').$type<Record<string, PricedChargeItem[]>>().notNull(),
+    exchangeRates: json('exchange_rates').$type<AppliedExchangeRate[]>().notNull(),
+    unpricedServices: json('unpriced_services').$type<string[]>().notNull(),
     /** Why there is no instant quote: RESTRICTED_COMMODITY or NO_RATES (sales was asked); else null. */
     noInstantQuoteReason: text('no_instant_quote_reason'),
     salesRequestUuid: uuid('sales_request_uuid'),

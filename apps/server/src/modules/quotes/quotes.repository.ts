@@ -48,8 +48,8 @@ const summaryColumns = {
   validUntil: quotes.validUntil,
   createdAt: quotes.createdAt,
   savedOn: quotes.savedOn,
-  rateCount: sql<number>`jsonb_array_length(${quotes.rates})`.mapWith(Number),
-  lowestTotal: sql<unknown>`(select min((rate -> 'total' ->> 'total')::bigint) from jsonb_array_elements(${quotes.rates}) rate)`.mapWith(
+  rateCount: sql<number>`json_array_length(${quotes.rates})`.mapWith(Number),
+  lowestTotal: sql<unknown>`(select min((rate -> 'total' ->> 'total')::bigint) from json_array_elements(${quotes.rates}) rate)`.mapWith(
     (value: unknown) => (value === null ? null : Number(value)),
   ),
 };

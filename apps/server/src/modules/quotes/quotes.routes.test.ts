@@ -157,10 +157,9 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
     expect(quote.exchangeRates).toEqual([expect.objectContaining({ baseCurrency: 'EUR', quoteCurrency: 'USD', asOfDate: '2030-01-14', inverted: true })]);
   });
 
-  it('answers port to port first, then prices the door leg from the postal code (port to door)', async () => {
+  it('prices the door leg from the postal code in the first answer (port to door)', async () => {
     const response = await createQuote(quoteBody({ destination: { code: '90012', type: 'POSTAL_CODE', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null } }));
-    // The first answer is a partial (port-to-port) quote: the trucking joins after it.
-    expect(response.json()).toMatchObject({ data: { isCompleted: false, quoteTypeCode: 'PIQ' } });
+    expect(response.json()).toMatchObject({ data: { isCompleted: true, quoteTypeCode: 'IQ' } });
     const uuid = (response.json() as { data: { uuid: string } }).data.uuid;
     const quote = await completedQuote(uuid);
     expect(quote).toMatchObject({ quoteTypeCode: 'IQ', isPartial: false });
@@ -174,12 +173,24 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
     expect(quote.servicesIncluded).toContain('Delivery');
   });
 
-  it('falls back to a partial quote when the door leg cannot be priced', async () => {
-    // New York: no delivery trucking from any port near it.
-    const uuid = await createdUuid(quoteBody({ destination: { code: '10001', type: 'POSTAL_CODE', city: 'New York', countryIsoCode: 'US', iataCode: null } }));
-    const quote = await completedQuote(uuid);
+  it('gives no instant quote when no port near the door has a rate, and asks sales', async () => {
+    // New York: no rate reaches a port near it.
+    const response = await createQuote(quoteBody({ destination: { code: '10001', type: 'POSTAL_CODE', city: 'New York', countryIsoCode: 'US', iataCode: null } }));
+    expect(response.json()).toMatchObject({ data: { isCompleted: false, quoteTypeCode: 'NIQ' } });
+    const quote = await completedQuote((response.json() as { data: { uuid: string } }).data.uuid);
     expect(quote.rates).toEqual([]);
     expect(quote).toMatchObject({ quoteTypeCode: 'NIQ', noInstantQuoteReason: 'NO_RATES' });
+  });
+
+  it('falls back to a partial (port-to-port) quote when the door leg cannot be priced', async () => {
+    // Santa Barbara: Los Angeles is within the radius, but its trucking reaches 100 km only.
+    const response = await createQuote(quoteBody({ destination: { code: '93101', type: 'POSTAL_CODE', city: 'Santa Barbara', countryIsoCode: 'US', iataCode: null } }));
+    expect(response.json()).toMatchObject({ data: { isCompleted: true, quoteTypeCode: 'PIQ' } });
+    const quote = ((await getQuote((response.json() as { data: { uuid: string } }).data.uuid)).json() as { data: QuoteView & { pricedRouteKind: string } }).data;
+    expect(quote).toMatchObject({ isPartial: true, pricedRouteKind: 'P2P', quoteType: 'partial' });
+    expect(quote.rates.map((rate) => rate.carrierCode).sort()).toEqual(['CMDU', 'MAEU']);
+    expect(quote.rates.every((rate) => rate.routeKind === 'P2P' && rate.charges['delivery']!.length === 0)).toBe(true);
+    expect(quote.servicesIncluded).not.toContain('Delivery');
   });
 
   it('shows internal-only fields to staff only', async () => {

@@ -13,13 +13,13 @@ import {
   quoteTypeCodesForFilter,
   quoteTypeOfCode,
   quoteValidUntil,
+  rateChargesOfItems,
   servicesIncludedIn,
   type CargoSearch,
   type Currency,
   type Language,
   type MyQuotesQuery,
   type PricedSearch,
-  type PricingCandidates,
   type QuoteTypeCode,
   type RouteKind,
   type SalesRequestReason,
@@ -56,6 +56,9 @@ export interface QuotesServiceOptions {
   nearbyRadiusKm?: number;
 }
 
+/** What a stored rate keeps of its charge groups: nothing (they are rebuilt from its billing lines on read). */
+const noCharges = rateChargesOfItems([]);
+
 /** A quote whose later sources have not answered after this long was left by a stopped process: its next read completes it. */
 export const abandonedQuoteAfterMs = 15_000;
 
@@ -68,11 +71,11 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
   const today = () => formatCalendarDate(calendarDateInUtc(new Date(now())));
 
   /**
-   * The search priced from the tariffs. The first answer (`complete: false`) takes only the
-   * requested ports and airports and no door legs; the complete one adds the nearby terminals
-   * (used when the requested ones have no rate) and the pickup and delivery trucking.
+   * The search priced from the tariffs. The first answer (`complete: false`) takes the requested
+   * ports and airports (a door: every terminal around it, with its trucking); the complete one
+   * adds the nearby terminals, which the engine uses when the requested ones have no rate.
    */
-  async function price(search: CargoSearch, uuid: string, currency: Currency, complete: boolean, mainLegsFrom?: PricingCandidates) {
+  async function price(search: CargoSearch, uuid: string, currency: Currency, complete: boolean) {
     const day = today();
     const candidates = await tariffsService.candidatesForSearch({
       origin: { type: search.origin.type, code: search.origin.code },
@@ -80,10 +83,8 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
       validOnOrAfter: day,
       nearbyRadiusKm,
       includeNearbyTerminals: complete,
-      includeTrucking: complete,
       shipmentType: search.shipmentType,
       ...(search.cargo?.kind === 'containers' ? { containerTypes: search.cargo.containers.map((item) => item.containerType) } : {}),
-      ...(mainLegsFrom ? { mainLegsFrom } : {}),
     });
     // Stored with the internal-only fields; `viewOf` removes them for customers. Rate ids are
     // derived from the quote and the offer, so a rate keeps its id when later sources re-price.
@@ -96,7 +97,8 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
       quoteTypeCode: priced.quoteTypeCode,
       isPartial: priced.isPartial,
       pricedRouteKind: priced.pricedRouteKind,
-      rates: priced.rates,
+      // Each rate's charge groups are its billing lines regrouped: stored once, as the lines.
+      rates: priced.rates.map((rate) => ({ ...rate, charges: noCharges })),
       chargeItems: priced.chargeItemsByRateUuid,
       exchangeRates: priced.exchangeRates,
       unpricedServices: priced.unpricedServices,
@@ -116,21 +118,20 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
   /** What completing a quote needs to know of it. */
   type QuoteToComplete = Pick<QuoteRow, 'uuid' | 'search' | 'currency' | 'createdAt' | 'customerId' | 'brandId' | 'language'>;
 
-  async function completeQuote(uuid: string, known?: { row: QuoteToComplete; mainLegsFrom: PricingCandidates | undefined }): Promise<void> {
-    const row = known?.row ?? (await repository.findByUuid(uuid));
+  async function completeQuote(uuid: string, known?: QuoteToComplete): Promise<void> {
+    const row = known ?? (await repository.findByUuid(uuid));
     if (!row || ('isCompleted' in row && row.isCompleted)) return;
-    const mainLegsFrom = known?.mainLegsFrom;
-    const priced = await price(row.search, uuid, row.currency as Currency, true, mainLegsFrom);
+    const priced = await price(row.search, uuid, row.currency as Currency, true);
     const createdOn = formatCalendarDate(calendarDateInUtc(row.createdAt));
     const update = pricingUpdate(priced, createdOn, 2);
     const completed = await repository.complete(uuid, priced.rates.length === 0 ? { ...update, ...(await askSales(row, 'NO_RATES')) } : update, new Date(now()));
     if (completed) progress.notify(uuid);
   }
 
-  function completeLater(row: QuoteToComplete, mainLegsFrom: PricingCandidates | undefined): void {
+  function completeLater(row: QuoteToComplete): void {
     const uuid = row.uuid;
     const completion = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => completeQuote(uuid, { row, mainLegsFrom }))
+      .then(() => completeQuote(uuid, row))
       .catch((error: unknown) => logger.error({ err: error, quoteUuid: uuid }, 'completing a quote failed (its next read retries)'))
       .finally(() => pendingCompletions.delete(completion));
     pendingCompletions.add(completion);
@@ -146,7 +147,7 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
   async function viewOf(row: QuoteRow, { currency, session, language }: { currency: Currency; session: SessionToken | null; language: Language }) {
     const day = today();
     const requestedRouteKind = row.requestedRouteKind as RouteKind;
-    const stored = { rates: row.rates, chargeItemsByRateUuid: row.chargeItems };
+    const stored = { rates: row.rates.map((rate) => ({ ...rate, charges: rateChargesOfItems(row.chargeItems[rate.uuid] ?? []) })), chargeItemsByRateUuid: row.chargeItems };
     const inCurrency =
       currency === row.currency
         ? { ...stored, currency, exchangeRates: row.exchangeRates }
@@ -208,10 +209,10 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
     progress,
 
     /**
-     * POST /api/v2/quotes. The first answer (main legs and terminal charges between the
-     * requested ports or airports, or those around a door) is priced before the call returns;
-     * door legs, and nearby terminals when the requested ones have no rate, are priced just after
-     * and the quote completes (`isCompleted`). See docs/decisions/041-quotes.md.
+     * POST /api/v2/quotes. The first answer (the requested ports or airports, or every terminal
+     * around a door with its trucking) is priced before the call returns; when it has no rate,
+     * the nearby terminals are read and priced just after and the quote completes
+     * (`isCompleted`). See docs/decisions/041-quotes.md.
      */
     async createQuote({ body, session, hostname, language }: { body: unknown; session: SessionToken | null; hostname: string; language: Language }) {
       const startedAtMs = performance.now();
@@ -270,21 +271,20 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
       }
 
       const priced = await price(search, uuid, currency, false);
-      // Door legs come later; nearby ports and airports only matter when the requested ones have no rate.
-      const hasDoor = search.origin.type === 'POSTAL_CODE' || search.destination.type === 'POSTAL_CODE';
-      const hasLaterSource = hasDoor || priced.rates.length === 0;
+      // Nearby ports and airports stand in only when the requested ones have no rate (a door
+      // already takes every terminal around it): then they are read just after this answer.
+      const hasLaterSource = priced.rates.length === 0 && (search.origin.type !== 'POSTAL_CODE' || search.destination.type !== 'POSTAL_CODE');
+      const update = pricingUpdate(priced, createdOn, 1);
       await repository.insert({
         ...base,
-        ...pricingUpdate(priced, createdOn, 1),
+        ...update,
+        ...(priced.rates.length === 0 && !hasLaterSource ? await askSales(base, 'NO_RATES') : {}),
         requestedRouteKind: priced.requestedRouteKind,
         isCompleted: !hasLaterSource,
         completedAt: hasLaterSource ? null : createdAt,
         firstRatesMs: Math.round(performance.now() - startedAtMs),
       });
-      // The later source reads the same lanes again only when nearby terminals could add some:
-      // doors already take every terminal around them, and the engine prefers requested ports.
-      const sameLanes = priced.rates.length > 0 || (search.origin.type === 'POSTAL_CODE' && search.destination.type === 'POSTAL_CODE');
-      if (hasLaterSource) completeLater({ ...base, currency }, sameLanes ? priced.candidates : undefined);
+      if (hasLaterSource) completeLater({ ...base, currency });
       return { uuid, isCompleted: !hasLaterSource, quoteTypeCode: priced.quoteTypeCode };
     },
 

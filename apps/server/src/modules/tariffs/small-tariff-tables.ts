@@ -31,7 +31,6 @@ export interface SmallTariffSelection {
   validOnOrAfter: string;
   /** Only this mode's surcharges; every mode when absent. */
   mode?: string;
-  includeTrucking: boolean;
 }
 
 /**
@@ -51,7 +50,7 @@ export function indexSmallTariffTables(tables: SmallTariffTables) {
       const countries = new Set(selection.countryIsoCodes);
       return {
         portCharges: selection.terminalCodes.flatMap((code) => current(portChargesByTerminal.get(code), day)),
-        truckingRates: selection.includeTrucking ? selection.countryIsoCodes.flatMap((country) => current(truckingByCountry.get(country), day)) : [],
+        truckingRates: selection.countryIsoCodes.flatMap((country) => current(truckingByCountry.get(country), day)),
         surcharges: tables.surcharges.filter(
           (surcharge) =>
             surcharge.validTo >= day &&

@@ -22,10 +22,6 @@ export interface CandidateSearch {
   shipmentType?: 'FCL' | 'LCL' | 'AIR' | 'LTL';
   /** FCL: the container types asked for (household moves leave it out: the engine picks containers). */
   containerTypes?: readonly string[];
-  /** False: leave the pickup and delivery trucking out (a quote's first answer). Default true. */
-  includeTrucking?: boolean;
-  /** The main-leg tariffs already read for the same search and terminals: not read again. */
-  mainLegsFrom?: Pick<PricingCandidates, 'fclRates' | 'lclRates' | 'airRates' | 'ltlRates' | 'parcelRates'>;
 }
 
 /** Where the first-start demo load stands (reported by /api/health and the log). */
@@ -115,7 +111,7 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
      * ones by distance, or those around a door) and the tariffs touching them: main legs by one
      * indexed query per kind, the small tables from memory.
      */
-    async candidatesForSearch({ origin, destination, validOnOrAfter, nearbyRadiusKm = defaultNearbyRadiusKm, includeNearbyTerminals = true, shipmentType, containerTypes, includeTrucking = true, mainLegsFrom }: CandidateSearch): Promise<PricingCandidates> {
+    async candidatesForSearch({ origin, destination, validOnOrAfter, nearbyRadiusKm = defaultNearbyRadiusKm, includeNearbyTerminals = true, shipmentType, containerTypes }: CandidateSearch): Promise<PricingCandidates> {
       const radiusFor = (end: TariffSearchEnd) => (includeNearbyTerminals || end.type === 'POSTAL_CODE' ? nearbyRadiusKm : 0);
       const from = terminalsNear(origin, radiusFor(origin));
       const to = terminalsNear(destination, radiusFor(destination));
@@ -126,8 +122,7 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
       const originTerminalCodes = [...codesOf(from.ports), ...codesOf(from.airports)];
       const destinationTerminalCodes = [...codesOf(to.ports), ...codesOf(to.airports)];
       const [mainLegs, small] = await Promise.all([
-        mainLegsFrom ??
-          repository.findMainLegs({
+        repository.findMainLegs({
           originPorts: codesOf(from.ports),
           destinationPorts: codesOf(to.ports),
           originAirports: codesOf(from.airports),
@@ -137,7 +132,7 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
           parcelZone,
           ...(shipmentType === undefined ? {} : { shipmentType }),
           ...(containerTypes === undefined ? {} : { containerTypes }),
-          }),
+        }),
         smallTariffs(),
       ]);
       const tariffs = {
@@ -149,7 +144,6 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
           countryIsoCodes,
           validOnOrAfter,
           ...(shipmentType === undefined ? {} : { mode: shipmentType }),
-          includeTrucking,
         }),
       };
       return {
