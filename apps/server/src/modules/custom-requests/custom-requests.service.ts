@@ -1,8 +1,10 @@
 import {
+  calendarDateInUtc,
   cargoSearchInvalidityReasons,
   customQuoteAnswerBy,
   customRequestAnswerPolicy,
   eCommerceCallbackReplyByMs,
+  formatCalendarDate,
   isLanguage,
   searchInvalidityErrorBody,
   type BrandConfiguration,
@@ -121,7 +123,7 @@ export function createCustomRequestsService({ db, mailService, brandsService, ac
   const repository = createCustomRequestsRepository(db);
   // The database store never logs (only a Redis store does).
   const guestLimits = rateLimits ?? createRateLimitsService({ db, logger: pino({ enabled: false }), now });
-  const todayUtc = () => new Date(now()).toISOString().slice(0, 10);
+  const todayUtc = () => formatCalendarDate(calendarDateInUtc(new Date(now())));
 
   /** The brand of the request's host; a token issued on another brand is refused (403). */
   async function brandFor(origin: Pick<RequestOrigin, 'hostname' | 'session'>): Promise<BrandConfiguration> {

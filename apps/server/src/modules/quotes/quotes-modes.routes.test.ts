@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsTestApp, post, type AccountsTestApp } from '../accounts/accounts-test-kit';
 import { generateDemoTariffs } from '../tariffs/demo/demo-tariffs';
 import { createTariffsService } from '../tariffs/tariffs.service';
-import { quoteBody, quotesTestClockStartMs } from './quotes-test-kit';
+import { quoteBody, quotesTestClockStartMs, untilCompleted } from './quotes-test-kit';
 
 // Every mode through the API against the deterministic demo set (hand-computed prices are in the
 // domain's pricing tests): each answers priced rates whose charge groups add up to the total.
@@ -35,12 +35,7 @@ async function quoteFor(overrides: Record<string, unknown>): Promise<QuoteView> 
   const created = await post(testApp.app, '/api/v2/quotes', quoteBody(overrides), host);
   expect(created.statusCode, created.body).toBe(201);
   const uuid = (created.json() as { data: { uuid: string } }).data.uuid;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const quote = ((await testApp.app.inject({ method: 'GET', url: `/api/v2/quotes/customer/${uuid}`, headers: host })).json() as { data: QuoteView }).data;
-    if (quote.isCompleted) return quote;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the quote never completed');
+  return untilCompleted(async () => ((await testApp.app.inject({ method: 'GET', url: `/api/v2/quotes/customer/${uuid}`, headers: host })).json() as { data: QuoteView }).data);
 }
 
 function expectPriced(quote: QuoteView, shipmentType: string) {

@@ -40,3 +40,13 @@ export const quotesTestTariffs: TariffSet = {
 export function quoteBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { ...exampleFclSearch, cargoReadyDate: '2030-01-20', ...overrides };
 }
+
+/** Reads a quote until its later sources have answered (the progressive fill); fails after 5 s. */
+export async function untilCompleted<Quote extends { isCompleted: boolean }>(read: () => Promise<Quote>): Promise<Quote> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const quote = await read();
+    if (quote.isCompleted) return quote;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the quote never completed');
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customRequests } from '../../db/schema';
 import { buildAccountsTestApp, latestCode, nextTestPhone, post, registerDirectCustomer, standardRegisterBody, type AccountsTestApp } from '../accounts/accounts-test-kit';
 import { createTariffsService } from '../tariffs/tariffs.service';
-import { quoteBody, quotesTestClockStartMs, quotesTestTariffs } from './quotes-test-kit';
+import { quoteBody, quotesTestClockStartMs, quotesTestTariffs, untilCompleted } from './quotes-test-kit';
 
 interface RateView {
   uuid: string;
@@ -75,14 +75,8 @@ function getQuote(uuid: string, query = '', headers: Record<string, string> = {}
 }
 
 /** Reads the quote until its later sources have answered (the progressive fill). */
-async function completedQuote(uuid: string, headers: Record<string, string> = {}, query = ''): Promise<QuoteView> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const response = await getQuote(uuid, query, headers);
-    const quote = (response.json() as { data: QuoteView }).data;
-    if (quote.isCompleted) return quote;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`quote ${uuid} never completed`);
+function completedQuote(uuid: string, headers: Record<string, string> = {}, query = ''): Promise<QuoteView> {
+  return untilCompleted(async () => ((await getQuote(uuid, query, headers)).json() as { data: QuoteView }).data);
 }
 
 const sumOfCharges = (rate: RateView) => Object.values(rate.charges).flat().reduce((sum, charge) => sum + charge.amountMinor, 0);

@@ -1,29 +1,13 @@
-import type { SessionUserClaims } from '@freightdesk/domain';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishGlobalError, subscribeToGlobalErrors, type GlobalErrorCode } from '@/lib/global-errors';
 import { authCookieName, readAuthToken } from './auth-token';
 import { browserRefreshReloadDependencies, refreshReloadedAtKey, updateJwtPath } from './refresh-token';
 import { SessionProvider, useSession } from './session-context';
+import { shipperClaims, unsignedJwt } from './testing/session-fixtures';
 
-const claims: SessionUserClaims = {
-  customer_type: 'STANDARD',
-  email: 'ana@shipper.example',
-  phone_number: '+34600000000',
-  contact_name: 'Ana',
-  contact_surname: 'Ruiz',
-  legal_name: 'Shipper SL',
-  is_company: true,
-  preferred_currency: 'EUR',
-  preferred_language: 'es',
-  backend_customer_id: 'c-1',
-  backend_external_user_id: null,
-  backend_branch_id: 'ES',
-  is_test: false,
-  expired_at: '2099-01-01T00:00:00+00:00',
-};
-const base64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const jwtWith = (payload: SessionUserClaims) => `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify(payload))}.signature`;
+const claims = shipperClaims;
+const jwtWith = unsignedJwt;
 const expiredToken = jwtWith({ ...claims, contact_name: 'Old', expired_at: '2001-01-01T00:00:00+00:00' });
 const freshToken = jwtWith({ ...claims, contact_name: 'Fresh' });
 

@@ -5,33 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authCookieName, readAuthToken } from './auth-token';
 import { readSessionUser } from './read-session-user';
 import { SessionProvider, isNewUserStorageKey, useSession } from './session-context';
+import { shipperClaims, unsignedJwt } from './testing/session-fixtures';
 
-const claims: SessionUserClaims = {
-  customer_type: 'STANDARD',
-  email: 'ana@shipper.example',
-  phone_number: '+34600000000',
-  contact_name: 'Ana',
-  contact_surname: 'Ruiz',
-  legal_name: 'Shipper SL',
-  is_company: true,
-  preferred_currency: 'EUR',
-  preferred_language: 'es',
-  backend_customer_id: 'c-1',
-  backend_external_user_id: null,
-  backend_branch_id: 'ES',
-  is_test: false,
-  expired_at: '2099-01-01T00:00:00+00:00',
-};
+const claims = shipperClaims;
 
-function jwtWith(payload: unknown): string {
-  // A JWT segment is the base64url of UTF-8 JSON.
-  const base64Url = (value: string) =>
-    btoa(String.fromCharCode(...new TextEncoder().encode(value)))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-  return `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify(payload))}.signature`;
-}
+const jwtWith = unsignedJwt;
 
 function SessionControls({ loginClaims = claims, isNewUser = false }: { loginClaims?: SessionUserClaims; isNewUser?: boolean }) {
   const session = useSession();

@@ -1,5 +1,6 @@
 import type { SessionUserClaims } from '@freightdesk/domain';
 import { vi } from 'vitest';
+import { unsignedJwt } from '@/lib/session/testing/session-fixtures';
 
 /** Claims of a signed-in test customer. */
 export const testClaims: SessionUserClaims = {
@@ -19,12 +20,9 @@ export const testClaims: SessionUserClaims = {
   expired_at: '2099-01-01T00:00:00.000Z',
 };
 
-const base64Url = (json: unknown) =>
-  btoa(JSON.stringify(json)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
 /** An unsigned JWT carrying `claims` (the web app only reads the payload). */
 export function testToken(claims: SessionUserClaims = testClaims): string {
-  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
+  return unsignedJwt(claims);
 }
 
 export interface MockAnswer {

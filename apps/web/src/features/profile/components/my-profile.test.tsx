@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
+import { unsignedJwt } from '@/lib/session/testing/session-fixtures';
 import { renderApp } from '@/testing/render-app';
 import type { CustomerProfile } from '../api/profile';
 
@@ -22,8 +23,7 @@ const claims: SessionUserClaims = {
   is_test: true,
   expired_at: '2099-01-01T00:00:00.000Z',
 };
-const base64Url = (json: unknown) => btoa(JSON.stringify(json)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const tokenOf = (tokenClaims: SessionUserClaims) => `${base64Url({ alg: 'HS256' })}.${base64Url(tokenClaims)}.signature`;
+const tokenOf = (tokenClaims: SessionUserClaims) => unsignedJwt(tokenClaims);
 
 const profile: CustomerProfile = {
   email: 'ana@example.com',

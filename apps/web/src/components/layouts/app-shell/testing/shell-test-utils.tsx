@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { pathIds, paths, type RouteHandle } from '@/config/paths';
 import { authCookieName } from '@/lib/session/auth-token';
+import { unsignedJwt } from '@/lib/session/testing/session-fixtures';
 import { renderApp, type RenderedApp } from '@/testing/render-app';
 import { AppShellLayout, type AppShellLayoutProps } from '../app-shell-layout';
 
@@ -25,17 +26,12 @@ export const testUserClaims: SessionUserClaims = {
   expired_at: '2099-01-01T00:00:00+00:00',
 };
 
-function base64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 /**
  * Signs a test user in the way a real session starts: an auth cookie holding a JWT. The session
  * reads the user from it just after start-up, so wait for what the user should see.
  */
 export function signInAs(claims: Partial<SessionUserClaims> = {}): void {
-  const token = `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify({ ...testUserClaims, ...claims }))}.signature`;
+  const token = unsignedJwt({ ...testUserClaims, ...claims });
   document.cookie = `${authCookieName}=${token}; path=/`;
 }
 

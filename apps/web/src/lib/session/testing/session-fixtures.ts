@@ -1,0 +1,34 @@
+import type { SessionUserClaims } from '@freightdesk/domain';
+
+/** Test support for session code (not a test file itself). */
+
+/** Claims of a signed-in customer (Spanish shipper, preferred currency EUR). */
+export const shipperClaims: SessionUserClaims = {
+  customer_type: 'STANDARD',
+  email: 'ana@shipper.example',
+  phone_number: '+34600000000',
+  contact_name: 'Ana',
+  contact_surname: 'Ruiz',
+  legal_name: 'Shipper SL',
+  is_company: true,
+  preferred_currency: 'EUR',
+  preferred_language: 'es',
+  backend_customer_id: 'c-1',
+  backend_external_user_id: null,
+  backend_branch_id: 'ES',
+  is_test: false,
+  expired_at: '2099-01-01T00:00:00+00:00',
+};
+
+/** base64url of the UTF-8 text, as a JWT segment is written. */
+function base64Url(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** An unsigned JWT carrying `payload` (the web app only reads the payload). */
+export function unsignedJwt(payload: unknown): string {
+  return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.signature`;
+}
