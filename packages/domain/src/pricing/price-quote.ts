@@ -131,6 +131,7 @@ export function priceSearch(search: CargoSearch, candidates: PricingCandidates, 
   const { convert } = converter;
   // Every offer of a search carries the same cargo, so a port's charges are the same for all.
   const portLineCache = new Map<string, TariffChargeItem[]>();
+  const convertedLines = new Map<TariffChargeItem, PricedChargeItem | null>();
   // Each offer priced on the most complete route it covers; the quote then keeps the best kind.
   const assembled: { routeKind: RouteKind; priced: PricedRate; unpriced: AdditionalServiceCode[] }[] = [];
   for (const { offer, pickup, delivery, bestRouteKind: routeKind } of withLegs) {
@@ -160,7 +161,7 @@ export function priceSearch(search: CargoSearch, candidates: PricingCandidates, 
       offer,
       { pickup, delivery, portOrigin: portLines('origin'), portDestination: portLines('destination'), additional: additional.items },
       routeKind,
-      { search, requestedRouteKind, shipDate: dates.shipDate, isInternalUser: options.isInternalUser, currency: requestedCurrency, convert, idFor: options.idFor },
+      { search, requestedRouteKind, shipDate: dates.shipDate, isInternalUser: options.isInternalUser, currency: requestedCurrency, convert, idFor: options.idFor, convertedLines },
     );
     if (rate !== null) assembled.push({ routeKind, priced: rate, unpriced: additional.unpriced });
   }

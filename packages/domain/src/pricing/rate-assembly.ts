@@ -25,6 +25,11 @@ export interface RateAssemblyContext {
   currency: Currency;
   convert: (money: Money) => Money | null;
   idFor: (rateKey: string) => string;
+  /**
+   * Lines converted so far in this search, by tariff line: offers through the same terminal or
+   * door share their lines, which are converted once and stay one object (stored once).
+   */
+  convertedLines: Map<TariffChargeItem, PricedChargeItem | null>;
 }
 
 /** A rate and its billing lines (which add up to `rate.total.total`). */
@@ -73,7 +78,11 @@ export function assembleRate(offer: MainLegOffer, legs: PricedLegs, routeKind: R
   ];
   const chargeItems: PricedChargeItem[] = [];
   for (const item of tariffItems) {
-    const converted = convertItem(item, context.convert);
+    let converted = context.convertedLines.get(item);
+    if (converted === undefined) {
+      converted = convertItem(item, context.convert);
+      context.convertedLines.set(item, converted);
+    }
     if (converted === null) return null;
     chargeItems.push(converted);
   }

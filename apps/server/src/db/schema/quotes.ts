@@ -3,12 +3,26 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, json, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 
+/** A stored rate: its charge groups are its billing lines regrouped, rebuilt on read. */
+export type StoredRate = Omit<Rate, 'charges'>;
+
+/** A quote's billing lines: lines that several rates share (the same pickup, the same terminal charges) kept once. */
+export interface StoredChargeItems {
+  lines: PricedChargeItem[];
+  /** Per rate uuid, the positions in `lines` of its billing lines, in order. */
+  linesByRate: Record<string, number[]>;
+}
+
+/** Rows written before the shared-lines form kept each rate's lines whole. */
+export type LegacyChargeItems = Record<string, PricedChargeItem[]>;
+
 /**
  * A quote: the search as asked and its priced rates as a snapshot (rates, billing lines and the
  * exchange rates used, in `currency`, internal-only fields included: they are removed when a
  * customer reads it). `is_completed` turns true when every rate source has answered; `stage`
  * counts the sources that have. Anonymous quotes have no customer and are read by their uuid.
- * The priced parts are `json` (stored as written), not `jsonb`: they are written whole and read
+ * The priced parts are kept in their smallest exact form (see modules/quotes/stored-quote-parts.ts)
+ * and are `json` (stored as written), not `jsonb`: they are written whole and read
  * whole, never queried inside except for the list's cheapest total, and parsing them into
  * jsonb on every write cost more than that one query saves.
  */
@@ -34,8 +48,8 @@ export const quotes = pgTable(
     isPartial: boolean('is_partial').notNull().default(false),
     requestedRouteKind: text('requested_route_kind').notNull(),
     pricedRouteKind: text('priced_route_kind'),
-    rates: json('rates').$type<Rate[]>().notNull(),
-    chargeItems: json('charge_items').$type<Record<string, PricedChargeItem[]>>().notNull(),
+    rates: json('rates').$type<StoredRate[]>().notNull(),
+    chargeItems: json('charge_items').$type<StoredChargeItems | LegacyChargeItems>().notNull(),
     exchangeRates: json('exchange_rates').$type<AppliedExchangeRate[]>().notNull(),
     unpricedServices: json('unpriced_services').$type<string[]>().notNull(),
     /** Why there is no instant quote: RESTRICTED_COMMODITY or NO_RATES (sales was asked); else null. */

@@ -1,5 +1,5 @@
 import type { QuoteTypeCode } from '@freightdesk/domain';
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { quotes } from '../../db/schema';
@@ -68,10 +68,42 @@ function endMatches(code: AnyPgColumn, city: AnyPgColumn, country: AnyPgColumn, 
   return or(ilike(code, prefix), ilike(city, prefix), ilike(country, prefix));
 }
 
+/** What an insert leaves to its defaults (the prepared insert names every column). */
+const insertDefaults = {
+  customerId: null,
+  originCity: null,
+  destinationCity: null,
+  isShared: false,
+  isPartial: false,
+  pricedRouteKind: null,
+  noInstantQuoteReason: null,
+  salesRequestUuid: null,
+  stage: 1,
+  isCompleted: false,
+  completedAt: null,
+  savedOn: null,
+} satisfies Partial<QuoteRow>;
+
+export type QuoteInsert = Omit<QuoteRow, keyof typeof insertDefaults> & Partial<Pick<QuoteRow, keyof typeof insertDefaults>>;
+
 export function createQuotesRepository(db: Database) {
+  // Every search writes a quote: the insert is built once and prepared (a named statement on
+  // PostgreSQL), not rebuilt from the table's columns on each call.
+  // Drizzle encodes a placeholder's value even when it is null, which its timestamp encoder
+  // cannot: the nullable timestamps go in as ISO text (or null) through raw placeholders.
+  const quoteColumnNames = Object.keys(getTableColumns(quotes)) as (keyof QuoteRow)[];
+  const rawPlaceholderColumns = new Set<keyof QuoteRow>(['completedAt', 'savedOn']);
+  const insertQuote = db
+    .insert(quotes)
+    .values(
+      Object.fromEntries(quoteColumnNames.map((name) => [name, rawPlaceholderColumns.has(name) ? sql`${sql.placeholder(name)}` : sql.placeholder(name)])) as unknown as NewQuoteRow,
+    )
+    .prepare('insert_quote');
+
   return {
-    async insert(row: NewQuoteRow): Promise<void> {
-      await db.insert(quotes).values(row);
+    async insert(row: QuoteInsert): Promise<void> {
+      const complete: QuoteRow = { ...insertDefaults, ...row };
+      await insertQuote.execute({ ...complete, completedAt: complete.completedAt?.toISOString() ?? null, savedOn: complete.savedOn?.toISOString() ?? null });
     },
 
     async findByUuid(uuid: string): Promise<QuoteRow | undefined> {

@@ -13,7 +13,6 @@ import {
   quoteTypeCodesForFilter,
   quoteTypeOfCode,
   quoteValidUntil,
-  rateChargesOfItems,
   routeKindOf,
   servicesIncludedIn,
   type CargoSearch,
@@ -27,7 +26,6 @@ import {
 } from '@freightdesk/domain';
 import { randomUUID } from 'node:crypto';
 import { countryName } from '../../../reference-data/src/countries';
-import { v5 as uuidV5 } from 'uuid';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { parseBody } from '../accounts/request-body';
@@ -37,7 +35,9 @@ import type { CustomRequestsService } from '../custom-requests/custom-requests.s
 import { defaultNearbyRadiusKm } from '../tariffs/candidate-terminals';
 import type { TariffsService } from '../tariffs/tariffs.service';
 import { createQuoteProgress } from './quote-progress';
+import { rateIdsInQuote } from './rate-ids';
 import { createQuotesRepository, type QuotePricingUpdate, type QuoteRow } from './quotes.repository';
+import { chargeItemsOfStored, ratesOfStored, storedChargeItems, storedRates } from './stored-quote-parts';
 
 /** Where quotes that get no instant price go: the custom-requests module. */
 export type SalesRequests = Pick<CustomRequestsService, 'recordSalesRequest'>;
@@ -56,9 +56,6 @@ export interface QuotesServiceOptions {
   /** Nearby ports and airports within this distance (km) stand in for the requested ones. */
   nearbyRadiusKm?: number;
 }
-
-/** What a stored rate keeps of its charge groups: nothing (they are rebuilt from its billing lines on read). */
-const noCharges = rateChargesOfItems([]);
 
 /** A quote whose later sources have not answered after this long was left by a stopped process: its next read completes it. */
 export const abandonedQuoteAfterMs = 15_000;
@@ -89,7 +86,7 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
     });
     // Stored with the internal-only fields; `viewOf` removes them for customers. Rate ids are
     // derived from the quote and the offer, so a rate keeps its id when later sources re-price.
-    const priced = priceSearch(search, candidates, { today: day, requestedCurrency: currency, isInternalUser: true, nearbyRadiusKm, idFor: (rateKey) => uuidV5(rateKey, uuid) });
+    const priced = priceSearch(search, candidates, { today: day, requestedCurrency: currency, isInternalUser: true, nearbyRadiusKm, idFor: rateIdsInQuote(uuid) });
     return { ...priced, candidates };
   }
 
@@ -98,9 +95,8 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
       quoteTypeCode: priced.quoteTypeCode,
       isPartial: priced.isPartial,
       pricedRouteKind: priced.pricedRouteKind,
-      // Each rate's charge groups are its billing lines regrouped: stored once, as the lines.
-      rates: priced.rates.map((rate) => ({ ...rate, charges: noCharges })),
-      chargeItems: priced.chargeItemsByRateUuid,
+      rates: storedRates(priced.rates),
+      chargeItems: storedChargeItems(priced.chargeItemsByRateUuid),
       exchangeRates: priced.exchangeRates,
       unpricedServices: priced.unpricedServices,
       noInstantQuoteReason: null,
@@ -148,7 +144,8 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
   async function viewOf(row: QuoteRow, { currency, session, language }: { currency: Currency; session: SessionToken | null; language: Language }) {
     const day = today();
     const requestedRouteKind = row.requestedRouteKind as RouteKind;
-    const stored = { rates: row.rates.map((rate) => ({ ...rate, charges: rateChargesOfItems(row.chargeItems[rate.uuid] ?? []) })), chargeItemsByRateUuid: row.chargeItems };
+    const chargeItemsByRateUuid = chargeItemsOfStored(row.chargeItems);
+    const stored = { rates: ratesOfStored(row.rates, chargeItemsByRateUuid), chargeItemsByRateUuid };
     const inCurrency =
       currency === row.currency
         ? { ...stored, currency, exchangeRates: row.exchangeRates }
@@ -258,7 +255,7 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
           ...base,
           quoteTypeCode: 'NIQ',
           rates: [],
-          chargeItems: {},
+          chargeItems: storedChargeItems({}),
           exchangeRates: [],
           unpricedServices: [],
           ...sales,

@@ -10,7 +10,8 @@ import type {
   Surcharge,
   TruckingRate,
 } from '@freightdesk/domain';
-import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
   additionalServicePrices,
@@ -76,7 +77,30 @@ const tariffTables = [
 type Loose<T> = { [Key in keyof T]: unknown };
 const rowsAs = <T>(rows: readonly Loose<T>[]) => rows as unknown as T[];
 
+/** `column` is one of the array placeholder's values (`= any($n)`: one statement for any number of ports). */
+const isAnyOf = (column: AnyPgColumn, placeholderName: string) => sql`${column} = any(${sql.placeholder(placeholderName)})`;
+
 export function createTariffsRepository(db: Database) {
+  // The lane queries run on every search: built once and prepared (named statements on
+  // PostgreSQL), with the ports and airports as array parameters.
+  const fclLane = and(isAnyOf(fclRates.originLocode, 'origins'), isAnyOf(fclRates.destinationLocode, 'destinations'), gte(fclRates.validTo, sql.placeholder('day')));
+  const fclLaneQuery = db.select().from(fclRates).where(fclLane).prepare('fcl_lane');
+  const fclLaneOfContainersQuery = db
+    .select()
+    .from(fclRates)
+    .where(and(fclLane, isAnyOf(fclRates.containerType, 'containerTypes')))
+    .prepare('fcl_lane_of_containers');
+  const lclLaneQuery = db
+    .select()
+    .from(lclRates)
+    .where(and(isAnyOf(lclRates.originLocode, 'origins'), isAnyOf(lclRates.destinationLocode, 'destinations'), gte(lclRates.validTo, sql.placeholder('day'))))
+    .prepare('lcl_lane');
+  const airLaneQuery = db
+    .select()
+    .from(airRates)
+    .where(and(isAnyOf(airRates.originIataCode, 'origins'), isAnyOf(airRates.destinationIataCode, 'destinations'), gte(airRates.validTo, sql.placeholder('day'))))
+    .prepare('air_lane');
+
   return {
     /**
      * Replaces every tariff with `set`. In one transaction by default (readers see the old set or
@@ -172,23 +196,16 @@ export function createTariffsRepository(db: Database) {
     /** The main-leg tariffs of a search: one indexed query per kind asked for (never one per port). */
     async findMainLegs(query: TariffQuery) {
       const day = query.validOnOrAfter;
-      const oceanLane = <T extends typeof fclRates | typeof lclRates>(table: T) =>
-        and(inArray(table.originLocode, [...query.originPorts]), inArray(table.destinationLocode, [...query.destinationPorts]), gte(table.validTo, day));
       const wants = (mode: NonNullable<TariffQuery['shipmentType']>) => query.shipmentType === undefined || query.shipmentType === mode;
       const hasSea = query.originPorts.length > 0 && query.destinationPorts.length > 0;
       const hasAir = query.originAirports.length > 0 && query.destinationAirports.length > 0 && wants('AIR');
-      const fclLane = and(oceanLane(fclRates), query.containerTypes === undefined ? undefined : inArray(fclRates.containerType, [...query.containerTypes]));
+      const seaLane = { origins: [...query.originPorts], destinations: [...query.destinationPorts], day };
       const roadDistanceKm = query.roadDistanceKm;
 
       const [fcl, lcl, air, ltl, parcel] = await Promise.all([
-        hasSea && wants('FCL') ? db.select().from(fclRates).where(fclLane) : [],
-        hasSea && wants('LCL') ? db.select().from(lclRates).where(oceanLane(lclRates)) : [],
-        hasAir
-          ? db
-              .select()
-              .from(airRates)
-              .where(and(inArray(airRates.originIataCode, [...query.originAirports]), inArray(airRates.destinationIataCode, [...query.destinationAirports]), gte(airRates.validTo, day)))
-          : [],
+        !hasSea || !wants('FCL') ? [] : query.containerTypes === undefined ? fclLaneQuery.execute(seaLane) : fclLaneOfContainersQuery.execute({ ...seaLane, containerTypes: [...query.containerTypes] }),
+        hasSea && wants('LCL') ? lclLaneQuery.execute(seaLane) : [],
+        hasAir ? airLaneQuery.execute({ origins: [...query.originAirports], destinations: [...query.destinationAirports], day }) : [],
         roadDistanceKm === null || !wants('LTL')
           ? []
           : db
