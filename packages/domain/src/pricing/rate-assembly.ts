@@ -39,12 +39,11 @@ export interface PricedRate {
 }
 
 /** A tariff line in the quote currency, or null when its currency cannot be converted. */
-function convertItem(item: TariffChargeItem, convert: RateAssemblyContext['convert']): PricedChargeItem | null {
+function convertItem(item: TariffChargeItem, { convert, currency }: Pick<RateAssemblyContext, 'convert' | 'currency'>): PricedChargeItem | null {
   const tariffAmount = { amountMinor: item.amountMinor, currency: item.currency };
   const tariffUnitPriceMinor = item.unitPriceMinor;
   const serviceItemKind = serviceItemKindOfGroup[item.group];
-  const sameCurrency = convert({ amountMinor: 0, currency: item.currency });
-  if (sameCurrency?.currency === item.currency) return { ...item, serviceItemKind, tariffAmount, tariffUnitPriceMinor };
+  if (item.currency === currency) return { ...item, serviceItemKind, tariffAmount, tariffUnitPriceMinor };
   const amount = convert({ amountMinor: item.amountMinor, currency: item.currency });
   const unitPrice = convert({ amountMinor: item.unitPriceMinor, currency: item.currency });
   if (amount === null || unitPrice === null) return null;
@@ -80,7 +79,7 @@ export function assembleRate(offer: MainLegOffer, legs: PricedLegs, routeKind: R
   for (const item of tariffItems) {
     let converted = context.convertedLines.get(item);
     if (converted === undefined) {
-      converted = convertItem(item, context.convert);
+      converted = convertItem(item, context);
       context.convertedLines.set(item, converted);
     }
     if (converted === null) return null;
