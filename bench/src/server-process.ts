@@ -17,7 +17,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The node arguments of `npm start` (package.json: `exec node <args>`), for benchmarks that start
+ * The node arguments of `npm start` (package.json: `exec node <args>`, i.e. scripts/start.mjs and
+ * the server entry: the same checks, the same bundle, the same process), for benchmarks that start
  * the server process themselves (to read its memory by pid) and must run it exactly the same way.
  */
 export function npmStartNodeArguments(): string[] {

@@ -30,25 +30,35 @@ export function installDependencies() {
 // What the web build reads; a change to any of them makes the built app stale.
 const webBuildInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src', 'package-lock.json'];
 
-function newestModificationMs(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestModificationMs(join(path, entry)));
-  return newest;
+/** True when `path` (a file, or any file or folder below it) was modified after `time`; stops at the first one. */
+function modifiedAfter(path, time) {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  if (!stats) return false;
+  if (stats.mtimeMs > time) return true;
+  if (!stats.isDirectory()) return false;
+  return readdirSync(path).some((entry) => modifiedAfter(join(path, entry), time));
 }
 
 /** True when apps/web/dist is missing or older than any of its inputs. */
 export function webBuildIsStale() {
-  const builtIndex = join(repoRoot, 'apps/web/dist/index.html');
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return webBuildInputs.some((input) => newestModificationMs(join(repoRoot, input)) > builtAt);
+  const builtIndex = statSync(join(repoRoot, 'apps/web/dist/index.html'), { throwIfNoEntry: false });
+  if (!builtIndex) return true;
+  return webBuildInputs.some((input) => modifiedAfter(join(repoRoot, input), builtIndex.mtimeMs));
 }
 
 export function buildWebApp() {
   run('npm', ['run', 'build', '-w', '@freightdesk/web'], 'building the web app');
+}
+
+/**
+ * What `npm start` (and, with installOnly, `npm test`) needs before it runs anything else: a
+ * supported Node, dependencies installed from the current lockfile, and (unless installOnly) a web
+ * build no older than its sources. The checks stat files and hash the lockfile: a few ms.
+ */
+export function prepareWorkspace({ installOnly = false } = {}) {
+  assertNodeVersion();
+  if (dependenciesNeedInstall()) installDependencies();
+  if (!installOnly && webBuildIsStale()) buildWebApp();
 }
 
 export function run(command, args, what, options = {}) {

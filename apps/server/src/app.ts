@@ -59,6 +59,8 @@ export interface BuildAppOptions {
  */
 /** How long after listening the place index is built (the first page load comes first). */
 const placeIndexWarmUpDelayMs = 3_000;
+/** How long after listening a first start begins loading the demo tariffs (see the hook below). */
+const demoTariffsLoadDelayMs = 2_000;
 
 export async function buildApp({ config, database, closeDatabaseOnClose = false, logger, now = Date.now, mailDeliveryIntervalMs, redisKeyPrefix }: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = database;
@@ -142,13 +144,18 @@ export async function buildApp({ config, database, closeDatabaseOnClose = false,
   await app.register(tariffsRoutes, { tariffsService });
   await app.register(quotesRoutes, { quotesService });
   if (config.demoTariffs) {
-    // First start: load the demo tariffs in the background once the server listens (it answers
-    // meanwhile; inject()-only tests never listen). Progress and outcome: the log and
-    // GET /api/v2/tariffs/status.
+    // First start: load the demo tariffs in the background shortly after the server listens (it
+    // answers meanwhile; inject()-only tests never listen). Generating the set holds the event
+    // loop for about a second and a half, so it waits until the first page has loaded rather
+    // than stall its first requests. Progress and outcome: the log and GET /api/v2/tariffs/status.
+    let demoLoadTimer: NodeJS.Timeout | undefined;
     app.addHook('onListen', async () => {
-      const generationDate = new Date(now()).toISOString().slice(0, 10);
-      void tariffsService.loadDemoTariffsIfEmpty({ generationDate }, app.log);
+      demoLoadTimer = setTimeout(() => {
+        const generationDate = new Date(now()).toISOString().slice(0, 10);
+        void tariffsService.loadDemoTariffsIfEmpty({ generationDate }, app.log);
+      }, demoTariffsLoadDelayMs);
     });
+    app.addHook('onClose', async () => clearTimeout(demoLoadTimer));
   }
 
   // Last: the web app's files, and the answer to everything no route claimed.

@@ -1,6 +1,9 @@
 // Starts the server: parse the configuration, open and migrate the database, build the app,
 // listen; close gracefully on SIGTERM/SIGINT (stop accepting, finish requests, close the
-// database, exit 0). `npm start` runs this file with `exec`, so signals reach this process.
+// database, exit 0). `npm start` runs this file bundled into one ES module by esbuild
+// (scripts/start.mjs imports it in the process npm `exec`s, so signals reach it: ADR 043); the
+// e2e tests run it from source through tsx. Paths relative to a source file keep working in the
+// bundle (scripts/build-server.mjs).
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config/config';
@@ -23,7 +26,8 @@ const config = readConfig();
 const logger = createLogger(config);
 
 async function start(): Promise<FastifyInstance> {
-  // Opening PGlite (WebAssembly) and loading the app's modules overlap: start-up stays short.
+  // Opening PGlite (WebAssembly) and loading the app's modules overlap (from source, through tsx;
+  // in the bundle the app's modules are already loaded and this import is immediate).
   const [database, { buildApp }] = await Promise.all([
     openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }),
     import('./app'),

@@ -4,9 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -75,10 +72,16 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 const migrationLockNamespace = 'freightdesk:migrations';
 
-function openPostgresDatabase(databaseUrl: string, postgresSchema: string | undefined): DatabaseHandle {
+async function openPostgresDatabase(databaseUrl: string, postgresSchema: string | undefined): Promise<DatabaseHandle> {
   if (postgresSchema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(postgresSchema)) {
     throw new Error(`Invalid PostgreSQL schema name "${postgresSchema}"`);
   }
+  // The PostgreSQL driver is loaded only when it is used: an embedded start skips its ~40 modules.
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     // Every pooled connection resolves unqualified table names in the given schema.
