@@ -1,13 +1,17 @@
 /// <reference types="vitest/config" />
 /* eslint @typescript-eslint/triple-slash-reference: "off" -- the reference is required (stack-notes trap 8); defineConfig comes from vitest/config because vitest nests its own copy of vite. */
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import onDemandTextAreas from './src/lib/i18n/on-demand-text-areas.json' with { type: 'json' };
+import { isLocalePartModuleId, localePartModuleId, localePartsModuleId, type TextsPart } from './src/lib/i18n/texts-parts';
 
 const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
+const localesDirectory = join(sourceDirectory, 'locales');
 // react-router's package exports point at its development build; production bundles take the
 // production one.
 const reactRouterProductionBuild = createRequire(import.meta.url)
@@ -21,8 +25,9 @@ const reactRouterProductionBuild = createRequire(import.meta.url)
  * - The boot script (main.tsx and what it imports, a few kB): the entry chunk. It sends the
  *   brand configuration request and asks for the texts, then imports app/start.tsx.
  * - The app's start-up code (app/start.tsx's static imports): vendor chunks by how often they
- *   change (React and the router; MUI with emotion; data and i18n libraries) and one chunk of
- *   our own code. Vendor code only lazy chunks need stays with them (e.g. zod).
+ *   change (React and the router; MUI with emotion; i18n libraries) and one chunk of our own
+ *   code. Vendor code only lazy chunks need stays with them (e.g. zod); TanStack Query and the
+ *   app's query client are one chunk of their own, for the pages that run queries (ADR 042).
  * - The first page: the shell layout frames nearly every page and the dashboard is `/`. What
  *   router.tsx loads for `/` (its layout route and index route) beyond the start-up code (the
  *   MUI components and icons they draw, the helpers they share) is one chunk; other pages
@@ -38,8 +43,11 @@ const firstPageModules = /[\\/](components[\\/]layouts[\\/]app-shell[\\/]app-she
 const vendorChunks: { name: string; test: RegExp }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|js-cookie|use-sync-external-store)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|js-cookie|use-sync-external-store)[\\/]/ },
 ];
+// TanStack Query is not start-up code (ADR 042): one chunk, fetched with the first page that runs queries.
+// Below the start-up groups: the start-up modules it imports (api client, error bus) stay there.
+const queryChunk = { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query-client-provider\.tsx|react-query\.ts)$/, priority: 15 };
 
 const isDomainPackageModule = /packages[\\/]domain[\\/]src[\\/]/;
 const isDomainModule = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/](zod|libphonenumber-js)[\\/]/;
@@ -69,6 +77,9 @@ function chunkPlan() {
     {
       debugName: 'locales',
       name: (moduleId: string) => {
+        // The module that gathers a part's files (localeParts below) goes with them.
+        const gathering = new RegExp(`${localePartModuleId('(\\w+)', '(\\w+)')}$`).exec(moduleId);
+        if (gathering) return gathering[2] === 'onDemand' ? `locale-${gathering[1]}-pages` : `locale-${gathering[1]}`;
         const language = /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(moduleId)?.[1];
         if (!language) return null;
         const area = /([^\\/]+)\.json$/.exec(moduleId)?.[1] ?? '';
@@ -80,6 +91,7 @@ function chunkPlan() {
     { name: 'index', test: (id: string) => boot.has(id), priority: 40 },
     { name: 'domain', test: isDomainModule, tags: initial, priority: 40 },
     ...vendorChunks.map((chunk) => ({ ...chunk, tags: initial, priority: 30 })),
+    queryChunk,
     { name: 'start', test: (id: string) => !id.includes('node_modules'), tags: initial, priority: 20 },
     // The route modules of `/`; what they import beyond the start-up code comes along.
     { name: 'first-page', test: firstPageModules, priority: 10 },
@@ -123,8 +135,67 @@ function preloadStartUpChunks(): Plugin {
   };
 }
 
+/**
+ * Each language's texts in two parts (ADR 026), each loaded by one dynamic import (ADR 042): the
+ * module `virtual:freightdesk/locale-parts` maps `<language>:<part>` to the import of a module
+ * that gathers that part's files of `src/locales/<language>/`. (A glob import of the files
+ * themselves put one loader per file, ~2 kB gzip, into the boot script.) A language or area
+ * added while the dev server runs needs a restart.
+ */
+function localeParts(): Plugin {
+  const parts: TextsPart[] = ['startUp', 'onDemand'];
+  const partOf = (fileName: string): TextsPart => (onDemandTextAreas.includes(fileName.replace(/\.json$/, '')) ? 'onDemand' : 'startUp');
+  const languages = () => readdirSync(localesDirectory, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
+  return {
+    name: 'freightdesk:locale-parts',
+    resolveId(source) {
+      return source === localePartsModuleId || isLocalePartModuleId(source) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (id === `\0${localePartsModuleId}`) {
+        const loaders = languages().flatMap((language) =>
+          parts.map((part) => `${JSON.stringify(`${language}:${part}`)}: () => import(${JSON.stringify(localePartModuleId(language, part))})`),
+        );
+        return `export const localePartLoaders = {\n${loaders.join(',\n')}\n};\n`;
+      }
+      const requested = new RegExp(`^\\0${localePartModuleId('(\\w+)', '(\\w+)')}$`).exec(id);
+      if (!requested) return null;
+      const [, language = '', part] = requested;
+      const files = readdirSync(join(localesDirectory, language))
+        .filter((fileName) => fileName.endsWith('.json') && partOf(fileName) === part)
+        .sort();
+      const paths = files.map((fileName) => join(localesDirectory, language, fileName));
+      for (const path of paths) this.addWatchFile(path);
+      return [...paths.map((path, index) => `import texts${index} from ${JSON.stringify(path)};`), `export default [${paths.map((_, index) => `texts${index}`).join(', ')}];`].join('\n');
+    },
+  };
+}
+
+/**
+ * The app's themes have no CSS variables and no colour schemes (lib/theme/build-theme.ts): MUI's
+ * createTheme then builds them with createThemeNoVars and never calls createThemeWithVars, but it
+ * imports it, ~5 kB gzip of start-up code (ADR 042). The build gives createTheme a stand-in that
+ * fails loudly should a theme ever ask for CSS variables; the tests run the real one.
+ */
+function withoutUnusedMuiCssVariablesTheme(): Plugin {
+  const standInId = '\0freightdesk:mui-create-theme-with-vars';
+  return {
+    name: 'freightdesk:without-unused-mui-css-variables-theme',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromCreateTheme = importer !== undefined && /@mui[\\/]material[\\/]styles[\\/]createTheme\.m?js$/.test(importer);
+      return fromCreateTheme && /^\.\/createThemeWithVars(\.m?js)?$/.test(source) ? standInId : null;
+    },
+    load(id) {
+      if (id !== standInId) return null;
+      return "export default function createThemeWithVars() { throw new Error('freightdesk builds MUI themes without CSS variables (vite.config.ts, ADR 042): remove withoutUnusedMuiCssVariablesTheme to use them.'); }";
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunks.plugin, preloadStartUpChunks()],
+  plugins: [react(), localeParts(), chunks.plugin, preloadStartUpChunks(), withoutUnusedMuiCssVariablesTheme()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${sourceDirectory}/` },

@@ -1,6 +1,9 @@
-// Writes `.br` (brotli, maximum quality) and `.gz` (gzip, level 9) beside every compressible
-// file of dist/, so the server can send pre-compressed assets. Fonts and images are already
-// compressed and are left alone.
+// Writes `.br` (brotli, maximum quality) and `.gz` (gzip) beside every compressible file of
+// dist/, so the server can send pre-compressed assets. Fonts and images are already compressed
+// and are left alone. The gzip files of scripts and style sheets come from Zopfli (a
+// gzip-compatible encoder that searches harder: ~3.5% smaller than zlib's level 9, ADR 042);
+// the rest from zlib at level 9.
+import { gzip as zopfliGzip } from '@gfx/zopfli';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +15,10 @@ const compressibleExtensions = new Set(['.js', '.mjs', '.css', '.html', '.svg', 
 const distDirectory = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const zopfliAsync = promisify(zopfliGzip);
+// More iterations gain ~0.1% and cost seconds per file.
+const zopfliOptions = { numiterations: 1 };
+const zopfliExtensions = new Set(['.js', '.mjs', '.css']);
 
 async function* filesUnder(directory) {
   for (const entry of await readdir(directory, { withFileTypes: true })) {
@@ -33,7 +40,7 @@ for await (const path of filesUnder(distDirectory)) {
         [constants.BROTLI_PARAM_SIZE_HINT]: (await stat(path)).size,
       },
     }),
-    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+    zopfliExtensions.has(extname(path)) ? zopfliAsync(content, zopfliOptions) : gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   await Promise.all([writeFile(`${path}.br`, brotliContent), writeFile(`${path}.gz`, gzipContent)]);
   compressedCount += 1;

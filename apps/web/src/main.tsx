@@ -1,9 +1,9 @@
-import '@/styles/fonts.css';
 import { resolveLanguage, supportedLanguages } from '@freightdesk/domain';
 import { startBrandConfigurationRequest } from '@/lib/brand/fetch-brand-configuration';
 import { withReloadOnChunkFailure } from '@/lib/chunk-reload';
 import { readLanguageCookie } from '@/lib/i18n/language-cookie';
 import { loadTexts } from '@/lib/i18n/load-texts';
+import { loadFontsAfterFirstContentfulPaint } from '@/lib/theme/load-fonts';
 
 /*
  * The boot script: a few kB, free of React, MUI and the other libraries. It runs as soon as it
@@ -18,6 +18,7 @@ const provisionalLanguage = resolveLanguage({
   enabledLanguages: supportedLanguages,
 });
 startBrandConfigurationRequest();
+loadFontsAfterFirstContentfulPaint();
 // i18n asks for the same texts once the app has started; a failure is reported there.
 loadTexts(provisionalLanguage, 'startUp').catch(() => undefined);
 

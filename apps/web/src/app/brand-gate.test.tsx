@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrand } from '@/lib/brand/brand-context';
 import { testBrandInput } from '@/testing/brand-fixture';
-import { createTestQueryClient } from '@/testing/render-app';
+import { createBrandConfigurationLoader } from '@/lib/brand/brand-configuration-loader';
 import { AppProvider } from './provider';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -22,7 +22,7 @@ function BrandName() {
 
 const renderWithBrandRequest = () =>
   render(
-    <AppProvider queryClient={createTestQueryClient()}>
+    <AppProvider brandLoader={createBrandConfigurationLoader({ retryDelayMs: () => 0 })}>
       <BrandName />
     </AppProvider>,
   );

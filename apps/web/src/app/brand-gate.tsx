@@ -1,13 +1,12 @@
 import type { BrandConfiguration } from '@freightdesk/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '@/components/errors/full-page-message';
 import { FullPageProgress } from '@/components/ui/full-page-progress';
 import { PlainButton } from '@/components/ui/plain-button';
 import { applyBrandToDocument } from '@/lib/brand/apply-brand-to-document';
 import { BrandContext } from '@/lib/brand/brand-context';
-import { brandConfigurationQueryOptions } from '@/lib/brand/get-brand-configuration';
+import { useBrandConfigurationState, type BrandConfigurationLoader } from '@/lib/brand/brand-configuration-loader';
 import { AppThemeProvider } from '@/lib/theme/app-theme-provider';
 
 let appliedBrand: BrandConfiguration | undefined;
@@ -16,12 +15,14 @@ let appliedBrand: BrandConfiguration | undefined;
  * Nothing renders before the brand configuration (seed 000 §1): a labelled progress indicator
  * while it loads, a full-page error with a retry when it fails, then the branded app.
  */
-export function BrandGate({ children }: { children: ReactNode }) {
+export function BrandGate({ loader, children }: { loader: BrandConfigurationLoader; children: ReactNode }) {
   const { t } = useTranslation();
-  const brandQuery = useQuery(brandConfigurationQueryOptions());
+  const brandState = useBrandConfigurationState(loader);
+  // Usually started already (app/start.tsx); else now.
+  useEffect(() => loader.load(), [loader]);
   // The whole app's first render is large: as a deferred (transition) render, React splits it
   // into short slices instead of one long task, and the progress indicator stays meanwhile.
-  const brand = useDeferredValue(brandQuery.data);
+  const brand = useDeferredValue(brandState.brand);
 
   if (brand) {
     // Before any child renders: its calls need the app-origin header and cookie domain.
@@ -38,12 +39,12 @@ export function BrandGate({ children }: { children: ReactNode }) {
 
   return (
     <AppThemeProvider>
-      {brandQuery.isError ? (
+      {brandState.error && !brandState.brand ? (
         <FullPageMessage
           title={t('app.configurationError.title')}
           description={t('app.configurationError.description')}
           actions={
-            <PlainButton type="button" onClick={() => void brandQuery.refetch()} disabled={brandQuery.isFetching}>
+            <PlainButton type="button" onClick={() => loader.retry()} disabled={brandState.isFetching}>
               {t('app.configurationError.retry')}
             </PlainButton>
           }

@@ -1,13 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import type { BrandConfigurationLoader } from '@/lib/brand/brand-configuration-loader';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ brandLoader }: { brandLoader: BrandConfigurationLoader }) {
   const [router] = useState(createAppRouter);
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider brandLoader={brandLoader}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -4,6 +4,7 @@ import { FullPageProgress } from '@/components/ui/full-page-progress';
 import { localizeHref, paths, type PathId, type RouteHandle } from '@/config/paths';
 import { loadOnDemandTexts } from '@/lib/i18n/i18n';
 import { withReloadOnChunkFailure } from '@/lib/lazy-with-reload';
+import { withAppQueryClientIn } from './with-app-query-client';
 import { RootLayout } from './root-layout';
 import { RouteErrorFallback } from './route-error-fallback';
 
@@ -29,13 +30,17 @@ const loadAppShellLayout: LoadRouteModule = () => import('./routes/app-shell-wit
 const loadAuthLayout: LoadRouteModule = () => import('@/components/layouts/auth-layout').then((module) => ({ Component: module.AuthLayout }));
 const loadPlainLayout: LoadRouteModule = () => import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout }));
 
-// `/` (the shell and the dashboard) shows start-up texts only; every other page's chunk comes
-// with the feature pages' texts (ADR 026).
+// `/` (the shell and the dashboard) shows start-up texts only and runs no query; every other
+// page's chunk comes with the feature pages' texts (ADR 026) and renders inside the app's query
+// client (ADR 042).
 const startUpRouteChunks = new Set(['app-shell-layout', 'home']);
-const withOnDemandTexts = (load: LoadRouteModule): LoadRouteModule => async () => (await Promise.all([load(), loadOnDemandTexts()]))[0];
+const asFeaturePage = (load: LoadRouteModule): LoadRouteModule => async () => {
+  const [module, withAppQueryClient] = await Promise.all([load(), withAppQueryClientIn(), loadOnDemandTexts()]);
+  return module.Component ? { Component: withAppQueryClient(module.Component) } : module;
+};
 
 const lazyRoute = (chunkName: string, load: LoadRouteModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: withReloadOnChunkFailure(chunkName, startUpRouteChunks.has(chunkName) ? load : withOnDemandTexts(load)),
+  lazy: withReloadOnChunkFailure(chunkName, startUpRouteChunks.has(chunkName) ? load : asFeaturePage(load)),
 });
 
 /** A page of the registry: its path relative to the language prefix, its handle and its chunk. */

@@ -2,20 +2,19 @@ import type { Language } from '@freightdesk/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import { brandConfigurationQueryOptions } from '@/lib/brand/get-brand-configuration';
+import { createBrandConfigurationLoader } from '@/lib/brand/brand-configuration-loader';
 import { initI18n } from '@/lib/i18n/i18n';
-import { createQueryClient } from '@/lib/react-query';
 import { App } from './index';
 import { appRoutes } from './router';
 
 /**
  * Starts the app in `language` (the boot script in main.tsx loads this chunk once it has sent
- * the brand configuration request and asked for the texts): the brand query takes the request
+ * the brand configuration request and asked for the texts): the brand loader takes the request
  * over, the first page's chunks start, and the page renders once the texts are in.
  */
 export function startApp(language: Language): void {
-  const queryClient = createQueryClient();
-  void queryClient.prefetchQuery(brandConfigurationQueryOptions());
+  const brandLoader = createBrandConfigurationLoader();
+  brandLoader.load();
   // The router would only ask for its lazy modules once it exists (after the texts): starting
   // them now saves a round trip. The browser keeps one copy of each module, so nothing loads twice.
   for (const { route } of matchRoutes(appRoutes, window.location) ?? []) {
@@ -27,7 +26,7 @@ export function startApp(language: Language): void {
     if (!container) throw new Error('index.html has no #root element.');
     createRoot(container).render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App brandLoader={brandLoader} />
       </StrictMode>,
     );
   };

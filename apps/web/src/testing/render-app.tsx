@@ -1,11 +1,12 @@
 import type { BrandConfiguration } from '@freightdesk/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
-import { brandConfigurationQueryOptions } from '@/lib/brand/get-brand-configuration';
+import { setAppQueryClient } from '@/lib/app-query-client';
+import { createBrandConfigurationLoader } from '@/lib/brand/brand-configuration-loader';
 import { createQueryClient, queryDefaults } from '@/lib/react-query';
 import { testBrand } from './brand-fixture';
 
@@ -27,14 +28,20 @@ export interface RenderedApp extends RenderResult {
   queryClient: QueryClient;
 }
 
-/** The whole app (providers, brand already loaded, real routes) at `url`, in a memory router. */
+/**
+ * The whole app (providers, brand already loaded, real routes) at `url`, in a memory router.
+ * `queryClient` is the app's query client (the pages that run queries use it); it also wraps
+ * the whole tree, for components rendered outside their page (`renderInApp`).
+ */
 export function renderApp({ url = '/', brand = testBrand, routes = appRoutes, queryClient = createTestQueryClient() }: RenderAppOptions = {}): RenderedApp {
-  queryClient.setQueryData(brandConfigurationQueryOptions().queryKey, brand);
+  setAppQueryClient(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const result = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <QueryClientProvider client={queryClient}>
+      <AppProvider brandLoader={createBrandConfigurationLoader({ brand })}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
 }

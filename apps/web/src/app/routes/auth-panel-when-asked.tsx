@@ -2,12 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { authPanelQueryParam } from '@/config/paths';
 import { loadOnDemandTexts } from '@/lib/i18n/i18n';
+import { withAppQueryClientIn } from '../with-app-query-client';
 
 // The panel is its own chunk: fetched only when a page's query asks for it, with the feature
-// pages' texts (ADR 026).
+// pages' texts (ADR 026) and the app's query client (ADR 042).
 const AuthSlideOutPanel = lazy(async () => {
-  const [module] = await Promise.all([import('@/features/auth/components/auth-slide-out-panel'), loadOnDemandTexts()]);
-  return { default: module.AuthSlideOutPanel };
+  const [module, withAppQueryClient] = await Promise.all([
+    import('@/features/auth/components/auth-slide-out-panel'),
+    withAppQueryClientIn(),
+    loadOnDemandTexts(),
+  ]);
+  return { default: withAppQueryClient(module.AuthSlideOutPanel) };
 });
 
 /** The auth slide-out panel over the page whenever the query has `authPanel` (seed 000 §2). */

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport, signInAs } from '@/components/layouts/app-shell/testing/shell-test-utils';
-import { brandConfigurationQueryOptions } from '@/lib/brand/get-brand-configuration';
 import { readAuthToken } from '@/lib/session/auth-token';
 import { renderApp } from '@/testing/render-app';
 
@@ -27,7 +26,8 @@ describe('log-out (seed 000 §4)', () => {
     expect(window.localStorage.getItem('isNewUser')).toBeNull();
     expect(queryClient.getQueryData(['customers', 'me'])).toBeUndefined();
     // The brand stays: the page does not start over.
-    expect(queryClient.getQueryData(brandConfigurationQueryOptions().queryKey)).toBeDefined();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the application…' })).not.toBeInTheDocument();
+    expect(document.title).toContain('Test Freight');
   });
 
   it('keeps the language prefix on the way home', async () => {

@@ -1,4 +1,5 @@
 export { BrandContext, useBrand } from './brand-context';
 export { usePageTitle } from './use-page-title';
-export { brandConfigurationQueryOptions, getBrandConfiguration, brandConfigurationPath } from './get-brand-configuration';
+export { getBrandConfiguration, brandConfigurationPath } from './fetch-brand-configuration';
+export { createBrandConfigurationLoader, useBrandConfigurationState, type BrandConfigurationLoader, type BrandConfigurationState } from './brand-configuration-loader';
 export { applyBrandToDocument } from './apply-brand-to-document';

@@ -1,5 +1,6 @@
 import type { Language } from '@freightdesk/domain';
-import { textsPartOf, type TextsPart } from './texts-parts';
+import { localePartLoaders } from 'virtual:freightdesk/locale-parts';
+import type { TextsPart } from './texts-parts';
 
 export type { TextsPart } from './texts-parts';
 
@@ -8,15 +9,14 @@ export interface TranslationTree {
   [key: string]: string | TranslationTree;
 }
 
-// One lazy loader per file `src/locales/<language>/<area>.json`.
-const localeFileLoaders = import.meta.glob<TranslationTree>('../../locales/*/*.json', { import: 'default' });
-
-/** The language's files of that part deep-merged into one tree (the single `translation` namespace). */
+/**
+ * The language's files of that part (`src/locales/<language>/<area>.json`, gathered by the build:
+ * vite.config.ts `localeParts`) deep-merged into one tree (the single `translation` namespace).
+ */
 export async function loadLanguageResources(language: Language, part: TextsPart): Promise<TranslationTree> {
-  const loaders = Object.entries(localeFileLoaders)
-    .filter(([path]) => path.includes(`/locales/${language}/`) && textsPartOf(path) === part)
-    .map(([, load]) => load());
-  return deepMergeTranslations(await Promise.all(loaders));
+  const load = localePartLoaders[`${language}:${part}`];
+  if (!load) throw new Error(`No texts for ${language} (${part}).`);
+  return deepMergeTranslations((await load()).default);
 }
 
 export function deepMergeTranslations(trees: readonly TranslationTree[]): TranslationTree {

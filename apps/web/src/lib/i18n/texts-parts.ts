@@ -12,6 +12,20 @@ export const onDemandTextAreas: readonly string[] = onDemandAreas;
 /** Which texts of a language: those start-up needs, or those of the feature pages. */
 export type TextsPart = 'startUp' | 'onDemand';
 
+/** The module that maps `<language>:<part>` to the loader of that part (vite.config.ts `localeParts`). */
+export const localePartsModuleId = 'virtual:freightdesk/locale-parts';
+
+const localePartModulePrefix = 'virtual:freightdesk/locale-part/';
+
+/** The module whose default export is the part's area files of the language, in file-name order. */
+export function localePartModuleId(language: string, part: string): string {
+  return `${localePartModulePrefix}${language}/${part}`;
+}
+
+export function isLocalePartModuleId(id: string): boolean {
+  return id.startsWith(localePartModulePrefix);
+}
+
 /** The part a locale file (`…/locales/<language>/<area>.json`) belongs to. */
 export function textsPartOf(localeFilePath: string): TextsPart {
   const area = /([^\\/]+)\.json$/.exec(localeFilePath)?.[1] ?? '';

@@ -4,10 +4,9 @@ import {
   type InternalUserDirectory,
   type SessionUserClaims,
 } from '@freightdesk/domain';
-import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { toApiError } from '@/lib/api-client';
-import { brandConfigurationQueryOptions } from '@/lib/brand/get-brand-configuration';
+import { existingAppQueryClient } from '@/lib/app-query-client';
 import { publishGlobalError, subscribeToGlobalErrors } from '@/lib/global-errors';
 import { safeLocalStorage } from '@/lib/safe-storage';
 import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
@@ -45,8 +44,6 @@ const SessionContext = createContext<Session | null>(null);
 
 const isNewUserStored = () => safeLocalStorage.getItem(isNewUserStorageKey) === 'true';
 
-const brandConfigurationQueryKey = brandConfigurationQueryOptions().queryKey[0];
-
 /**
  * The session (seed 000 §3–4), on the domain's auth-session reducer: logged in when the auth
  * cookie is present; the stored token's user is read right after start-up (an expired token is
@@ -55,8 +52,6 @@ const brandConfigurationQueryKey = brandConfigurationQueryOptions().queryKey[0];
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authSessionReducer, undefined, () => initialAuthSession(readAuthToken() !== undefined));
-  // Absent only in tests that render the session alone.
-  const queryClient = use(QueryClientContext);
 
   const logIn = useCallback((token: string, claims: SessionUserClaims, options: LogInOptions = {}) => {
     storeAuthToken(token, options.lifetimeDays);
@@ -67,10 +62,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logOut = useCallback(() => {
     clearAuthToken();
     safeLocalStorage.removeItem(isNewUserStorageKey);
-    // Nothing of this customer stays cached for the next one (the brand configuration does).
-    queryClient?.removeQueries({ predicate: (query) => query.queryKey[0] !== brandConfigurationQueryKey });
+    // Nothing of this customer stays cached for the next one (the brand configuration is not a
+    // query: it stays). No query client yet: nothing was cached.
+    existingAppQueryClient()?.removeQueries();
     dispatch({ type: 'LOG_OUT' });
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     const token = readAuthToken();

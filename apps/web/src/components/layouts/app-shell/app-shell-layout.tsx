@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -52,9 +51,11 @@ export function AppShellLayout({ isDataIntelligenceEnabled = false, onEndImperso
 
   return (
     <BreadcrumbDetailContext value={setBreadcrumbDetail}>
-      <Link
+      <Box
+        component="a"
         href={`#${mainContentId}`}
         sx={{
+          color: 'primary.main',
           position: 'absolute',
           insetInlineStart: 8,
           top: -48,
@@ -65,7 +66,7 @@ export function AppShellLayout({ isDataIntelligenceEnabled = false, onEndImperso
         }}
       >
         {t('app.skipToContent')}
-      </Link>
+      </Box>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <SideMenu
           isDesktop={isDesktop}

@@ -1,13 +1,13 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { DashboardGreeting } from './dashboard-greeting';
 import { QuoteQuickLinks } from './quote-quick-links';
 
 /** The home page (seed 000 §2): the greeting, then quick links to every quote the user can ask for. */
 export function Dashboard({ now }: { now?: () => Date }) {
   return (
-    <Stack spacing={4} sx={{ maxWidth: 1200 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 1200 }}>
       <DashboardGreeting now={now} />
       <QuoteQuickLinks />
-    </Stack>
+    </Box>
   );
 }

@@ -1,12 +1,11 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QuoteMenuGroupIcon } from '@/components/layouts/app-shell/quote-menu/quote-menu-group-icon';
 import { useQuoteMenu } from '@/components/layouts/app-shell/quote-menu/use-quote-menu';
+import { plainListSx, textButtonSx } from '@/components/ui/plain-control-styles';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 
 /** The quote menu's services as cards on the home page: the same entries as the side menu. */
@@ -24,29 +23,33 @@ export function QuoteQuickLinks() {
       <Typography sx={{ mt: 0.5, mb: 2, color: 'text.secondary' }}>{t('dashboard.quickLinks.description')}</Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         {groups.map((group) => (
-          <Paper key={group.id} variant="outlined" component="section" aria-labelledby={`quick-links-${group.id}`} sx={{ p: 2 }}>
+          <Box
+            key={group.id}
+            component="section"
+            aria-labelledby={`quick-links-${group.id}`}
+            sx={{ p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'primary.main' }}>
               <QuoteMenuGroupIcon groupId={group.id} />
               <Typography id={`quick-links-${group.id}`} variant="h3" sx={{ fontSize: '1.0625rem', color: 'text.primary' }}>
                 {group.label}
               </Typography>
             </Box>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <Box component="ul" sx={plainListSx}>
               {group.items.map((item) => (
                 <li key={item.id}>
-                  <Button
+                  <Box
                     component={RouterLink}
                     to={localizedHref(item.href)}
-                    fullWidth
-                    endIcon={<ChevronRight aria-hidden sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
-                    sx={{ justifyContent: 'space-between', textAlign: 'start' }}
+                    sx={[textButtonSx('primary'), { width: '100%', justifyContent: 'space-between', textAlign: 'start' }]}
                   >
                     {item.label}
-                  </Button>
+                    <ChevronRight aria-hidden sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
+                  </Box>
                 </li>
               ))}
             </Box>
-          </Paper>
+          </Box>
         ))}
       </Box>
     </Box>

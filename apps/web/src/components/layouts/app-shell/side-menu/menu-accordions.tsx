@@ -1,15 +1,11 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { plainListSx } from '@/components/ui/plain-control-styles';
 import { MenuTooltip } from '../menu-tooltip';
 import type { QuoteMenuLink } from '../quote-menu/use-quote-menu';
-import { menuButtonSx } from './menu-button-sx';
+import { menuButtonSx, menuIconSx, menuLabelSx } from './menu-button-sx';
 import { MenuEntry } from './menu-entry';
 
 /** A side menu group shown as an accordion: a quote menu group or the admin panel. */
@@ -36,23 +32,27 @@ export interface MenuAccordionsProps {
 /**
  * The quote menu (and the admin panel) as accordions: each group's button toggles it
  * (aria-expanded, aria-controls; Enter and Space as any button) and opening one closes the
- * others. Collapsed to icons, each group is one button with a tooltip.
+ * others. Collapsed to icons, each group is one button with a tooltip. A closed group's items
+ * are hidden and inert (not focusable); its height animates as MUI's Collapse does, in CSS.
  */
 export function MenuAccordions({ groups, openGroupId, onToggleGroup, onExpandToGroup, currentHref, isCollapsed, onNavigate }: MenuAccordionsProps) {
   if (isCollapsed) {
     return groups.map((group) => (
-      <ListItem key={group.id} disablePadding>
+      <li key={group.id}>
         <MenuTooltip title={group.label}>
-          <ListItemButton
+          <Box
             component="button"
+            type="button"
             aria-label={group.label}
             onClick={() => onExpandToGroup(group.id)}
-            sx={[menuButtonSx, { justifyContent: 'center', px: 1.5, width: 'calc(100% - 16px)' }]}
+            sx={[menuButtonSx, { justifyContent: 'center', px: 1.5 }]}
           >
-            <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>{group.icon}</ListItemIcon>
-          </ListItemButton>
+            <Box component="span" sx={menuIconSx(true)}>
+              {group.icon}
+            </Box>
+          </Box>
         </MenuTooltip>
-      </ListItem>
+      </li>
     ));
   }
 
@@ -61,21 +61,37 @@ export function MenuAccordions({ groups, openGroupId, onToggleGroup, onExpandToG
     const buttonId = `side-menu-group-${group.id}`;
     const panelId = `${buttonId}-items`;
     return (
-      <ListItem key={group.id} disablePadding sx={{ display: 'block' }}>
-        <ListItemButton
+      <li key={group.id}>
+        <Box
           component="button"
+          type="button"
           id={buttonId}
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={() => onToggleGroup(group.id)}
-          sx={[menuButtonSx, { width: 'calc(100% - 16px)', textAlign: 'start' }]}
+          sx={menuButtonSx}
         >
-          <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{group.icon}</ListItemIcon>
-          <ListItemText primary={group.label} />
-          {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
-        </ListItemButton>
-        <Collapse in={isOpen} id={panelId}>
-          <List disablePadding aria-labelledby={buttonId}>
+          <Box component="span" sx={menuIconSx(false)}>
+            {group.icon}
+          </Box>
+          <Box component="span" sx={menuLabelSx('body1')}>
+            {group.label}
+          </Box>
+          {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden /> }
+        </Box>
+        <Box
+          id={panelId}
+          inert={!isOpen}
+          data-collapsed={isOpen ? undefined : ''}
+          sx={(theme) => ({
+            display: 'grid',
+            gridTemplateRows: isOpen ? '1fr' : '0fr',
+            visibility: isOpen ? 'visible' : 'hidden',
+            transition: theme.transitions.create(['grid-template-rows', 'visibility'], { duration: theme.transitions.duration.standard }),
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          })}
+        >
+          <Box component="ul" aria-labelledby={buttonId} sx={[plainListSx, { minHeight: 0, overflow: 'hidden' }]}>
             {group.items.map((item) => (
               <MenuEntry
                 key={item.id}
@@ -87,9 +103,9 @@ export function MenuAccordions({ groups, openGroupId, onToggleGroup, onExpandToG
                 onNavigate={onNavigate}
               />
             ))}
-          </List>
-        </Collapse>
-      </ListItem>
+          </Box>
+        </Box>
+      </li>
     );
   });
 }

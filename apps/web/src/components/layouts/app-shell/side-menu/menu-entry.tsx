@@ -1,14 +1,11 @@
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { MenuTooltip } from '../menu-tooltip';
 import { visuallyHidden } from '../visually-hidden';
-import { menuButtonSx } from './menu-button-sx';
+import { menuButtonSx, menuIconSx, menuLabelSx } from './menu-button-sx';
 
 export interface MenuEntryProps {
   label: string;
@@ -25,45 +22,36 @@ export interface MenuEntryProps {
   onNavigate?: () => void;
 }
 
-/** One link of the side menu; the current page is marked with aria-current="page". */
+/** One link of the side menu (a list item); the current page is marked with aria-current="page". */
 export function MenuEntry({ label, icon, href, isExternal = false, isActive = false, isCollapsed, isNested = false, onNavigate }: MenuEntryProps) {
   const { t } = useTranslation();
   const localizedHref = useLocalizedHref();
-  const linkProps = isExternal
-    ? { component: 'a' as const, href, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: RouterLink, to: localizedHref(href) };
-
-  const button = (
-    <ListItemButton
-      {...linkProps}
-      selected={isActive}
-      aria-current={isActive ? 'page' : undefined}
-      aria-label={isCollapsed ? label : undefined}
-      onClick={onNavigate}
-      sx={[menuButtonSx, isNested && { paddingInlineStart: 9, minHeight: 40 }, isCollapsed && { justifyContent: 'center', px: 1.5 }]}
-    >
-      {icon && <ListItemIcon sx={{ minWidth: isCollapsed ? 0 : 40, color: 'inherit' }}>{icon}</ListItemIcon>}
+  const sx = [menuButtonSx, isNested && { paddingInlineStart: 9, minHeight: 40 }, isCollapsed && { justifyContent: 'center', px: 1.5 }];
+  const content = (
+    <>
+      {icon && <Box component="span" sx={menuIconSx(isCollapsed)}>{icon}</Box>}
       {!isCollapsed && (
-        <ListItemText
-          slotProps={{ primary: { variant: isNested ? 'body2' : 'body1' } }}
-          primary={
-            <>
-              {label}
-              {isExternal && <>{' '}<span style={visuallyHidden}>{t('shell.sideMenu.opensInNewTab')}</span></>}
-            </>
-          }
-        />
+        <Box component="span" sx={menuLabelSx(isNested ? 'body2' : 'body1')}>
+          {label}
+          {isExternal && <>{' '}<span style={visuallyHidden}>{t('shell.sideMenu.opensInNewTab')}</span></>}
+        </Box>
       )}
-    </ListItemButton>
+    </>
+  );
+  const commonProps = {
+    'aria-current': isActive ? ('page' as const) : undefined,
+    'aria-label': isCollapsed ? label : undefined,
+    onClick: onNavigate,
+  };
+  const link = isExternal ? (
+    <Box component="a" href={href} target="_blank" rel="noopener noreferrer" {...commonProps} sx={sx}>
+      {content}
+    </Box>
+  ) : (
+    <Box component={RouterLink} to={localizedHref(href)} {...commonProps} sx={sx}>
+      {content}
+    </Box>
   );
 
-  return (
-    <ListItem disablePadding>
-      {isCollapsed ? (
-        <MenuTooltip title={label}>{button}</MenuTooltip>
-      ) : (
-        button
-      )}
-    </ListItem>
-  );
+  return <li>{isCollapsed ? <MenuTooltip title={label}>{link}</MenuTooltip> : link}</li>;
 }

@@ -9,12 +9,11 @@ import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import { fallbackLanguage, stripLanguagePrefix } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { iconButtonSx, plainListSx } from '@/components/ui/plain-control-styles';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -105,9 +104,9 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
           />
         </Box>
         {onClose && (
-          <IconButton onClick={onClose} aria-label={t('shell.sideMenu.close')} edge="end">
+          <Box component="button" type="button" onClick={onClose} aria-label={t('shell.sideMenu.close')} sx={iconButtonSx('end')}>
             <Close />
-          </IconButton>
+          </Box>
         )}
       </Box>
       <MenuDivider />
@@ -122,7 +121,7 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
       )}
 
       <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
-        <List>
+        <Box component="ul" sx={[plainListSx, { py: 1 }]}>
           {entryIds.map((entryId) => (
             <MenuEntry
               key={entryId}
@@ -134,7 +133,7 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
               onNavigate={onClose}
             />
           ))}
-        </List>
+        </Box>
         {groups.length > 0 && (
           <>
             <MenuDivider spacing={1} />
@@ -143,7 +142,12 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
                 {t('shell.quoteMenu.title')}
               </Typography>
             )}
-            <List aria-labelledby={isCollapsed ? undefined : 'side-menu-quote-menu'} aria-label={isCollapsed ? t('shell.quoteMenu.title') : undefined}>
+            <Box
+              component="ul"
+              aria-labelledby={isCollapsed ? undefined : 'side-menu-quote-menu'}
+              aria-label={isCollapsed ? t('shell.quoteMenu.title') : undefined}
+              sx={[plainListSx, { py: 1 }]}
+            >
               <MenuAccordions
                 groups={groups}
                 openGroupId={openGroupId}
@@ -156,13 +160,13 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
                 isCollapsed={isCollapsed}
                 onNavigate={onClose}
               />
-            </List>
+            </Box>
           </>
         )}
       </Box>
 
       <MenuDivider />
-      <List aria-label={t('shell.sideMenu.footer')} sx={{ flexShrink: 0 }}>
+      <Box component="ul" aria-label={t('shell.sideMenu.footer')} sx={[plainListSx, { py: 1, flexShrink: 0 }]}>
         <MenuEntry label={t('shell.sideMenu.faq')} icon={<HelpOutlineOutlined aria-hidden />} href={brand.faqUrl} isExternal isCollapsed={isCollapsed} />
         {privacyPolicyUrl && (
           <MenuEntry
@@ -182,7 +186,7 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
             onNavigate={onClose}
           />
         )}
-      </List>
+      </Box>
     </Box>
   );
 }

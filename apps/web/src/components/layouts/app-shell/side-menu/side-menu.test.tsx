@@ -283,7 +283,7 @@ describe('side menu entries', () => {
       if (document.activeElement && focusable.includes(document.activeElement as HTMLElement)) reached.add(document.activeElement);
     }
     // The items of closed groups are hidden (not focusable); everything shown is reached.
-    const shown = focusable.filter((element) => element.closest('.MuiCollapse-hidden') === null);
+    const shown = focusable.filter((element) => element.closest('[inert]') === null);
     expect([...reached]).toEqual(expect.arrayContaining(shown));
   });
 });

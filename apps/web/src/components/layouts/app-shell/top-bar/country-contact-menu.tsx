@@ -1,8 +1,9 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textButtonSx } from '@/components/ui/plain-control-styles';
 import { useBrand } from '@/lib/brand/brand-context';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { lazyPart } from '../lazy-part';
@@ -20,9 +21,11 @@ export function CountryContactMenu() {
 
   return (
     <>
-      <Button {...buttonProps} color="inherit" startIcon={<PhoneOutlined aria-hidden />} endIcon={<KeyboardArrowDown aria-hidden />} sx={{ flexShrink: 0 }}>
+      <Box component="button" type="button" {...buttonProps} sx={[textButtonSx(), { flexShrink: 0 }]}>
+        <PhoneOutlined aria-hidden />
         {t('shell.topBar.contactUs')}
-      </Button>
+        <KeyboardArrowDown aria-hidden />
+      </Box>
       {hasOpened && (
         <Suspense fallback={null}>
           <countryContactList.Component

@@ -1,8 +1,9 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Translate from '@mui/icons-material/Translate';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textButtonSx } from '@/components/ui/plain-control-styles';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { lazyPart } from '../lazy-part';
 import { useMenuAnchor } from './use-menu-anchor';
@@ -22,16 +23,17 @@ export function LanguageMenu({ isCompact }: { isCompact: boolean }) {
   const nameOf = (code: string) => t(`common.languageNames.${code}`);
   return (
     <>
-      <Button
+      <Box
+        component="button"
+        type="button"
         {...buttonProps}
-        color="inherit"
         aria-label={t('shell.topBar.language', { language: nameOf(language) })}
-        startIcon={<Translate aria-hidden />}
-        endIcon={isCompact ? undefined : <KeyboardArrowDown aria-hidden />}
-        sx={{ minWidth: 0, flexShrink: 0 }}
+        sx={[textButtonSx(), { minWidth: 0, flexShrink: 0 }]}
       >
+        <Translate aria-hidden />
         {isCompact ? language.toUpperCase() : nameOf(language)}
-      </Button>
+        {!isCompact && <KeyboardArrowDown aria-hidden />}
+      </Box>
       {hasOpened && (
         <Suspense fallback={null}>
           <languageMenuList.Component

@@ -1,33 +1,50 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import type { Breadcrumb } from './breadcrumb-trail';
 
-/** The trail to the current page; the last crumb is the page itself (aria-current, not a link). */
+/**
+ * The trail to the current page; the last crumb is the page itself (aria-current, not a link).
+ * The markup of MUI's Breadcrumbs (a list in a labelled nav, separators hidden from assistive
+ * technology) without its code, which the first page does not load (ADR 042).
+ */
 export function PageBreadcrumbs({ trail }: { trail: readonly Breadcrumb[] }) {
   const { t } = useTranslation();
   const localizedHref = useLocalizedHref();
   return (
-    <Breadcrumbs aria-label={t('shell.topBar.breadcrumbs')} sx={{ fontSize: '0.8125rem' }}>
-      {trail.map((crumb, index) => {
-        const label = t(crumb.labelKey, crumb.labelValues);
-        const isLast = index === trail.length - 1;
-        if (isLast || !crumb.href) {
+    <Box component="nav" aria-label={t('shell.topBar.breadcrumbs')} sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+      <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0 }}>
+        {trail.map((crumb, index) => {
+          const label = t(crumb.labelKey, crumb.labelValues);
+          const isLast = index === trail.length - 1;
           return (
-            <Typography key={crumb.labelKey} component="span" aria-current={isLast ? 'page' : undefined} sx={{ fontSize: 'inherit', color: 'text.primary' }}>
-              {label}
-            </Typography>
+            <Fragment key={crumb.labelKey}>
+              {index > 0 && (
+                <Box component="li" aria-hidden sx={{ mx: 1, userSelect: 'none' }}>
+                  /
+                </Box>
+              )}
+              <li>
+                {isLast || !crumb.href ? (
+                  <Box component="span" aria-current={isLast ? 'page' : undefined} sx={{ color: 'text.primary' }}>
+                    {label}
+                  </Box>
+                ) : (
+                  <Box
+                    component={RouterLink}
+                    to={localizedHref(crumb.href)}
+                    sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 0.5 } }}
+                  >
+                    {label}
+                  </Box>
+                )}
+              </li>
+            </Fragment>
           );
-        }
-        return (
-          <Link key={crumb.labelKey} component={RouterLink} to={localizedHref(crumb.href)} underline="hover" color="inherit">
-            {label}
-          </Link>
-        );
-      })}
-    </Breadcrumbs>
+        })}
+      </Box>
+    </Box>
   );
 }

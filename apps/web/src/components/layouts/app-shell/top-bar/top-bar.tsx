@@ -1,11 +1,10 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { containedButtonSx, iconButtonSx } from '@/components/ui/plain-control-styles';
 import { authPanelQueryParam, isRouteHandle, paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
 import { preloadMenuTooltip } from '../menu-tooltip';
@@ -15,7 +14,11 @@ import { breadcrumbTrail } from './breadcrumb-trail';
 import { CountryContactMenu } from './country-contact-menu';
 import { LanguageMenu } from './language-menu';
 import { PageBreadcrumbs } from './page-breadcrumbs';
-import { UserMenu } from './user-menu';
+import { lazyPart } from '../lazy-part';
+
+// Signed-in users only, and the user is read from the token after start-up anyway: the button
+// loads meanwhile, so `/` for a visitor does not download it (ADR 042).
+const userMenu = lazyPart('app-shell-user-menu-button', async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 export interface TopBarProps {
   isDesktop: boolean;
@@ -51,9 +54,11 @@ export function TopBar({ isDesktop, isSideMenuOpen, onToggleSideMenu, isHeadingO
       component="header"
       sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 64, md: 72 } }}>
-        <IconButton
-          edge="start"
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 64, md: 72 }, px: { xs: 2, sm: 3 } }}>
+        <Box
+          component="button"
+          type="button"
+          sx={iconButtonSx('start')}
           onClick={onToggleSideMenu}
           onPointerEnter={isDesktop ? preloadMenuTooltip : preloadMobileSideMenu}
           onFocus={isDesktop ? preloadMenuTooltip : preloadMobileSideMenu}
@@ -62,7 +67,7 @@ export function TopBar({ isDesktop, isSideMenuOpen, onToggleSideMenu, isHeadingO
           aria-expanded={isSideMenuOpen}
         >
           <MenuIcon />
-        </IconButton>
+        </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           {trail.length > 1 && isDesktop && <PageBreadcrumbs trail={trail} />}
           <Typography
@@ -76,19 +81,29 @@ export function TopBar({ isDesktop, isSideMenuOpen, onToggleSideMenu, isHeadingO
         {isDesktop && <CountryContactMenu />}
         <LanguageMenu isCompact={!isDesktop} />
         {user?.impersonatedBy && (
-          <Button variant="contained" color="warning" onClick={onEndImpersonation} sx={{ flexShrink: 0 }}>
+          <Box component="button" type="button" onClick={onEndImpersonation} sx={[containedButtonSx('warning'), { flexShrink: 0 }]}>
             {t('shell.topBar.endSession')}
-          </Button>
+          </Box>
         )}
         {/* Signed in, the user is read from the token just after start-up: nothing until then. */}
         {isLoggedIn ? (
-          isDesktop && user && <UserMenu user={user} />
+          isDesktop &&
+          user && (
+            <Suspense fallback={null}>
+              <userMenu.Component user={user} />
+            </Suspense>
+          )
         ) : (
-          <Button component={RouterLink} to={{ pathname: location.pathname, search: `?${signInSearch.toString()}` }} preventScrollReset variant="contained" sx={{ flexShrink: 0 }}>
+          <Box
+            component={RouterLink}
+            to={{ pathname: location.pathname, search: `?${signInSearch.toString()}` }}
+            preventScrollReset
+            sx={[containedButtonSx('primary'), { flexShrink: 0 }]}
+          >
             {t('shell.topBar.logIn')}
-          </Button>
+          </Box>
         )}
-      </Toolbar>
+      </Box>
     </Box>
   );
 }

@@ -1,19 +1,16 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textButtonSx } from '@/components/ui/plain-control-styles';
 import type { SessionUser } from '@/lib/session/session-user';
+import { displayNameOf } from '../display-name';
 import { lazyPart } from '../lazy-part';
 import { useMenuAnchor } from './use-menu-anchor';
 
 const userMenuList = lazyPart('app-shell-user-menu', () => import('./user-menu-list'));
 
-/** The name to greet: contact name (and surname), else the e-mail. */
-export function displayNameOf(user: SessionUser): string {
-  return [user.contactName, user.contactSurname].filter(Boolean).join(' ') || user.email;
-}
 
 /**
  * The signed-in user's menu (desktop, seed 000 §2): a greeting with the contact name and the
@@ -24,13 +21,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { buttonProps, menuProps, hasOpened } = useMenuAnchor({ preload: userMenuList.preload });
   return (
     <>
-      <Button
-        {...buttonProps}
-        color="inherit"
-        startIcon={<AccountCircleOutlined aria-hidden sx={{ '&&': { fontSize: 32 } }} />}
-        endIcon={<KeyboardArrowDown aria-hidden />}
-        sx={{ textAlign: 'start', py: 0.5, flexShrink: 0 }}
-      >
+      <Box component="button" type="button" {...buttonProps} sx={[textButtonSx(), { textAlign: 'start', py: 0.5, flexShrink: 0 }]}>
+        <AccountCircleOutlined aria-hidden sx={{ '&&': { fontSize: 32 } }} />
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, minWidth: 0 }}>
           <Box component="span" sx={{ fontWeight: 600 }}>
             {t('shell.topBar.greeting', { name: user.contactName ?? displayNameOf(user) })}
@@ -39,7 +31,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
             {user.email}
           </Box>
         </Box>
-      </Button>
+        <KeyboardArrowDown aria-hidden />
+      </Box>
       {hasOpened && (
         <Suspense fallback={null}>
           <userMenuList.Component menuProps={menuProps} />

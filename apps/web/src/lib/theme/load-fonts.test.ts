@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const fontsLoaded = vi.fn();
+
+/** A fresh module, and a style sheet whose loading is counted. */
+async function freshLoadFonts() {
+  vi.resetModules();
+  fontsLoaded.mockClear();
+  vi.doMock('@/styles/fonts.css', () => {
+    fontsLoaded();
+    return {};
+  });
+  return (await import('./load-fonts')).loadFontsAfterFirstContentfulPaint;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.doUnmock('@/styles/fonts.css');
+});
+
+type PaintCallback = (entries: { getEntriesByName(name: string): unknown[] }) => void;
+
+describe('the bundled fonts (ADR 042)', () => {
+  it('load once the first contentful paint is reported, not before', async () => {
+    let report: PaintCallback = () => undefined;
+    const disconnect = vi.fn();
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: PaintCallback) {
+        report = callback;
+      }
+      observe = vi.fn();
+      disconnect = disconnect;
+    }
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    const loadFontsAfterFirstContentfulPaint = await freshLoadFonts();
+    loadFontsAfterFirstContentfulPaint();
+
+    report({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fontsLoaded).not.toHaveBeenCalled();
+
+    report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    await vi.waitFor(() => expect(fontsLoaded).toHaveBeenCalledTimes(1));
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('load at once where paint timing is not available', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const loadFontsAfterFirstContentfulPaint = await freshLoadFonts();
+    loadFontsAfterFirstContentfulPaint();
+    await vi.waitFor(() => expect(fontsLoaded).toHaveBeenCalledTimes(1));
+  });
+});
