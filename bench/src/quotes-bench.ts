@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, npmStartNodeArguments, repoRoot, waitForFirstAnswer } from './server-process';
@@ -219,6 +219,8 @@ try {
     placeSearch: { requests: requestCount, ...placeSearch },
     quotes,
     serverRssMb: residentMemoryMb(server.pid!),
+    // Other work on the machine skews every figure here: the 1-minute load average as measured.
+    loadAverageAtEnd: Math.round(loadavg()[0]! * 100) / 100,
   };
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
 } finally {
