@@ -1,5 +1,5 @@
 import type { Language } from '@freightdesk/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { createBrandConfigurationLoader } from '@/lib/brand/brand-configuration-loader';
@@ -24,11 +24,16 @@ export function startApp(language: Language): void {
   const render = () => {
     const container = document.getElementById('root');
     if (!container) throw new Error('index.html has no #root element.');
-    createRoot(container).render(
-      <StrictMode>
-        <App brandLoader={brandLoader} />
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole tree (one long task on a slow phone).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App brandLoader={brandLoader} />
+        </StrictMode>,
+      );
+    });
   };
   initI18n(language, { startUpTextsOnly: true }).then(render, (error: unknown) => {
     console.error(error);
