@@ -3,8 +3,6 @@ import { toApiError } from '@/lib/api-client';
 import { publishGlobalError } from '@/lib/global-errors';
 import { shouldRetryRequest } from '@/lib/retry-policy';
 
-export { shouldRetryRequest } from '@/lib/retry-policy';
-
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { showsItsOwnError?: boolean };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig, repoRoot, type AppConfig } from '../../config/config';
 import type { DatabaseHandle } from '../../db/database';
@@ -81,6 +82,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 }
 
 /** A movable clock for expiry and lock-out rules; each reading ticks 1 ms, so rows keep their order. */
+/** For the enclosing describe block: an accounts test app that sends its mail over SMTP to a sink of its own. */
+export function smtpTestAppForSuite(): { readonly sink: SmtpSink; readonly testApp: AccountsTestApp } {
+  const suite = {} as { sink: SmtpSink; testApp: AccountsTestApp };
+  beforeAll(async () => {
+    suite.sink = await startSmtpSink();
+    suite.testApp = await buildAccountsTestApp({ config: { smtpUrl: suite.sink.url } });
+  });
+  afterAll(async () => {
+    await suite.testApp.close();
+    await suite.sink.close();
+  });
+  return suite;
+}
+
 export function createTestClock(startMs = Date.UTC(2026, 10, 21, 9, 0, 0)) {
   let nowMs = startMs;
   return {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { buildAccountsTestApp, latestCode, post, standardRegisterBody, startSmtpSink, type AccountsTestApp, type SmtpSink } from '../accounts/accounts-test-kit';
+import { buildAccountsTestApp, latestCode, post, standardRegisterBody, smtpTestAppForSuite, type AccountsTestApp } from '../accounts/accounts-test-kit';
 import { mailDeliveryPolicy } from './mail.service';
 
 /** The machine is shared: give the background loop time. */
@@ -18,30 +18,21 @@ describe('old e-mails leave the outbox (codes and reset links do not stay in the
   });
 
   describe('with SMTP', () => {
-    let sink: SmtpSink;
-    let testApp: AccountsTestApp;
-    beforeAll(async () => {
-      sink = await startSmtpSink();
-      testApp = await buildAccountsTestApp({ config: { smtpUrl: sink.url } });
-    });
-    afterAll(async () => {
-      await testApp.close();
-      await sink.close();
-    });
+    const smtp = smtpTestAppForSuite();
 
     it('the delivery loop deletes a sent code e-mail, body and all, once it is 30 days old', async () => {
       const email = 'purge.sent@acme.example';
-      expect((await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 410 001'))).statusCode).toBe(202);
-      const code = await latestCode(testApp.database, email);
-      await sink.waitFor((mail) => mail.to.includes(email));
-      await expect.poll(async () => (await rowsTo(testApp, email)).map((row) => row.status), polling).toEqual(['sent']);
+      expect((await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 410 001'))).statusCode).toBe(202);
+      const code = await latestCode(smtp.testApp.database, email);
+      await smtp.sink.waitFor((mail) => mail.to.includes(email));
+      await expect.poll(async () => (await rowsTo(smtp.testApp, email)).map((row) => row.status), polling).toEqual(['sent']);
 
-      testApp.clock.advance(29 * dayMs);
+      smtp.testApp.clock.advance(29 * dayMs);
       await someLoopTurns();
-      expect((await rowsTo(testApp, email))[0]?.text).toContain(code);
+      expect((await rowsTo(smtp.testApp, email))[0]?.text).toContain(code);
 
-      testApp.clock.advance(1 * dayMs + mailDeliveryPolicy.purgeIntervalMs);
-      await expect.poll(async () => (await rowsTo(testApp, email)).length, polling).toBe(0);
+      smtp.testApp.clock.advance(1 * dayMs + mailDeliveryPolicy.purgeIntervalMs);
+      await expect.poll(async () => (await rowsTo(smtp.testApp, email)).length, polling).toBe(0);
     });
   });
 

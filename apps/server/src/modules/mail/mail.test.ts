@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, type OutboxRow } from '../../db/schema';
-import { buildAccountsTestApp, post, standardRegisterBody, startSmtpSink, type AccountsTestApp, type SmtpSink } from '../accounts/accounts-test-kit';
+import { buildAccountsTestApp, post, standardRegisterBody, smtpTestAppForSuite, type AccountsTestApp } from '../accounts/accounts-test-kit';
 import { renderMail } from './mail-templates';
 import { mailDeliveryPolicy } from './mail.service';
 
@@ -9,41 +9,32 @@ import { mailDeliveryPolicy } from './mail.service';
 const polling = { timeout: 15_000, interval: 25 };
 
 describe('e-mail over SMTP (a real smtp-server sink)', () => {
-  let sink: SmtpSink;
-  let testApp: AccountsTestApp;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    testApp = await buildAccountsTestApp({ config: { smtpUrl: sink.url } });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await sink.close();
-  });
+  const smtp = smtpTestAppForSuite();
 
   it('sends the one-time code of a registration, in the brand name, and marks the outbox row sent', async () => {
     const email = 'smtp.code@acme.example';
-    const response = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 001'));
+    const response = await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 001'));
     expect(response.statusCode).toBe(202);
-    const mail = await sink.waitFor((received) => received.to.includes(email));
+    const mail = await smtp.sink.waitFor((received) => received.to.includes(email));
     expect(mail.body).toMatch(/Subject: Your Freightdesk verification code/);
     expect(mail.body).toMatch(/From: "?Freightdesk"? <no-reply@app\.freightdesk\.test>/);
     const code = /Use this code to verify your e-mail address:\s+(\d{4})\s/.exec(mail.body)?.[1];
     expect(code).toMatch(/^\d{4}$/);
     expect(mail.body).toContain('text/html');
 
-    const validated = await post(testApp.app, '/api/v2/customers/validate-email', { email, code });
+    const validated = await post(smtp.testApp.app, '/api/v2/customers/validate-email', { email, code });
     expect(validated.statusCode).toBe(200);
-    const welcome = await sink.waitFor((received) => received.to.includes(email) && received.body.includes('Welcome to Freightdesk'));
+    const welcome = await smtp.sink.waitFor((received) => received.to.includes(email) && received.body.includes('Welcome to Freightdesk'));
     expect(welcome.body).toContain('Hello Ana,');
-    await expect.poll(async () => (await testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email))).map((row) => row.status), polling).toEqual(['sent', 'sent']);
+    await expect.poll(async () => (await smtp.testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email))).map((row) => row.status), polling).toEqual(['sent', 'sent']);
   });
 
   it('keeps the account when the SMTP server refuses, and retries with backoff until it is delivered', async () => {
     const email = 'smtp.retry@acme.example';
-    sink.rejectNext(2);
-    const response = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 002'));
+    smtp.sink.rejectNext(2);
+    const response = await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 002'));
     expect(response.statusCode).toBe(202);
-    const rowOf = async () => (await testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email)))[0];
+    const rowOf = async () => (await smtp.testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email)))[0];
     await expect.poll(async () => attemptsSettled(await rowOf()), polling).toBe(1);
     expect((await rowOf())?.lastError).toContain('Mailbox busy');
     expect((await rowOf())?.status).toBe('pending');
@@ -51,23 +42,23 @@ describe('e-mail over SMTP (a real smtp-server sink)', () => {
     // Not due yet: the loop (every 20 ms here) leaves it alone until the first retry delay passed.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await rowOf())?.attempts).toBe(1);
-    testApp.clock.advance(mailDeliveryPolicy.retryDelaysMs[0]);
+    smtp.testApp.clock.advance(mailDeliveryPolicy.retryDelaysMs[0]);
     await expect.poll(async () => attemptsSettled(await rowOf()), polling).toBe(2);
-    testApp.clock.advance(mailDeliveryPolicy.retryDelaysMs[1]);
-    await sink.waitFor((received) => received.to.includes(email));
+    smtp.testApp.clock.advance(mailDeliveryPolicy.retryDelaysMs[1]);
+    await smtp.sink.waitFor((received) => received.to.includes(email));
     expect(await rowOf()).toMatchObject({ status: 'sent', attempts: 3 });
     // The account was committed before any send.
-    expect((await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 003'))).statusCode).toBe(409);
+    expect((await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 003'))).statusCode).toBe(409);
   });
 
   it('gives a mail up after the last attempt', async () => {
     const email = 'smtp.giveup@acme.example';
-    sink.rejectNext(mailDeliveryPolicy.maxAttempts);
-    await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 004'));
-    const rowOf = async () => (await testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email)))[0];
+    smtp.sink.rejectNext(mailDeliveryPolicy.maxAttempts);
+    await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 004'));
+    const rowOf = async () => (await smtp.testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email)))[0];
     await expect.poll(async () => attemptsSettled(await rowOf()), polling).toBe(1);
     for (const [index, delayMs] of mailDeliveryPolicy.retryDelaysMs.entries()) {
-      testApp.clock.advance(delayMs);
+      smtp.testApp.clock.advance(delayMs);
       await expect.poll(async () => attemptsSettled(await rowOf()), polling).toBe(index + 2);
     }
     await expect.poll(async () => (await rowOf())?.status, polling).toBe('failed');

@@ -111,10 +111,10 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
     return { noInstantQuoteReason: reason, salesRequestUuid: uuid };
   }
 
-  /** The later source: the nearby ports and airports. Completes the quote (once, whichever process gets there first). */
   /** What completing a quote needs to know of it. */
   type QuoteToComplete = Pick<QuoteRow, 'uuid' | 'search' | 'currency' | 'createdAt' | 'customerId' | 'brandId' | 'language'>;
 
+  /** The later source: the nearby ports and airports. Completes the quote (once, whichever process gets there first). */
   async function completeQuote(uuid: string, known?: QuoteToComplete): Promise<void> {
     const row = known ?? (await repository.findByUuid(uuid));
     if (!row || ('isCompleted' in row && row.isCompleted)) return;

@@ -1,12 +1,13 @@
 import { featureFlagNames, type FeatureFlags } from '@freightdesk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport, signInAs } from '@/components/layouts/app-shell/testing/shell-test-utils';
 import { applyLanguage } from '@/lib/i18n/i18n';
 import { localToday } from '@/lib/local-today';
 import { axeViolations } from '@/testing/axe';
 import { brandWith } from '@/testing/brand-fixture';
+import { fillField } from '@/testing/fill-field';
 import { renderApp } from '@/testing/render-app';
 
 // The journey and the sign-up panel are lazy chunks: transform them once up front.
@@ -41,11 +42,6 @@ const b2cBrand = () => journeyBrand({ b2cFlow: true, b2cInOnboarding: true });
 const question = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 const choice = (name: RegExp) => screen.getByRole('button', { name });
 const searchOf = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
-
-async function fill(user: UserEvent, label: RegExp, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
 
 describe('onboarding journey (seed 000 §2, §4)', () => {
   it('walks a commercial shipment from step 1 to 4, then opens the sign-up with the answers', async () => {
@@ -85,7 +81,7 @@ describe('onboarding journey (seed 000 §2, §4)', () => {
     expect(searchOf(router).get('authPanel')).toBeNull();
 
     const today = localToday();
-    await fill(user, /^When is your cargo ready/, today);
+    await fillField(user, /^When is your cargo ready/, today);
     await user.selectOptions(screen.getByLabelText(/^What are you shipping/), 'householdGoods');
     await user.click(screen.getByRole('button', { name: 'Get my quotes' }));
 
@@ -157,14 +153,14 @@ describe('onboarding journey (seed 000 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByLabelText(/^Moving from/)).toHaveAccessibleDescription('Enter a city or a country');
     expect(screen.getByLabelText(/^Moving date/)).toHaveAccessibleDescription('Choose a date');
-    await fill(user, /^Moving from/, 'Madrid, Spain');
-    await fill(user, /^Moving to/, 'Miami, United States');
-    await fill(user, /^Moving date/, '2001-01-01');
+    await fillField(user, /^Moving from/, 'Madrid, Spain');
+    await fillField(user, /^Moving to/, 'Miami, United States');
+    await fillField(user, /^Moving date/, '2001-01-01');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByLabelText(/^Moving date/)).toHaveAccessibleDescription('Choose today or a later date');
     await user.clear(screen.getByLabelText(/^Moving date/));
     const moveDate = localToday();
-    await fill(user, /^Moving date/, moveDate);
+    await fillField(user, /^Moving date/, moveDate);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await question('What are you moving?');
@@ -203,9 +199,9 @@ describe('onboarding journey (seed 000 §2, §4)', () => {
     await question('What would you like to ship?');
     await user.click(choice(/^Student shipping/));
     await question('Where are you moving?');
-    await fill(user, /^Moving from/, 'Lisbon');
-    await fill(user, /^Moving to/, 'Boston');
-    await fill(user, /^Moving date/, localToday());
+    await fillField(user, /^Moving from/, 'Lisbon');
+    await fillField(user, /^Moving to/, 'Boston');
+    await fillField(user, /^Moving date/, localToday());
     await user.click(screen.getByRole('checkbox', { name: 'I need a full container' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await question('How big is your move?');

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandWith, testBrandInput } from '@/testing/brand-fixture';
+import { fillField } from '@/testing/fill-field';
 import { renderApp } from '@/testing/render-app';
 import { callsTo, mockApi, testToken, type MockAnswer } from '../testing/auth-fixtures';
+import { signUpAsBusiness } from '../testing/sign-up-steps';
 
 // The screen is a lazy chunk: transform it once up front, so that the first test does not spend
 // its waiting time on a busy machine compiling it.
@@ -17,27 +19,6 @@ afterEach(() => {
 
 const registerPath = '/api/v2/customers/register';
 const answerRegister = (...answers: MockAnswer[]) => mockApi({ [registerPath]: answers });
-
-/** Types into a field in one go (pasting keeps these long forms quick to test). */
-async function fill(user: UserEvent, label: RegExp, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
-
-/** Fills the standard form as a business customer and sends it. */
-async function signUpAsBusiness(user: UserEvent) {
-  await user.selectOptions(await screen.findByLabelText(/^I am a/), 'business');
-  await fill(user, /^First name/, 'Ana');
-  await fill(user, /^Company name/, 'Ana Imports');
-  await fill(user, /^Email/, 'ana@example.com');
-  await fill(user, /^Phone number/, '+1 305 555 0100');
-  await fill(user, /^Password/, 'Secret123');
-  await user.selectOptions(screen.getByLabelText(/^When is your next shipment ready/), 'readyNow');
-  await user.selectOptions(screen.getByLabelText(/^How many shipments/), '2to5year');
-  await user.selectOptions(screen.getByLabelText(/^What do you ship/), 'regularCargo');
-  await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
-  await user.click(screen.getByRole('button', { name: 'Create account' }));
-}
 
 describe('sign-up screen', () => {
   it('sends the standard payload and shows the code step with the address on a 202', async () => {
@@ -187,12 +168,12 @@ describe('custom short sign-up form', () => {
     await screen.findByLabelText(/^Last name/);
     expect(screen.queryByLabelText(/^I am a/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Company name/)).not.toBeInTheDocument();
-    await fill(user, /^First name/, 'Ana');
-    await fill(user, /^Last name/, 'Ruiz');
-    await fill(user, /^Email/, 'ana@example.com');
-    await fill(user, /^Phone number/, '+1 305 555 0100');
-    await fill(user, /^Password/, 'Secret123');
-    await fill(user, /^City/, 'Miami');
+    await fillField(user, /^First name/, 'Ana');
+    await fillField(user, /^Last name/, 'Ruiz');
+    await fillField(user, /^Email/, 'ana@example.com');
+    await fillField(user, /^Phone number/, '+1 305 555 0100');
+    await fillField(user, /^Password/, 'Secret123');
+    await fillField(user, /^City/, 'Miami');
     await user.selectOptions(screen.getByLabelText(/^Country/), 'US');
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));

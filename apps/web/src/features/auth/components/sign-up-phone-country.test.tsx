@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { callsTo, mockApi, type MockAnswer } from '../testing/auth-fixtures';
+import { signUpAsBusiness } from '../testing/sign-up-steps';
 
 // The screen is a lazy chunk: transform it once up front.
 beforeAll(async () => {
@@ -18,25 +19,6 @@ const ipCountryPath = '/api/v2/geo/ip-country';
 const resendCodePath = '/api/v2/customers/resend-code';
 const accepted: MockAnswer = { status: 202, body: { message: 'ACCEPTED' } };
 const phoneCountry = () => screen.getByLabelText(/^Phone country code/);
-
-async function fill(user: UserEvent, label: RegExp, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
-
-async function signUpAsBusiness(user: UserEvent, phoneNumber: string) {
-  await user.selectOptions(await screen.findByLabelText(/^I am a/), 'business');
-  await fill(user, /^First name/, 'Ana');
-  await fill(user, /^Company name/, 'Ana Imports');
-  await fill(user, /^Email/, 'ana@example.com');
-  await fill(user, /^Phone number/, phoneNumber);
-  await fill(user, /^Password/, 'Secret123');
-  await user.selectOptions(screen.getByLabelText(/^When is your next shipment ready/), 'readyNow');
-  await user.selectOptions(screen.getByLabelText(/^How many shipments/), '2to5year');
-  await user.selectOptions(screen.getByLabelText(/^What do you ship/), 'regularCargo');
-  await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
-  await user.click(screen.getByRole('button', { name: 'Create account' }));
-}
 
 describe('phone country at sign-up (seed 000 §7: IP lookup)', () => {
   it('pre-selects the country of the IP lookup and reads a number without "+" as one of it', async () => {
