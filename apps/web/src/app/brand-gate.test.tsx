@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetchInEachTest } from '@/testing/fetch-stub';
 import { useBrand } from '@/lib/brand/brand-context';
 import { testBrandInput } from '@/testing/brand-fixture';
 import { createBrandConfigurationLoader } from '@/lib/brand/brand-configuration-loader';
 import { AppProvider } from './provider';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchInEachTest();
 
 function BrandName() {
   return <h1>{useBrand().name}</h1>;

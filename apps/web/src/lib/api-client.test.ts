@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubFetchInEachTest } from '@/testing/fetch-stub';
 import { ApiError, apiClient, configureAppOrigin } from './api-client';
 import { authCookieName } from './session/auth-token';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchInEachTest();
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -16,14 +17,6 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('apiClient', () => {
   // Seed 000 §7: the generic wrapper's mapping; otherwise the catalogued body message.

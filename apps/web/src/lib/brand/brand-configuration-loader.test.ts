@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchInEachTest } from '@/testing/fetch-stub';
 import { testBrandInput } from '@/testing/brand-fixture';
 import { createBrandConfigurationLoader } from './brand-configuration-loader';
 import { getBrandConfiguration, startBrandConfigurationRequest } from './fetch-brand-configuration';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchInEachTest();
 
 const configurationResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
