@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publishGlobalError } from '@/lib/global-errors';
 import { authCookieName } from '@/lib/session/auth-token';
 import { useSession } from '@/lib/session/session-context';
@@ -8,6 +8,13 @@ import { brandWith } from '@/testing/brand-fixture';
 import { renderApp, renderInApp } from '@/testing/render-app';
 import { AccessForbiddenModal } from './access-forbidden-modal';
 import { UnknownErrorModal } from './unknown-error-modal';
+
+// The access-forbidden test walks through two lazy pages (a feature page inside the query
+// client, then home): transform them once up front, so that it does not spend its time on a
+// busy machine compiling them.
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/placeholder'), import('@/app/routes/home'), import('@/lib/query-client-provider')]);
+}, 60_000);
 
 function SessionProbe() {
   const { isLoggedIn, userType } = useSession();
