@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import type { AccountsService, RequestOrigin } from './accounts.service';
 import { sessionOf } from './auth.plugin';
-import { parseBody } from './request-body';
+import { parseBody } from '../../http/request-body';
 
 export interface AccountsRoutesOptions {
   accountsService: AccountsService;

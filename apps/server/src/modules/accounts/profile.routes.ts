@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from './auth.plugin';
 import type { ProfileService } from './profile.service';
-import { parseBody } from './request-body';
+import { parseBody } from '../../http/request-body';
 
 export interface ProfileRoutesOptions {
   profileService: ProfileService;

@@ -33,7 +33,7 @@ import type { SessionToken } from '../accounts/session-tokens';
 import type { BrandsService } from '../brands/brands.service';
 import type { CustomRequestReceivedMessage } from '../mail/mail-templates';
 import type { MailService } from '../mail/mail.service';
-import { languageOfRequest } from '../places/request-language';
+import { languageOfRequest } from '../../http/request-language';
 import { createCustomRequestsRepository } from './custom-requests.repository';
 
 export interface CustomRequestsServiceOptions {

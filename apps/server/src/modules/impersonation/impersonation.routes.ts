@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../accounts/auth.plugin';
-import { parseBody } from '../accounts/request-body';
+import { parseBody } from '../../http/request-body';
 import type { ImpersonationService } from './impersonation.service';
 
 export interface ImpersonationRoutesOptions {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { findCountry } from '../../../reference-data/src/countries';
 import { placeTypes } from './place-index';
 import type { PlacesService } from './places.service';
-import { languageOfRequest } from './request-language';
+import { languageOfRequest } from '../../http/request-language';
 
 export const minQueryLength = 2;
 export const defaultPlaceLimit = 10;

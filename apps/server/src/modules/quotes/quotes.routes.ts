@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../accounts/auth.plugin';
-import { languageOfRequest } from '../places/request-language';
+import { languageOfRequest } from '../../http/request-language';
 import type { QuotesService } from './quotes.service';
 
 export interface QuotesRoutesOptions {

@@ -28,7 +28,7 @@ import { randomUUID } from 'node:crypto';
 import { countryName } from '../../../reference-data/src/countries';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { parseBody } from '../accounts/request-body';
+import { parseBody } from '../../http/request-body';
 import type { SessionToken } from '../accounts/session-tokens';
 import type { BrandsService } from '../brands/brands.service';
 import type { CustomRequestsService } from '../custom-requests/custom-requests.service';

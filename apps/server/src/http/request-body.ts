@@ -1,6 +1,6 @@
 import { fieldErrorsOfZodError, type ErrorCode } from '@freightdesk/domain';
 import type { z } from 'zod';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * Parses a body with a domain schema. A failure answers 422 with `errors` by field holding the
