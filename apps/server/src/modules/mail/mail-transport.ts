@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -14,13 +14,19 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP through nodemailer (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`). */
+/**
+ * SMTP through nodemailer (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`). The library is
+ * loaded with the first mail, not at start-up (a server without mail to send never loads it).
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  let transporter: Promise<Transporter> | undefined;
+  const openTransporter = () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   return {
     async send(mail) {
-      await transporter.sendMail(mail);
+      await (await openTransporter()).sendMail(mail);
     },
-    close: () => transporter.close(),
+    close: () => {
+      void transporter?.then((open) => open.close());
+    },
   };
 }
