@@ -43,7 +43,7 @@ const firstPageModules = /[\\/](components[\\/]layouts[\\/]app-shell[\\/]app-she
 const vendorChunks: { name: string; test: RegExp }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|js-cookie|use-sync-external-store)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|js-cookie)[\\/]/ },
 ];
 // TanStack Query is not start-up code (ADR 042): one chunk, fetched with the first page that runs queries.
 // Below the start-up groups: the start-up modules it imports (api client, error bus) stay there.
@@ -199,6 +199,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${sourceDirectory}/` },
+      { find: /^use-sync-external-store\/shim$/, replacement: `${sourceDirectory}/lib/i18n/use-sync-external-store-shim.ts` },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }] : []),
     ],
   },
