@@ -110,7 +110,6 @@ export function SignUpFieldInputs({ layout, values, messages, onChange, phoneCou
     const id = `sign-up-${field}`;
     const common = {
       id,
-      key: field,
       label: t(`auth.fields.${field}`),
       value: values[field],
       required: presence === 'required',
@@ -118,9 +117,8 @@ export function SignUpFieldInputs({ layout, values, messages, onChange, phoneCou
       helperText: renderMessage(messages[field]) ?? (field === 'phoneNumber' ? phoneHint : undefined),
       onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
     };
-    if (field === 'password') return <PasswordField {...common} autoComplete="new-password" />;
+    if (field === 'password') return <PasswordField key={field} {...common} autoComplete="new-password" />;
     if (field === 'phoneNumber') {
-      const { key: _key, ...phoneNumberProps } = common;
       return (
         <Fragment key={field}>
           <TextField
@@ -134,19 +132,19 @@ export function SignUpFieldInputs({ layout, values, messages, onChange, phoneCou
           >
             {choiceOptions(phoneCountryChoices)}
           </TextField>
-          <TextField {...phoneNumberProps} type="tel" autoComplete={phoneCallingCode ? 'tel-national' : 'tel'} />
+          <TextField {...common} type="tel" autoComplete={phoneCallingCode ? 'tel-national' : 'tel'} />
         </Fragment>
       );
     }
     const choices = choicesOf[field];
     if (choices) {
       return (
-        <TextField {...common} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <TextField key={field} {...common} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
           {choiceOptions(choices)}
         </TextField>
       );
     }
-    return <TextField {...common} type={field === 'email' ? 'email' : 'text'} autoComplete={autoCompleteOf[field]} />;
+    return <TextField key={field} {...common} type={field === 'email' ? 'email' : 'text'} autoComplete={autoCompleteOf[field]} />;
   };
 
   return <>{signUpTextFields.map(inputOf)}</>;
