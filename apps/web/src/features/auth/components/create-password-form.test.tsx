@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
 import { renderApp } from '@/testing/render-app';
-import { callsTo, mockApi, testClaims, testToken } from '../testing/auth-fixtures';
+import { usCustomerClaims } from '@/lib/session/testing/session-fixtures';
+import { callsTo, mockApi, testToken } from '../testing/auth-fixtures';
 
 // The screen is a lazy chunk: transform it once up front, so that the first test does not spend
 // its waiting time on a busy machine compiling it.
@@ -30,7 +31,7 @@ describe('create password', () => {
 
   it('sets the first password, takes the fresh token and goes where the redirect state says', async () => {
     document.cookie = `auth_token=${testToken()}; path=/`;
-    const freshToken = testToken({ ...testClaims, contact_name: 'Ana María' });
+    const freshToken = testToken({ ...usCustomerClaims, contact_name: 'Ana María' });
     const fetchMock = mockApi({ [createPasswordPath]: [{ status: 200, body: { data: { jwt: freshToken } } }] });
     const user = userEvent.setup();
     const { router } = renderApp({ url: '/' });

@@ -1,27 +1,9 @@
 import type { SessionUserClaims } from '@freightdesk/domain';
 import { vi } from 'vitest';
-import { unsignedJwt } from '@/lib/session/testing/session-fixtures';
-
-/** Claims of a signed-in test customer. */
-export const testClaims: SessionUserClaims = {
-  customer_type: 'STANDARD',
-  email: 'ana@example.com',
-  phone_number: '+13055550100',
-  contact_name: 'Ana',
-  contact_surname: null,
-  legal_name: 'Ana Imports',
-  is_company: true,
-  preferred_currency: 'USD',
-  preferred_language: 'en',
-  backend_customer_id: 'customer-1',
-  backend_external_user_id: null,
-  backend_branch_id: 'US',
-  is_test: true,
-  expired_at: '2099-01-01T00:00:00.000Z',
-};
+import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 
 /** An unsigned JWT carrying `claims` (the web app only reads the payload). */
-export function testToken(claims: SessionUserClaims = testClaims): string {
+export function testToken(claims: SessionUserClaims = usCustomerClaims): string {
   return unsignedJwt(claims);
 }
 

@@ -3,26 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
-import { unsignedJwt } from '@/lib/session/testing/session-fixtures';
+import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { renderApp } from '@/testing/render-app';
 import type { CustomerProfile } from '../api/profile';
 
-const claims: SessionUserClaims = {
-  customer_type: 'STANDARD',
-  email: 'ana@example.com',
-  phone_number: '+13055550100',
-  contact_name: 'Ana',
-  contact_surname: null,
-  legal_name: 'Ana Imports',
-  is_company: true,
-  preferred_currency: 'USD',
-  preferred_language: 'en',
-  backend_customer_id: 'customer-1',
-  backend_external_user_id: null,
-  backend_branch_id: 'US',
-  is_test: true,
-  expired_at: '2099-01-01T00:00:00.000Z',
-};
+const claims = usCustomerClaims;
 const tokenOf = (tokenClaims: SessionUserClaims) => unsignedJwt(tokenClaims);
 
 const profile: CustomerProfile = {
