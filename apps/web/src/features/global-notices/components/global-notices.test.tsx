@@ -10,10 +10,16 @@ import { AccessForbiddenModal } from './access-forbidden-modal';
 import { UnknownErrorModal } from './unknown-error-modal';
 
 // The access-forbidden test walks through two lazy pages (a feature page inside the query
-// client, then home): transform them once up front, so that it does not spend its time on a
-// busy machine compiling them.
+// client, then home) and opens a lazy dialog: transform them once up front, so that it does not
+// spend its time on a busy machine compiling them.
 beforeAll(async () => {
-  await Promise.all([import('@/app/routes/placeholder'), import('@/app/routes/home'), import('@/lib/query-client-provider')]);
+  await Promise.all([
+    import('@/app/routes/placeholder'),
+    import('@/app/routes/home'),
+    import('@/lib/query-client-provider'),
+    import('./access-forbidden-dialog'),
+    import('./unknown-error-dialog'),
+  ]);
 }, 60_000);
 
 function SessionProbe() {
@@ -62,8 +68,12 @@ describe('access-forbidden modal', () => {
     const user = userEvent.setup();
     const { router } = renderApp({ url: '/shipments' });
     await screen.findByRole('heading', { level: 1, name: 'My shipments' });
-    act(() => void publishGlobalError('ACCESS_FORBIDDEN'));
-    const dialog = await screen.findByRole('dialog', { name: 'Access denied' });
+    // The page can be on screen a moment before the modal's listener is attached (effects run
+    // after the paint): broadcast until it answers, as a real 403 arriving later would find it.
+    const dialog = await waitFor(() => {
+      act(() => void publishGlobalError('ACCESS_FORBIDDEN'));
+      return screen.getByRole('dialog', { name: 'Access denied' });
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Go to dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
