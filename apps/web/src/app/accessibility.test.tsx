@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { publishGlobalError } from '@/lib/global-errors';
 import { axeViolations } from '@/testing/axe';
+import { broadcastUntilDialogOpens } from '@/testing/global-error-dialog';
 import { renderApp } from '@/testing/render-app';
 
 describe('accessibility (axe)', () => {
@@ -24,8 +24,7 @@ describe('accessibility (axe)', () => {
   ] as const)('the %s dialog has no violations', async (code, title) => {
     renderApp({ url: '/shipments' });
     await screen.findByRole('heading', { level: 1, name: 'My shipments' });
-    act(() => void publishGlobalError(code));
-    const dialog = await screen.findByRole('dialog', { name: title });
+    const dialog = await broadcastUntilDialogOpens(code, title);
     expect(await axeViolations(dialog)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { publishGlobalError } from '@/lib/global-errors';
 import { authCookieName } from '@/lib/session/auth-token';
 import { useSession } from '@/lib/session/session-context';
 import { brandWith } from '@/testing/brand-fixture';
+import { broadcastUntilDialogOpens } from '@/testing/global-error-dialog';
 import { renderApp, renderInApp } from '@/testing/render-app';
 import { AccessForbiddenModal } from './access-forbidden-modal';
 import { UnknownErrorModal } from './unknown-error-modal';
@@ -68,12 +69,7 @@ describe('access-forbidden modal', () => {
     const user = userEvent.setup();
     const { router } = renderApp({ url: '/shipments' });
     await screen.findByRole('heading', { level: 1, name: 'My shipments' });
-    // The page can be on screen a moment before the modal's listener is attached (effects run
-    // after the paint): broadcast until it answers, as a real 403 arriving later would find it.
-    const dialog = await waitFor(() => {
-      act(() => void publishGlobalError('ACCESS_FORBIDDEN'));
-      return screen.getByRole('dialog', { name: 'Access denied' });
-    });
+    const dialog = await broadcastUntilDialogOpens('ACCESS_FORBIDDEN', 'Access denied');
     await user.click(within(dialog).getByRole('button', { name: 'Go to dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
