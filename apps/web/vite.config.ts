@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import onDemandTextAreas from './src/lib/i18n/on-demand-text-areas.json' with { type: 'json' };
-import { isLocalePartModuleId, localePartModuleId, localePartsModuleId, type TextsPart } from './src/lib/i18n/texts-parts';
+import { isLocalePartModuleId, localePartModuleId, localePartsModuleId, textsPartOf, type TextsPart } from './src/lib/i18n/texts-parts';
 
 const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
 const localesDirectory = join(sourceDirectory, 'locales');
@@ -52,6 +51,9 @@ const queryChunk = { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|[\\/]
 const isDomainPackageModule = /packages[\\/]domain[\\/]src[\\/]/;
 const isDomainModule = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/](zod|libphonenumber-js)[\\/]/;
 
+/** A language's chunk of texts: start-up texts, or those of the feature pages. */
+const localeChunkName = (language: string, part: TextsPart) => (part === 'onDemand' ? `locale-${language}-pages` : `locale-${language}`);
+
 function chunkPlan() {
   // Our own modules (and js-cookie) statically reachable from main.tsx, not looking into the
   // domain package: its barrel would list every rule. The rules the boot script really uses
@@ -79,11 +81,9 @@ function chunkPlan() {
       name: (moduleId: string) => {
         // The module that gathers a part's files (localeParts below) goes with them.
         const gathering = new RegExp(`${localePartModuleId('(\\w+)', '(\\w+)')}$`).exec(moduleId);
-        if (gathering) return gathering[2] === 'onDemand' ? `locale-${gathering[1]}-pages` : `locale-${gathering[1]}`;
+        if (gathering) return localeChunkName(gathering[1] ?? '', gathering[2] as TextsPart);
         const language = /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(moduleId)?.[1];
-        if (!language) return null;
-        const area = /([^\\/]+)\.json$/.exec(moduleId)?.[1] ?? '';
-        return onDemandTextAreas.includes(area) ? `locale-${language}-pages` : `locale-${language}`;
+        return language ? localeChunkName(language, textsPartOf(moduleId)) : null;
       },
       priority: 50,
     },
@@ -144,7 +144,6 @@ function preloadStartUpChunks(): Plugin {
  */
 function localeParts(): Plugin {
   const parts: TextsPart[] = ['startUp', 'onDemand'];
-  const partOf = (fileName: string): TextsPart => (onDemandTextAreas.includes(fileName.replace(/\.json$/, '')) ? 'onDemand' : 'startUp');
   const languages = () => readdirSync(localesDirectory, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
   return {
     name: 'freightdesk:locale-parts',
@@ -162,7 +161,7 @@ function localeParts(): Plugin {
       if (!requested) return null;
       const [, language = '', part] = requested;
       const files = readdirSync(join(localesDirectory, language))
-        .filter((fileName) => fileName.endsWith('.json') && partOf(fileName) === part)
+        .filter((fileName) => fileName.endsWith('.json') && textsPartOf(fileName) === part)
         .sort();
       const paths = files.map((fileName) => join(localesDirectory, language, fileName));
       for (const path of paths) this.addWatchFile(path);

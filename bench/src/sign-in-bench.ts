@@ -5,7 +5,6 @@
 //   npm run bench:accounts                        # PostgreSQL: a fresh database, dropped after
 //   npm run bench:accounts -- --pglite            # the embedded PGlite in a temporary DATA_DIR
 //   npm run bench:accounts -- --accounts 400 --requests 2000 --connections 20
-//   npm run bench:accounts -- --skip-bootstrap    # `npm start` without its prestart (install/build check)
 //   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   # where to create the database
 import { execFile } from 'node:child_process';
 import { randomBytes, scrypt } from 'node:crypto';
@@ -20,7 +19,6 @@ import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-
 const { values } = parseArgs({
   options: {
     pglite: { type: 'boolean', default: false },
-    'skip-bootstrap': { type: 'boolean', default: false },
     accounts: { type: 'string', default: '400' },
     requests: { type: 'string', default: '2000' },
     connections: { type: 'string', default: '20' },
@@ -228,12 +226,10 @@ async function main(): Promise<void> {
     // No setting raises the per-IP limit (30 sign-ins a minute): the server trusts the proxy's
     // X-Forwarded-For, as behind a load balancer, and each account signs in from its own address.
     TRUST_PROXY: 'true',
-    // npm reads its config from the environment: this skips `prestart` (scripts/bootstrap.mjs) only.
-    ...(values['skip-bootstrap'] ? { npm_config_ignore_scripts: 'true' } : {}),
   });
   try {
     await waitForFirstAnswer(`${baseUrl}/api/health`, 120_000);
-    console.log(`Server: npm start on ${usePglite ? `PGlite (temporary DATA_DIR ${dataDir})` : `PostgreSQL (fresh database ${databaseName})`}, NODE_ENV=development, LOG_LEVEL=warn${values['skip-bootstrap'] ? ', prestart skipped' : ''}`);
+    console.log(`Server: npm start on ${usePglite ? `PGlite (temporary DATA_DIR ${dataDir})` : `PostgreSQL (fresh database ${databaseName})`}, NODE_ENV=development, LOG_LEVEL=warn`);
     console.log('Rate limits: no override exists in apps/server/src/config/config.ts; started with TRUST_PROXY=true and each account signs in from its own X-Forwarded-For address (10.x.y.z), at most');
     console.log(`  ${Math.ceil(requestCount / accountCount) + 1} sign-ins per account (limit ${signInsPerAddressPerMinute} per address and 30 per IP per minute).`);
 

@@ -39,7 +39,7 @@ export function BrandGate({ loader, children }: { loader: BrandConfigurationLoad
 
   return (
     <AppThemeProvider>
-      {brandState.error && !brandState.brand ? (
+      {brandState.error ? (
         <FullPageMessage
           title={t('app.configurationError.title')}
           description={t('app.configurationError.description')}

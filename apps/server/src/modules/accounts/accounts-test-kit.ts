@@ -81,7 +81,6 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
-/** A movable clock for expiry and lock-out rules; each reading ticks 1 ms, so rows keep their order. */
 /** For the enclosing describe block: an accounts test app that sends its mail over SMTP to a sink of its own. */
 export function smtpTestAppForSuite(): { readonly sink: SmtpSink; readonly testApp: AccountsTestApp } {
   const suite = {} as { sink: SmtpSink; testApp: AccountsTestApp };
@@ -96,6 +95,7 @@ export function smtpTestAppForSuite(): { readonly sink: SmtpSink; readonly testA
   return suite;
 }
 
+/** A movable clock for expiry and lock-out rules; each reading ticks 1 ms, so rows keep their order. */
 export function createTestClock(startMs = Date.UTC(2026, 10, 21, 9, 0, 0)) {
   let nowMs = startMs;
   return {

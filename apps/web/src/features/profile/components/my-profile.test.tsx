@@ -1,4 +1,3 @@
-import type { SessionUserClaims } from '@freightdesk/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +6,6 @@ import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fix
 import { renderApp } from '@/testing/render-app';
 import type { CustomerProfile } from '../api/profile';
 
-const claims = usCustomerClaims;
-const tokenOf = (tokenClaims: SessionUserClaims) => unsignedJwt(tokenClaims);
 
 const profile: CustomerProfile = {
   email: 'ana@example.com',
@@ -55,7 +52,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   mockViewport('desktop');
-  document.cookie = `auth_token=${tokenOf(claims)}; path=/`;
+  document.cookie = `auth_token=${unsignedJwt(usCustomerClaims)}; path=/`;
 });
 
 afterEach(() => {
@@ -64,10 +61,10 @@ afterEach(() => {
 
 describe('my profile', () => {
   it('loads the details and saves the changes, taking the fresh token', async () => {
-    const renamed = { ...claims, contact_name: 'Ana María' };
+    const renamed = { ...usCustomerClaims, contact_name: 'Ana María' };
     const fetchMock = mockApi({
       'GET /api/v2/customers/me': { status: 200, body: { data: profile } },
-      'PATCH /api/v2/customers/me': { status: 200, body: { data: { profile: { ...profile, contactName: 'Ana María' }, jwt: tokenOf(renamed) } } },
+      'PATCH /api/v2/customers/me': { status: 200, body: { data: { profile: { ...profile, contactName: 'Ana María' }, jwt: unsignedJwt(renamed) } } },
     });
     const user = userEvent.setup();
     renderApp({ url: '/my-profile' });
@@ -88,7 +85,7 @@ describe('my profile', () => {
       preferredLanguage: 'en',
       preferredCurrency: 'USD',
     });
-    expect(document.cookie).toContain(`auth_token=${tokenOf(renamed)}`);
+    expect(document.cookie).toContain(`auth_token=${unsignedJwt(renamed)}`);
   });
 
   it('checks the names before saving', async () => {

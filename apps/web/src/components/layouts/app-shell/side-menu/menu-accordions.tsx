@@ -77,7 +77,7 @@ export function MenuAccordions({ groups, openGroupId, onToggleGroup, onExpandToG
           <Box component="span" sx={menuLabelSx('body1')}>
             {group.label}
           </Box>
-          {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden /> }
+          {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
         </Box>
         <Box
           id={panelId}

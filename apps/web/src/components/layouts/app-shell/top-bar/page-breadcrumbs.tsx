@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { plainListSx } from '@/components/ui/plain-control-styles';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import type { Breadcrumb } from './breadcrumb-trail';
 
@@ -15,7 +16,7 @@ export function PageBreadcrumbs({ trail }: { trail: readonly Breadcrumb[] }) {
   const localizedHref = useLocalizedHref();
   return (
     <Box component="nav" aria-label={t('shell.topBar.breadcrumbs')} sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
-      <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ol" sx={[plainListSx, { display: 'flex', flexWrap: 'wrap', alignItems: 'center' }]}>
         {trail.map((crumb, index) => {
           const label = t(crumb.labelKey, crumb.labelValues);
           const isLast = index === trail.length - 1;

@@ -11,7 +11,6 @@ import { useMenuAnchor } from './use-menu-anchor';
 
 const userMenuList = lazyPart('app-shell-user-menu', () => import('./user-menu-list'));
 
-
 /**
  * The signed-in user's menu (desktop, seed 000 §2): a greeting with the contact name and the
  * e-mail under it, opening Profile and Logout.
