@@ -15,6 +15,9 @@ export type SxEntry = SystemStyleObject<Theme> | ((theme: Theme) => SystemStyleO
 
 const controlBase = (theme: Theme) =>
   ({
+    // First: `font` resets every font property, then the theme's button typography applies (as
+    // a later `font: inherit` would have undone it: object keys keep their first position).
+    font: 'inherit',
     ...theme.typography.button,
     display: 'inline-flex',
     alignItems: 'center',
@@ -29,10 +32,6 @@ const controlBase = (theme: Theme) =>
     borderRadius: `${theme.shape.borderRadius}px`,
     backgroundColor: 'transparent',
     color: 'inherit',
-    font: 'inherit',
-    fontWeight: theme.typography.button.fontWeight,
-    fontSize: theme.typography.button.fontSize,
-    lineHeight: theme.typography.button.lineHeight,
     textDecoration: 'none',
     cursor: 'pointer',
     userSelect: 'none',
