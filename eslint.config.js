@@ -22,7 +22,15 @@ const subfolders = (dir) => {
 const webFeatures = subfolders('./apps/web/src/features/');
 
 const impureModules = [
-  'react', 'react-dom', 'fastify', 'drizzle-orm', 'pg', '@electric-sql/pglite', 'i18next', 'react-i18next', 'pino',
+  'react',
+  'react-dom',
+  'fastify',
+  'drizzle-orm',
+  'pg',
+  '@electric-sql/pglite',
+  'i18next',
+  'react-i18next',
+  'pino',
 ].map((name) => ({ name, message: 'packages/domain stays pure: no framework or I/O (ADR 001).' }));
 
 export default tseslint.config(
@@ -43,10 +51,26 @@ export default tseslint.config(
         {
           basePath: import.meta.dirname,
           zones: [
-            { target: './packages/domain', from: ['./apps', './e2e', './bench'], message: 'The domain depends on nothing of ours.' },
-            { target: './apps/web', from: './apps/server', message: 'web and server share contracts only through @freightdesk/domain.' },
-            { target: './apps/server', from: './apps/web', message: 'web and server share contracts only through @freightdesk/domain.' },
-            { target: ['./e2e', './bench'], from: ['./apps/server/src', './apps/web/src'], message: 'e2e and bench reach the apps over HTTP or a browser.' },
+            {
+              target: './packages/domain',
+              from: ['./apps', './e2e', './bench'],
+              message: 'The domain depends on nothing of ours.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'web and server share contracts only through @freightdesk/domain.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'web and server share contracts only through @freightdesk/domain.',
+            },
+            {
+              target: ['./e2e', './bench'],
+              from: ['./apps/server/src', './apps/web/src'],
+              message: 'e2e and bench reach the apps over HTTP or a browser.',
+            },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
@@ -58,7 +82,11 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code does not depend on features or routes (shared → features → app).',
             },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not depend on app routes.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not depend on app routes.',
+            },
           ],
         },
       ],
@@ -69,14 +97,29 @@ export default tseslint.config(
     ignores: ['packages/domain/src/**/*.test.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', { paths: impureModules, patterns: [{ group: ['node:*'], message: 'packages/domain does no I/O (ADR 001).' }] }],
-      'no-restricted-globals': ['error', 'process', 'window', 'document', 'localStorage', 'fetch', 'setTimeout', 'setInterval'],
+      'no-restricted-imports': [
+        'error',
+        { paths: impureModules, patterns: [{ group: ['node:*'], message: 'packages/domain does no I/O (ADR 001).' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'process',
+        'window',
+        'document',
+        'localStorage',
+        'fetch',
+        'setTimeout',
+        'setInterval',
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Pass the clock in.' },
         { object: 'Math', property: 'random', message: 'Pass the id generator in.' },
       ],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the clock in.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the clock in.' },
+      ],
     },
   },
   {
@@ -94,21 +137,49 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.test.ts', 'apps/server/src/test/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.repository', '**/*.repository.ts'], message: "Only the module's own service uses its repository (ADR 001)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.repository', '**/*.repository.ts'],
+              message: "Only the module's own service uses its repository (ADR 001).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/src/**/*.service.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../**/*.repository', '../**/*.repository.ts'], message: "A service uses only its own module's repository; call the other module's service (ADR 001)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../**/*.repository', '../**/*.repository.ts'],
+              message: "A service uses only its own module's repository; call the other module's service (ADR 001).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // One typed configuration module per app: no process.env anywhere else.
     files: ['apps/**/*.{ts,tsx}'],
-    ignores: ['apps/server/src/config/**', 'apps/**/*.test.{ts,tsx}', 'apps/**/vite.config.ts', 'apps/**/vitest.config.ts'],
+    ignores: [
+      'apps/server/src/config/**',
+      'apps/**/*.test.{ts,tsx}',
+      'apps/**/vite.config.ts',
+      'apps/**/vitest.config.ts',
+    ],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/config (ADR 002).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/config (ADR 002).' },
+      ],
     },
   },
 );

@@ -8,7 +8,13 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { fileStamp, readServerManifest, serverDistDir, serverManifestPath, serverManifestVersion } from './lib/server-bundle.mjs';
+import {
+  fileStamp,
+  readServerManifest,
+  serverDistDir,
+  serverManifestPath,
+  serverManifestVersion,
+} from './lib/server-bundle.mjs';
 import { repoRoot } from './lib/workspace-state.mjs';
 
 export const defaultServerEntry = 'apps/server/src/main.ts';
@@ -32,7 +38,13 @@ function sourceUrlPlugin() {
         const source = readFileSync(args.path, 'utf8');
         if (!source.includes('import.meta.url')) return undefined;
         const fromBundle = relative(serverDistDir, args.path).split(sep).join('/');
-        return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`), loader: 'ts' };
+        return {
+          contents: source.replaceAll(
+            'import.meta.url',
+            `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+          ),
+          loader: 'ts',
+        };
       });
     },
   };
@@ -48,11 +60,26 @@ function externalPackagesPlugin() {
     name: 'freightdesk-external-packages',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.path.startsWith('node:') || args.path.startsWith(bundledPackagePrefix) || args.pluginData?.checking) return undefined;
-        const fromSource = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { checking: true } });
-        const fromBundle = await build.resolve(args.path, { kind: args.kind, resolveDir: serverDistDir, pluginData: { checking: true } });
+        if (args.path.startsWith('node:') || args.path.startsWith(bundledPackagePrefix) || args.pluginData?.checking)
+          return undefined;
+        const fromSource = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          pluginData: { checking: true },
+        });
+        const fromBundle = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: serverDistDir,
+          pluginData: { checking: true },
+        });
         if (fromSource.errors.length === 0 && fromSource.path !== fromBundle.path) {
-          return { errors: [{ text: `"${args.path}" resolves to ${fromSource.path} from the sources but to ${fromBundle.path || 'nothing'} from ${serverDistDir}` }] };
+          return {
+            errors: [
+              {
+                text: `"${args.path}" resolves to ${fromSource.path} from the sources but to ${fromBundle.path || 'nothing'} from ${serverDistDir}`,
+              },
+            ],
+          };
         }
         return { path: args.path, external: true };
       });
@@ -65,7 +92,8 @@ function configurationFilesOf(inputs) {
   const files = new Set(['tsconfig.base.json']);
   for (const input of inputs) {
     for (let dir = dirname(input); dir !== '.' && dir !== ''; dir = dirname(dir)) {
-      for (const name of ['package.json', 'tsconfig.json']) if (fileStamp(join(repoRoot, dir, name))) files.add(join(dir, name));
+      for (const name of ['package.json', 'tsconfig.json'])
+        if (fileStamp(join(repoRoot, dir, name))) files.add(join(dir, name));
     }
   }
   return [...files];
@@ -116,7 +144,13 @@ export async function buildServer(entry = defaultServerEntry) {
     inputs[input] = stamp && stamp[0] < startedAt ? stamp : [0, 0];
   }
   const previous = readServerManifest();
-  const manifest = { version: serverManifestVersion, entry, bundle: bundleName, builtAt: new Date(startedAt).toISOString(), inputs };
+  const manifest = {
+    version: serverManifestVersion,
+    entry,
+    bundle: bundleName,
+    builtAt: new Date(startedAt).toISOString(),
+    inputs,
+  };
   const temporaryManifest = `${serverManifestPath}.${process.pid}`;
   writeFileSync(temporaryManifest, `${JSON.stringify(manifest)}\n`);
   renameSync(temporaryManifest, serverManifestPath);

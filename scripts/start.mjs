@@ -25,6 +25,8 @@ if (!bundle) {
   const { buildServer } = await import('./build-server.mjs');
   const startedAt = performance.now();
   bundle = await buildServer(entry);
-  console.log(`› bundled the server: ${entry} → ${relative(repoRoot, bundle)} (${Math.round(performance.now() - startedAt)} ms)`);
+  console.log(
+    `› bundled the server: ${entry} → ${relative(repoRoot, bundle)} (${Math.round(performance.now() - startedAt)} ms)`,
+  );
 }
 await import(pathToFileURL(bundle).href);

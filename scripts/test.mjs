@@ -1,6 +1,6 @@
 // `npm test`: type-check, lint, then every vitest suite (domain, server, web, e2e) in one run.
 // Ends with one plain line `N passed, N failed` covering everything (type-check and lint
-// count as one check each), and exits non-zero if anything failed.
+// and the formatter count as one check each), and exits non-zero if anything failed.
 //   --postgres   run only the server suites, against DATABASE_URL and REDIS_URL (CI's second pass)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,7 +42,9 @@ function runVitest(projects, extraEnv = {}) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A file that fails to load counts no test but must still fail the run.
-  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
   failed += brokenFiles.length;
   if (result.status !== 0 && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
   rmSync(reportPath, { force: true });
@@ -62,6 +64,7 @@ if (postgresOnly) {
 } else {
   check('type-check', 'node', ['scripts/typecheck.mjs']);
   check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+  check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
   if (webBuildIsStale()) buildWebApp();
   runVitest(['domain', 'server', 'web', 'e2e']);
 }

@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { isLocalePartModuleId, localePartModuleId, localePartsModuleId, textsPartOf, type TextsPart } from './src/lib/i18n/texts-parts';
+import {
+  isLocalePartModuleId,
+  localePartModuleId,
+  localePartsModuleId,
+  textsPartOf,
+  type TextsPart,
+} from './src/lib/i18n/texts-parts';
 
 const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
 const localesDirectory = join(sourceDirectory, 'locales');
@@ -38,21 +44,30 @@ const reactRouterProductionBuild = createRequire(import.meta.url)
  * grouping and the preload below, never a module.
  */
 const startModule = /[\\/]src[\\/]app[\\/]start\.tsx$/;
-const firstPageModules = /[\\/](components[\\/]layouts[\\/]app-shell[\\/]app-shell-layout|app[\\/]routes[\\/](app-shell-with-auth-panel|home))\.tsx$/;
+const firstPageModules =
+  /[\\/](components[\\/]layouts[\\/]app-shell[\\/]app-shell-layout|app[\\/]routes[\\/](app-shell-with-auth-panel|home))\.tsx$/;
 const vendorChunks: { name: string; test: RegExp }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/ },
+  {
+    name: 'mui',
+    test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/,
+  },
   { name: 'data', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|js-cookie)[\\/]/ },
 ];
 // TanStack Query is not start-up code (ADR 042): one chunk, fetched with the first page that runs queries.
 // Below the start-up groups: the start-up modules it imports (api client, error bus) stay there.
-const queryChunk = { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query-client-provider\.tsx|react-query\.ts)$/, priority: 15 };
+const queryChunk = {
+  name: 'query',
+  test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query-client-provider\.tsx|react-query\.ts)$/,
+  priority: 15,
+};
 
 const isDomainPackageModule = /packages[\\/]domain[\\/]src[\\/]/;
 const isDomainModule = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/](zod|libphonenumber-js)[\\/]/;
 
 /** A language's chunk of texts: start-up texts, or those of the feature pages. */
-const localeChunkName = (language: string, part: TextsPart) => (part === 'onDemand' ? `locale-${language}-pages` : `locale-${language}`);
+const localeChunkName = (language: string, part: TextsPart) =>
+  part === 'onDemand' ? `locale-${language}-pages` : `locale-${language}`;
 
 function chunkPlan() {
   // Our own modules (and js-cookie) statically reachable from main.tsx, not looking into the
@@ -114,7 +129,9 @@ function preloadStartUpChunks(): Plugin {
         if (!bundle) return [];
         const outputChunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
         const byFileName = new Map(outputChunks.map((chunk) => [chunk.fileName, chunk]));
-        const boot = outputChunks.filter((chunk) => chunk.isEntry && !chunk.moduleIds.some((id) => startModule.test(id)));
+        const boot = outputChunks.filter(
+          (chunk) => chunk.isEntry && !chunk.moduleIds.some((id) => startModule.test(id)),
+        );
         const alreadyLoaded = new Set(boot.flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
         const toPreload = new Set<string>();
         const visit = (fileName: string) => {
@@ -144,7 +161,10 @@ function preloadStartUpChunks(): Plugin {
  */
 function localeParts(): Plugin {
   const parts: TextsPart[] = ['startUp', 'onDemand'];
-  const languages = () => readdirSync(localesDirectory, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
+  const languages = () =>
+    readdirSync(localesDirectory, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? [entry.name] : [],
+    );
   return {
     name: 'freightdesk:locale-parts',
     resolveId(source) {
@@ -153,7 +173,10 @@ function localeParts(): Plugin {
     load(id) {
       if (id === `\0${localePartsModuleId}`) {
         const loaders = languages().flatMap((language) =>
-          parts.map((part) => `${JSON.stringify(`${language}:${part}`)}: () => import(${JSON.stringify(localePartModuleId(language, part))})`),
+          parts.map(
+            (part) =>
+              `${JSON.stringify(`${language}:${part}`)}: () => import(${JSON.stringify(localePartModuleId(language, part))})`,
+          ),
         );
         return `export const localePartLoaders = {\n${loaders.join(',\n')}\n};\n`;
       }
@@ -165,7 +188,10 @@ function localeParts(): Plugin {
         .sort();
       const paths = files.map((fileName) => join(localesDirectory, language, fileName));
       for (const path of paths) this.addWatchFile(path);
-      return [...paths.map((path, index) => `import texts${index} from ${JSON.stringify(path)};`), `export default [${paths.map((_, index) => `texts${index}`).join(', ')}];`].join('\n');
+      return [
+        ...paths.map((path, index) => `import texts${index} from ${JSON.stringify(path)};`),
+        `export default [${paths.map((_, index) => `texts${index}`).join(', ')}];`,
+      ].join('\n');
     },
   };
 }
@@ -183,7 +209,8 @@ function withoutUnusedMuiCssVariablesTheme(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      const fromCreateTheme = importer !== undefined && /@mui[\\/]material[\\/]styles[\\/]createTheme\.m?js$/.test(importer);
+      const fromCreateTheme =
+        importer !== undefined && /@mui[\\/]material[\\/]styles[\\/]createTheme\.m?js$/.test(importer);
       return fromCreateTheme && /^\.\/createThemeWithVars(\.m?js)?$/.test(source) ? standInId : null;
     },
     load(id) {
@@ -198,7 +225,10 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${sourceDirectory}/` },
-      { find: /^use-sync-external-store\/shim$/, replacement: `${sourceDirectory}/lib/i18n/use-sync-external-store-shim.ts` },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: `${sourceDirectory}/lib/i18n/use-sync-external-store-shim.ts`,
+      },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }] : []),
     ],
   },
@@ -212,7 +242,10 @@ export default defineConfig(({ command }) => ({
       treeshake: { moduleSideEffects: (id: string) => (isDomainPackageModule.test(id) ? false : undefined) },
       // The app's start-up code is an entry of its own (the boot script imports it): `$initial`
       // then marks what start-up really uses.
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), start: fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        start: fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)),
+      },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

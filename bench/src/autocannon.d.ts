@@ -27,7 +27,10 @@ declare module 'autocannon' {
   }
 
   export interface AutocannonInstance extends PromiseLike<AutocannonResult> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, responseBytes: number, responseTimeMs: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, responseBytes: number, responseTimeMs: number) => void,
+    ): this;
   }
 
   export default function autocannon(options: AutocannonOptions): AutocannonInstance;

@@ -14,7 +14,12 @@ export function clientIpFor(index: number): string {
 }
 
 function unescapeHtml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** The code of the newest verification mail to `email` (its text: intro, code, validity, …). */
@@ -30,22 +35,41 @@ async function verificationCodeFor(baseUrl: string, email: string): Promise<stri
 }
 
 async function postJson(url: string, body: unknown, clientIp: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, text: await response.text() };
 }
 
 async function createAccount(baseUrl: string, index: number, runId: string): Promise<BenchAccount> {
-  const account = { email: `bench-${runId}-${index}@example.com`, password: `Bench-password-${index}`, clientIp: clientIpFor(index) };
+  const account = {
+    email: `bench-${runId}-${index}@example.com`,
+    password: `Bench-password-${index}`,
+    clientIp: clientIpFor(index),
+  };
   const registered = await postJson(
     `${baseUrl}/api/v2/customers/register`,
     // Portuguese mobile numbers 912 000 000 + index: valid and distinct.
-    { contactName: 'Bench', contactSurname: 'User', email: account.email, password: account.password, phoneNumber: `+351${912_000_000 + index}` },
+    {
+      contactName: 'Bench',
+      contactSurname: 'User',
+      email: account.email,
+      password: account.password,
+      phoneNumber: `+351${912_000_000 + index}`,
+    },
     account.clientIp,
   );
   if (registered.status === 202) {
     const code = await verificationCodeFor(baseUrl, account.email);
-    const validated = await postJson(`${baseUrl}/api/v2/customers/validate-email`, { email: account.email, code }, account.clientIp);
-    if (validated.status !== 200) throw new Error(`validate-email for ${account.email} answered ${validated.status}: ${validated.text}`);
+    const validated = await postJson(
+      `${baseUrl}/api/v2/customers/validate-email`,
+      { email: account.email, code },
+      account.clientIp,
+    );
+    if (validated.status !== 200)
+      throw new Error(`validate-email for ${account.email} answered ${validated.status}: ${validated.text}`);
   } else if (registered.status !== 200) {
     throw new Error(`register ${account.email} answered ${registered.status}: ${registered.text}`);
   }
@@ -56,7 +80,12 @@ async function createAccount(baseUrl: string, index: number, runId: string): Pro
  * `count` validated accounts, a few at a time: the mailbox page shows the newest 100 mails,
  * so only a handful of codes may be waiting at once.
  */
-export async function createBenchAccounts(baseUrl: string, count: number, runId: string, parallel = 4): Promise<BenchAccount[]> {
+export async function createBenchAccounts(
+  baseUrl: string,
+  count: number,
+  runId: string,
+  parallel = 4,
+): Promise<BenchAccount[]> {
   const accounts: BenchAccount[] = new Array<BenchAccount>(count);
   let next = 0;
   const worker = async () => {

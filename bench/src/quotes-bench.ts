@@ -36,10 +36,16 @@ const serverEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_T
 
 function run(args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: repoRoot, env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: repoRoot,
+      env: serverEnv,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -48,14 +54,39 @@ function percentile(sortedMs: readonly number[], fraction: number): number {
 }
 
 function residentMemoryMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((text) => text.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('VmRSS:'));
   return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
 }
 
 /** What people type into the origin and destination boxes: names, codes, ZIPs, accents, prefixes. */
 const placeQueries = [
-  'shanghai', 'CNSHA', 'sao paulo', 'São Paulo', '90210', 'rotterdam', 'new york', 'ham', 'los angeles', 'sing', 'LAX', 'frank',
-  'valencia', 'houston', '100', 'santos', 'dubai', 'mumbai', 'chicago', 'tokyo', 'busan', 'antw', 'miami', 'beverly hills', 'sa',
+  'shanghai',
+  'CNSHA',
+  'sao paulo',
+  'São Paulo',
+  '90210',
+  'rotterdam',
+  'new york',
+  'ham',
+  'los angeles',
+  'sing',
+  'LAX',
+  'frank',
+  'valencia',
+  'houston',
+  '100',
+  'santos',
+  'dubai',
+  'mumbai',
+  'chicago',
+  'tokyo',
+  'busan',
+  'antw',
+  'miami',
+  'beverly hills',
+  'sa',
 ];
 
 async function measurePlaceSearch(baseUrl: string): Promise<{ p50Ms: number; p95Ms: number; p99Ms: number }> {
@@ -69,7 +100,11 @@ async function measurePlaceSearch(baseUrl: string): Promise<{ p50Ms: number; p95
     if (response.status !== 200) throw new Error(`place search "${query}" answered ${response.status}`);
   }
   latenciesMs.sort((a, b) => a - b);
-  return { p50Ms: round(percentile(latenciesMs, 0.5)), p95Ms: round(percentile(latenciesMs, 0.95)), p99Ms: round(percentile(latenciesMs, 0.99)) };
+  return {
+    p50Ms: round(percentile(latenciesMs, 0.5)),
+    p95Ms: round(percentile(latenciesMs, 0.95)),
+    p99Ms: round(percentile(latenciesMs, 0.99)),
+  };
 }
 
 /** A door-to-door FCL search: 1 × DV40 from a Los Angeles ZIP to a New York ZIP, ready in a week. */
@@ -99,15 +134,32 @@ interface CreatedQuote {
 const keptAlive = new Agent({ keepAlive: true, maxSockets: 64 });
 const searchJson = JSON.stringify(doorToDoorSearch);
 
-function post(baseUrl: string, path: string, json: string): Promise<{ status: number; body: string; serverTiming: string }> {
+function post(
+  baseUrl: string,
+  path: string,
+  json: string,
+): Promise<{ status: number; body: string; serverTiming: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, baseUrl);
     const request = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent: keptAlive, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent: keptAlive,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), serverTiming: String(response.headers['server-timing'] ?? '') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            serverTiming: String(response.headers['server-timing'] ?? ''),
+          }),
+        );
         response.on('error', reject);
       },
     );
@@ -121,7 +173,8 @@ async function createQuote(baseUrl: string): Promise<CreatedQuote> {
   const response = await post(baseUrl, '/api/v2/quotes', searchJson);
   const body = JSON.parse(response.body) as { data?: { uuid: string } };
   const clientMs = performance.now() - startedAt;
-  if (response.status !== 201 || !body.data) throw new Error(`creating a quote answered ${response.status}: ${response.body}`);
+  if (response.status !== 201 || !body.data)
+    throw new Error(`creating a quote answered ${response.status}: ${response.body}`);
   const serverMs = Number(/dur=([0-9.]+)/.exec(response.serverTiming)?.[1]);
   return { uuid: body.data.uuid, serverMs, clientMs };
 }
@@ -149,7 +202,11 @@ async function completed(baseUrl: string, uuid: string): Promise<QuoteSnapshot> 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 function summary(latenciesMs: number[]) {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
-  return { p50Ms: round(percentile(sorted, 0.5)), p95Ms: round(percentile(sorted, 0.95)), p99Ms: round(percentile(sorted, 0.99)) };
+  return {
+    p50Ms: round(percentile(sorted, 0.5)),
+    p95Ms: round(percentile(sorted, 0.95)),
+    p99Ms: round(percentile(sorted, 0.99)),
+  };
 }
 
 async function measureQuotes(baseUrl: string) {
@@ -177,9 +234,21 @@ async function measureQuotes(baseUrl: string) {
   const completedMs = performance.now() - startedAt;
   return {
     search: 'FCL 1 × DV40, door (ZIP 90012, Los Angeles) to door (ZIP 10001, New York)',
-    firstAnswer: { rates: first.rates.length, quoteTypeCode: first.quoteTypeCode, pricedRouteKind: first.pricedRouteKind },
-    completed: { rates: complete.rates.length, quoteTypeCode: complete.quoteTypeCode, pricedRouteKind: complete.pricedRouteKind },
-    sequential: { quotes: quoteCount, serverTime: summary(sequential.map((quote) => quote.serverMs)), clientTime: summary(sequential.map((quote) => quote.clientMs)) },
+    firstAnswer: {
+      rates: first.rates.length,
+      quoteTypeCode: first.quoteTypeCode,
+      pricedRouteKind: first.pricedRouteKind,
+    },
+    completed: {
+      rates: complete.rates.length,
+      quoteTypeCode: complete.quoteTypeCode,
+      pricedRouteKind: complete.pricedRouteKind,
+    },
+    sequential: {
+      quotes: quoteCount,
+      serverTime: summary(sequential.map((quote) => quote.serverMs)),
+      clientTime: summary(sequential.map((quote) => quote.clientMs)),
+    },
     underLoad: {
       quotes: loadQuoteCount,
       concurrency,
@@ -192,20 +261,37 @@ async function measureQuotes(baseUrl: string) {
 
 let server: ChildProcess | undefined;
 try {
-  process.stdout.write(`importing ${fclRateCount.toLocaleString('en')} FCL rates into ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`} …\n`);
+  process.stdout.write(
+    `importing ${fclRateCount.toLocaleString('en')} FCL rates into ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`} …\n`,
+  );
   const importStartedAt = performance.now();
-  const output = await run(['apps/server/src/modules/tariffs/load-tariffs.ts', '--demo', '--fcl-rates', String(fclRateCount), '--date', today]);
+  const output = await run([
+    'apps/server/src/modules/tariffs/load-tariffs.ts',
+    '--demo',
+    '--fcl-rates',
+    String(fclRateCount),
+    '--date',
+    today,
+  ]);
   const importWallMs = Math.round(performance.now() - importStartedAt);
-  const imported = JSON.parse(output.trim().split('\n').pop()!) as { durationMs: number; counts: Record<string, number> };
+  const imported = JSON.parse(output.trim().split('\n').pop()!) as {
+    durationMs: number;
+    counts: Record<string, number>;
+  };
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  server = spawn(process.execPath, npmStartNodeArguments(), { cwd: repoRoot, env: { ...serverEnv, PORT: String(port) }, stdio: 'ignore' });
+  server = spawn(process.execPath, npmStartNodeArguments(), {
+    cwd: repoRoot,
+    env: { ...serverEnv, PORT: String(port) },
+    stdio: 'ignore',
+  });
   await waitForFirstAnswer(`${baseUrl}/api/health`, 60_000);
   const firstAnswerMs = Math.round(performance.now() - startedAt);
   // Warm up (JIT, first look-ups), then measure.
-  for (const query of placeQueries) await (await fetch(`${baseUrl}/api/v2/places?query=${encodeURIComponent(query)}`)).arrayBuffer();
+  for (const query of placeQueries)
+    await (await fetch(`${baseUrl}/api/v2/places?query=${encodeURIComponent(query)}`)).arrayBuffer();
   const placeSearch = await measurePlaceSearch(baseUrl);
   for (let i = 0; i < 30; i++) await createQuote(baseUrl);
   const quotes = await measureQuotes(baseUrl);

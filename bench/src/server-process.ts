@@ -11,7 +11,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -22,14 +24,19 @@ export async function freePort(): Promise<number> {
  * the server process themselves (to read its memory by pid) and must run it exactly the same way.
  */
 export function npmStartNodeArguments(): string[] {
-  const start = (JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const start = (JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8')) as { scripts: { start: string } }).scripts
+    .start;
   const [exec, node, ...args] = start.split(/\s+/);
   if (exec !== 'exec' || node !== 'node') throw new Error(`unexpected start script: ${start}`);
   return args;
 }
 
 export function startNpmStart(env: Record<string, string>): { stop: () => Promise<void> } {
-  const child = spawn('npm', ['start', '--silent'], { cwd: repoRoot, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
   return {
     stop: () =>
       new Promise((resolve) => {

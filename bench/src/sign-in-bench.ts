@@ -38,15 +38,35 @@ const signInsPerAddressPerMinute = 10;
 const hashingSourcePath = 'apps/server/src/modules/accounts/password-hashing.ts';
 
 /** Reads `passwordHashingParameters` from the server's source text (bench may not import app code). */
-function documentedHashingParameters(): { N: number; r: number; p: number; keyLengthBytes: number; saltLengthBytes: number } {
+function documentedHashingParameters(): {
+  N: number;
+  r: number;
+  p: number;
+  keyLengthBytes: number;
+  saltLengthBytes: number;
+} {
   const source = readFileSync(join(repoRoot, hashingSourcePath), 'utf8');
-  const match = source.match(/passwordHashingParameters = \{ N: 2 \*\* (\d+), r: (\d+), p: (\d+), keyLengthBytes: (\d+), saltLengthBytes: (\d+) \}/);
-  if (!match) throw new Error(`passwordHashingParameters not found in ${hashingSourcePath}: update the bench's pattern`);
-  const [logN, r, p, keyLengthBytes, saltLengthBytes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const match = source.match(
+    /passwordHashingParameters = \{ N: 2 \*\* (\d+), r: (\d+), p: (\d+), keyLengthBytes: (\d+), saltLengthBytes: (\d+) \}/,
+  );
+  if (!match)
+    throw new Error(`passwordHashingParameters not found in ${hashingSourcePath}: update the bench's pattern`);
+  const [logN, r, p, keyLengthBytes, saltLengthBytes] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return { N: 2 ** logN, r, p, keyLengthBytes, saltLengthBytes };
 }
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keyLength: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
 
 function percentileMs(sortedMs: readonly number[], fraction: number): number {
   return sortedMs[Math.min(sortedMs.length - 1, Math.ceil(sortedMs.length * fraction) - 1)]!;
@@ -59,7 +79,12 @@ async function measureHashing(runs: number) {
   const { N, r, p, keyLengthBytes, saltLengthBytes } = parameters;
   const hashOnce = async () => {
     const startedAt = performance.now();
-    await scryptAsync('Bench-password-1', randomBytes(saltLengthBytes), keyLengthBytes, { N, r, p, maxmem: 64 * 1024 * 1024 });
+    await scryptAsync('Bench-password-1', randomBytes(saltLengthBytes), keyLengthBytes, {
+      N,
+      r,
+      p,
+      maxmem: 64 * 1024 * 1024,
+    });
     return performance.now() - startedAt;
   };
   for (let warmUp = 0; warmUp < 5; warmUp++) await hashOnce();
@@ -74,7 +99,11 @@ async function measureHashing(runs: number) {
     source: `${hashingSourcePath} (passwordHashingParameters)`,
     parameters,
     memoryMiB: (128 * N * r * p) / 2 ** 20,
-    singleHashMs: { median: round1(percentileMs(sequentialMs, 0.5)), p95: round1(percentileMs(sequentialMs, 0.95)), runs },
+    singleHashMs: {
+      median: round1(percentileMs(sequentialMs, 0.5)),
+      p95: round1(percentileMs(sequentialMs, 0.95)),
+      runs,
+    },
     twentyConcurrentHashesWallMs: round1(twentyAtOnceMs),
   };
 }
@@ -84,7 +113,15 @@ async function measureHashing(runs: number) {
 const execFileAsync = promisify(execFile);
 
 async function psql(sql: string): Promise<void> {
-  await execFileAsync('psql', [adminDatabaseUrl, '--no-psqlrc', '--quiet', '--set', 'ON_ERROR_STOP=1', '--command', sql]);
+  await execFileAsync('psql', [
+    adminDatabaseUrl,
+    '--no-psqlrc',
+    '--quiet',
+    '--set',
+    'ON_ERROR_STOP=1',
+    '--command',
+    sql,
+  ]);
 }
 
 function databaseUrlFor(databaseName: string): string {
@@ -126,7 +163,8 @@ function serverPidFor(port: number): number {
 function serverCpu(pid: number): { mainMs: number; otherThreadsMs: number } {
   let otherThreadsMs = 0;
   try {
-    for (const tid of readdirSync(`/proc/${pid}/task`)) if (tid !== String(pid)) otherThreadsMs += cpuMsOf(`/proc/${pid}/task/${tid}/stat`);
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      if (tid !== String(pid)) otherThreadsMs += cpuMsOf(`/proc/${pid}/task/${tid}/stat`);
   } catch {
     return { mainMs: Number.NaN, otherThreadsMs: Number.NaN };
   }
@@ -142,7 +180,15 @@ function machineCpu(): { busyMs: number; totalMs: number } {
 }
 
 async function backendPids(databaseName: string): Promise<number[]> {
-  const { stdout } = await execFileAsync('psql', [adminDatabaseUrl, '--no-psqlrc', '--quiet', '--tuples-only', '--no-align', '--command', `select pid from pg_stat_activity where datname = '${databaseName}'`]);
+  const { stdout } = await execFileAsync('psql', [
+    adminDatabaseUrl,
+    '--no-psqlrc',
+    '--quiet',
+    '--tuples-only',
+    '--no-align',
+    '--command',
+    `select pid from pg_stat_activity where datname = '${databaseName}'`,
+  ]);
   return stdout.split('\n').filter(Boolean).map(Number);
 }
 
@@ -201,12 +247,18 @@ async function signInLoad(baseUrl: string, accounts: readonly BenchAccount[], am
 
 async function main(): Promise<void> {
   if (requestCount / accountCount + 1 > signInsPerAddressPerMinute) {
-    throw new Error(`${requestCount} sign-ins over ${accountCount} accounts exceed ${signInsPerAddressPerMinute} per address per minute: use more --accounts`);
+    throw new Error(
+      `${requestCount} sign-ins over ${accountCount} accounts exceed ${signInsPerAddressPerMinute} per address per minute: use more --accounts`,
+    );
   }
   const hashing = await measureHashing(50);
   const { N, r, p, keyLengthBytes, saltLengthBytes } = hashing.parameters;
-  console.log(`Password hashing: scrypt N=${N} (2^${Math.log2(N)}), r=${r}, p=${p}, key ${keyLengthBytes} B, salt ${saltLengthBytes} B, ${hashing.memoryMiB} MiB per hash — from ${hashing.source}`);
-  console.log(`  one hash (node crypto.scrypt, in this process): median ${hashing.singleHashMs.median} ms, p95 ${hashing.singleHashMs.p95} ms over ${hashing.singleHashMs.runs} runs; 20 at once: ${hashing.twentyConcurrentHashesWallMs} ms wall`);
+  console.log(
+    `Password hashing: scrypt N=${N} (2^${Math.log2(N)}), r=${r}, p=${p}, key ${keyLengthBytes} B, salt ${saltLengthBytes} B, ${hashing.memoryMiB} MiB per hash — from ${hashing.source}`,
+  );
+  console.log(
+    `  one hash (node crypto.scrypt, in this process): median ${hashing.singleHashMs.median} ms, p95 ${hashing.singleHashMs.p95} ms over ${hashing.singleHashMs.runs} runs; 20 at once: ${hashing.twentyConcurrentHashesWallMs} ms wall`,
+  );
 
   const usePglite = values.pglite;
   const runId = `${process.pid}`;
@@ -229,13 +281,21 @@ async function main(): Promise<void> {
   });
   try {
     await waitForFirstAnswer(`${baseUrl}/api/health`, 120_000);
-    console.log(`Server: npm start on ${usePglite ? `PGlite (temporary DATA_DIR ${dataDir})` : `PostgreSQL (fresh database ${databaseName})`}, NODE_ENV=development, LOG_LEVEL=warn`);
-    console.log('Rate limits: no override exists in apps/server/src/config/config.ts; started with TRUST_PROXY=true and each account signs in from its own X-Forwarded-For address (10.x.y.z), at most');
-    console.log(`  ${Math.ceil(requestCount / accountCount) + 1} sign-ins per account (limit ${signInsPerAddressPerMinute} per address and 30 per IP per minute).`);
+    console.log(
+      `Server: npm start on ${usePglite ? `PGlite (temporary DATA_DIR ${dataDir})` : `PostgreSQL (fresh database ${databaseName})`}, NODE_ENV=development, LOG_LEVEL=warn`,
+    );
+    console.log(
+      'Rate limits: no override exists in apps/server/src/config/config.ts; started with TRUST_PROXY=true and each account signs in from its own X-Forwarded-For address (10.x.y.z), at most',
+    );
+    console.log(
+      `  ${Math.ceil(requestCount / accountCount) + 1} sign-ins per account (limit ${signInsPerAddressPerMinute} per address and 30 per IP per minute).`,
+    );
 
     const creationStartedAt = performance.now();
     const accounts = await createBenchAccounts(baseUrl, accountCount, runId);
-    console.log(`Created ${accounts.length} validated accounts over HTTP (register → code from /dev/mailbox → validate-email) in ${Math.round(performance.now() - creationStartedAt)} ms`);
+    console.log(
+      `Created ${accounts.length} validated accounts over HTTP (register → code from /dev/mailbox → validate-email) in ${Math.round(performance.now() - creationStartedAt)} ms`,
+    );
 
     // Warm-up: one sign-in per connection (JIT, connection pool, dummy hash), not counted.
     await signInLoad(baseUrl, accounts.slice(0, connectionCount), connectionCount);
@@ -251,7 +311,10 @@ async function main(): Promise<void> {
     const machineAfter = machineCpu();
     const serverAfter = serverCpu(serverPid);
     const backendsAfter = usePglite ? [] : await backendPids(databaseName);
-    const postgresMs = [...new Set([...backendsBefore, ...backendsAfter])].reduce((sum, pid) => sum + cpuMsOf(`/proc/${pid}/stat`) - (backendCpuBefore.get(pid) ?? 0), 0);
+    const postgresMs = [...new Set([...backendsBefore, ...backendsAfter])].reduce(
+      (sum, pid) => sum + cpuMsOf(`/proc/${pid}/stat`) - (backendCpuBefore.get(pid) ?? 0),
+      0,
+    );
     const perSignIn = (ms: number) => Math.round((ms / load.requests) * 100) / 100;
     const cpu = {
       serverMainThreadMs: perSignIn(serverAfter.mainMs - serverBefore.mainMs),
@@ -259,26 +322,48 @@ async function main(): Promise<void> {
       postgresMs: perSignIn(postgresMs),
       loadGeneratorMs: perSignIn((ownUsage.user + ownUsage.system) / 1000),
     };
-    const cpuTotalMs = Math.round((cpu.serverMainThreadMs + cpu.serverHashingThreadsMs + cpu.postgresMs + cpu.loadGeneratorMs) * 100) / 100;
+    const cpuTotalMs =
+      Math.round((cpu.serverMainThreadMs + cpu.serverHashingThreadsMs + cpu.postgresMs + cpu.loadGeneratorMs) * 100) /
+      100;
     const elapsedMs = machineAfter.totalMs - machineBefore.totalMs;
     const machineBusyCores = (machineAfter.busyMs - machineBefore.busyMs) / (elapsedMs / 2);
     const othersBusyCores = Math.max(0, machineBusyCores - (cpuTotalMs * load.requests) / (elapsedMs / 2));
     // Other work on the same 2 cores inflates every figure: say how busy the machine was.
-    console.log(`Machine: 1-minute load average ${loadAverageBefore.toFixed(1)} before the load, ${loadavg()[0]!.toFixed(1)} after (2 cores; the load generator runs here too); during the load other processes kept ${othersBusyCores.toFixed(2)} of the 2 cores busy`);
+    console.log(
+      `Machine: 1-minute load average ${loadAverageBefore.toFixed(1)} before the load, ${loadavg()[0]!.toFixed(1)} after (2 cores; the load generator runs here too); during the load other processes kept ${othersBusyCores.toFixed(2)} of the 2 cores busy`,
+    );
     console.log(
       `CPU per sign-in: server ${cpu.serverMainThreadMs} ms on its main thread + ${cpu.serverHashingThreadsMs} ms hashing (libuv pool), PostgreSQL ${cpu.postgresMs} ms, load generator ${cpu.loadGeneratorMs} ms: ${cpuTotalMs} ms in all`,
     );
-    console.log(`  → two otherwise idle cores could serve at most ${Math.round(2000 / cpuTotalMs)} sign-ins/s; at ${connectionCount} concurrent the mean latency cannot fall below ${round1((connectionCount * cpuTotalMs) / 2)} ms`);
-    console.log(`Sign-in load: ${load.requests} requests over ${connectionCount} connections in ${load.durationSeconds} s, ${load.non200} non-200 ${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts`);
-    console.log(`  latency p50 ${load.latencyMs.p50} ms, p95 ${load.latencyMs.p95} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms; throughput ${load.throughputPerSecond} req/s`);
-    console.log(`Sign-in p95: ${load.latencyMs.p95} ms at ${connectionCount} concurrent (budget ≤ ${budgetP95Ms} ms)${load.latencyMs.p95 <= budgetP95Ms ? '' : ' — OVER BUDGET'}`);
+    console.log(
+      `  → two otherwise idle cores could serve at most ${Math.round(2000 / cpuTotalMs)} sign-ins/s; at ${connectionCount} concurrent the mean latency cannot fall below ${round1((connectionCount * cpuTotalMs) / 2)} ms`,
+    );
+    console.log(
+      `Sign-in load: ${load.requests} requests over ${connectionCount} connections in ${load.durationSeconds} s, ${load.non200} non-200 ${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts`,
+    );
+    console.log(
+      `  latency p50 ${load.latencyMs.p50} ms, p95 ${load.latencyMs.p95} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms; throughput ${load.throughputPerSecond} req/s`,
+    );
+    console.log(
+      `Sign-in p95: ${load.latencyMs.p95} ms at ${connectionCount} concurrent (budget ≤ ${budgetP95Ms} ms)${load.latencyMs.p95 <= budgetP95Ms ? '' : ' — OVER BUDGET'}`,
+    );
 
     const resultsDir = join(repoRoot, 'bench/results');
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       join(resultsDir, `sign-in-${usePglite ? 'pglite' : 'postgres'}.json`),
       JSON.stringify(
-        { measuredAt: new Date().toISOString(), database: usePglite ? 'pglite' : 'postgres', accounts: accountCount, connections: connectionCount, loadAverageBefore, othersBusyCores: round1(othersBusyCores * 100) / 100, hashing, cpuPerSignInMs: { ...cpu, total: cpuTotalMs }, load },
+        {
+          measuredAt: new Date().toISOString(),
+          database: usePglite ? 'pglite' : 'postgres',
+          accounts: accountCount,
+          connections: connectionCount,
+          loadAverageBefore,
+          othersBusyCores: round1(othersBusyCores * 100) / 100,
+          hashing,
+          cpuPerSignInMs: { ...cpu, total: cpuTotalMs },
+          load,
+        },
         null,
         2,
       ),

@@ -14,9 +14,21 @@ import { chromium } from 'playwright-core';
 import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-process';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
-async function javascriptForHome(baseUrl: string): Promise<{ gzipBytes: number; files: { path: string; gzipBytes: number }[] }> {
+async function javascriptForHome(
+  baseUrl: string,
+): Promise<{ gzipBytes: number; files: { path: string; gzipBytes: number }[] }> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
   try {
     const page = await (await browser.newContext()).newPage();
@@ -39,12 +51,24 @@ async function javascriptForHome(baseUrl: string): Promise<{ gzipBytes: number; 
   }
 }
 
-type LighthouseScores = Record<'performance' | 'accessibility' | 'bestPractices' | 'firstContentfulPaintMs' | 'largestContentfulPaintMs' | 'totalBlockingTimeMs', number>;
+type LighthouseScores = Record<
+  | 'performance'
+  | 'accessibility'
+  | 'bestPractices'
+  | 'firstContentfulPaintMs'
+  | 'largestContentfulPaintMs'
+  | 'totalBlockingTimeMs',
+  number
+>;
 
 async function lighthouseMobile(url: string): Promise<LighthouseScores> {
   const debuggingPort = await freePort();
   const userDataDir = mkdtempSync(join(tmpdir(), 'freightdesk-lh-'));
-  const browser = spawn(chromiumPath, [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore' });
+  const browser = spawn(
+    chromiumPath,
+    [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   try {
     await waitForFirstAnswer(`http://127.0.0.1:${debuggingPort}/json/version`, 20_000);
     const result = await lighthouse(url, {
@@ -56,7 +80,10 @@ async function lighthouseMobile(url: string): Promise<LighthouseScores> {
     if (!result) throw new Error('lighthouse returned nothing');
     // A run Lighthouse could not complete scores 0: that is a failed measurement, not a score.
     const { runtimeError, runWarnings } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message} ${runWarnings.join(' ')}`);
+    if (runtimeError)
+      throw new Error(
+        `Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message} ${runWarnings.join(' ')}`,
+      );
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -68,7 +95,8 @@ async function lighthouseMobile(url: string): Promise<LighthouseScores> {
     };
   } finally {
     // Chromium writes its profile while it shuts down: remove the directory once it has exited.
-    const exited = browser.exitCode === null ? new Promise((resolve) => browser.once('exit', resolve)) : Promise.resolve();
+    const exited =
+      browser.exitCode === null ? new Promise((resolve) => browser.once('exit', resolve)) : Promise.resolve();
     browser.kill('SIGTERM');
     await exited;
     rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
@@ -82,7 +110,9 @@ function medianOf(runs: LighthouseScores[]): LighthouseScores {
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
+    return sorted.length % 2 === 1
+      ? (sorted[middle] ?? 0)
+      : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
   };
   const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseScores)[];
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as LighthouseScores;
@@ -99,12 +129,15 @@ async function waitUntilServerIsQuiet(baseUrl: string): Promise<void> {
   type TariffsStatus = { data: { demoTariffs: { state: string }; hasTariffs: boolean } };
   for (;;) {
     const { data } = (await (await fetch(`${baseUrl}/api/v2/tariffs/status`)).json()) as TariffsStatus;
-    const demoLoadDone = data.demoTariffs.state === 'loaded' || data.demoTariffs.state === 'failed' || (data.demoTariffs.state === 'notNeeded' && data.hasTariffs);
+    const demoLoadDone =
+      data.demoTariffs.state === 'loaded' ||
+      data.demoTariffs.state === 'failed' ||
+      (data.demoTariffs.state === 'notNeeded' && data.hasTariffs);
     if (demoLoadDone || performance.now() > deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const healthUrl = `${baseUrl}/api/health`;
-  for (let quickAnswers = 0; quickAnswers < 10 && performance.now() < deadline; ) {
+  for (let quickAnswers = 0; quickAnswers < 10 && performance.now() < deadline;) {
     const startedAt = performance.now();
     await fetch(healthUrl);
     quickAnswers = performance.now() - startedAt < 50 ? quickAnswers + 1 : 0;
@@ -146,8 +179,12 @@ async function main(): Promise<void> {
     await waitForFirstAnswer(`${baseUrl}/api/health`, 120_000);
     await waitUntilServerIsQuiet(baseUrl);
     const javascript = await javascriptForHome(baseUrl);
-    console.log(`JavaScript fetched to render /: ${(javascript.gzipBytes / 1000).toFixed(1)} kB gzip in ${javascript.files.length} files (budget ≤ 170 kB)`);
-    console.log(`  ${javascript.files.map((file) => `${file.path.replace(/^\/assets\//, '')} ${(file.gzipBytes / 1000).toFixed(1)}`).join(', ')}`);
+    console.log(
+      `JavaScript fetched to render /: ${(javascript.gzipBytes / 1000).toFixed(1)} kB gzip in ${javascript.files.length} files (budget ≤ 170 kB)`,
+    );
+    console.log(
+      `  ${javascript.files.map((file) => `${file.path.replace(/^\/assets\//, '')} ${(file.gzipBytes / 1000).toFixed(1)}`).join(', ')}`,
+    );
     const runs: LighthouseScores[] = [];
     let failedRuns = 0;
     for (let run = 0; run < lighthouseRuns; run += 1) {
@@ -173,7 +210,21 @@ async function main(): Promise<void> {
     );
     const resultsDir = join(repoRoot, 'bench/results');
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'web.json'), JSON.stringify({ measuredAt: new Date().toISOString(), startupMs: startup, javascript, lighthouse: scores, lighthouseRuns: runs, lighthouseFailedRuns: failedRuns }, null, 2));
+    writeFileSync(
+      join(resultsDir, 'web.json'),
+      JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          startupMs: startup,
+          javascript,
+          lighthouse: scores,
+          lighthouseRuns: runs,
+          lighthouseFailedRuns: failedRuns,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

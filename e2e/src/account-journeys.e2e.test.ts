@@ -46,7 +46,8 @@ let phoneNumberCount = 50;
 const nextPhoneNumber = () => `+1 305 555 01${(phoneNumberCount += 1)}`;
 
 const question = (page: Page) => page.getByRole('heading', { level: 1 });
-const authCookieOf = async (page: Page) => (await page.context().cookies()).filter((cookie) => cookie.name === 'auth_token');
+const authCookieOf = async (page: Page) =>
+  (await page.context().cookies()).filter((cookie) => cookie.name === 'auth_token');
 
 /** The local calendar day of the browser, as a date input wants it. */
 const browserToday = (page: Page) =>
@@ -97,7 +98,12 @@ describe('onboarding journey', () => {
     await panel.getByRole('heading', { name: 'Create your account' }).waitFor();
     await panel.getByRole('heading', { name: 'Ship smarter for your business' }).waitFor();
     const query = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ authPanel: 'signUp', quoteCategory: 'commercial', customerProfile: 'business', commodity: 'regularCargo' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      authPanel: 'signUp',
+      quoteCategory: 'commercial',
+      customerProfile: 'business',
+      commodity: 'regularCargo',
+    });
     expect(await fieldLabelled(page, 'I am a').count()).toBe(0);
     await expectNoSeriousAccessibilityViolations(page);
     await signUpAsBusiness(page, nora, 'en', nextPhoneNumber());
@@ -105,7 +111,9 @@ describe('onboarding journey', () => {
 
     // Signed in: the journey sends the customer home.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
-    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`${englishGreeting.source}, ${nora.firstName}`));
+    await expect
+      .poll(() => greeting(page).textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`${englishGreeting.source}, ${nora.firstName}`));
     await page.goto(`${sampleUrl}/get-started?quoteCategory=courier`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
     await expect.poll(() => greeting(page).textContent()).toMatch(new RegExp(`, ${nora.firstName}$`));
@@ -150,7 +158,9 @@ describe('e-mail verification screen', () => {
     }
     await codeField.fill(newCode);
     await page.getByRole('button', { name: 'Verify and proceed' }).click();
-    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`${englishGreeting.source}, ${vera.firstName}`));
+    await expect
+      .poll(() => greeting(page).textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`${englishGreeting.source}, ${vera.firstName}`));
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
@@ -164,7 +174,9 @@ describe('log-out', () => {
     await acceptCookies(page);
     await signUpAsBusiness(page, lou, 'en', nextPhoneNumber());
     await verifyWithMailedCode(page, smtp, lou, 'en');
-    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`, ${lou.firstName}$`));
+    await expect
+      .poll(() => greeting(page).textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`, ${lou.firstName}$`));
     expect(await authCookieOf(page)).toHaveLength(1);
 
     await page.getByRole('button', { name: new RegExp(`Hello, ${lou.firstName}`) }).click();
@@ -222,9 +234,13 @@ describe('log-out', () => {
         } else {
           await signIn(page, max.email, max.password);
         }
-        await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`, ${max.firstName}$`));
+        await expect
+          .poll(() => greeting(page).textContent(), { timeout: 15_000 })
+          .toMatch(new RegExp(`, ${max.firstName}$`));
       }
-      expect((await authCookieOf(page)).map((cookie) => cookie.domain).sort()).toEqual(expect.arrayContaining([expect.stringContaining('127.0.0.1'), expect.stringContaining('localhost')]));
+      expect((await authCookieOf(page)).map((cookie) => cookie.domain).sort()).toEqual(
+        expect.arrayContaining([expect.stringContaining('127.0.0.1'), expect.stringContaining('localhost')]),
+      );
 
       await page.getByRole('button', { name: new RegExp(`Hello, ${max.firstName}`) }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();

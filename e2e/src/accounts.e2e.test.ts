@@ -55,7 +55,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
     await expectNoSeriousAccessibilityViolations(page);
     await verifyWithMailedCode(page, ana, 'en');
-    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`${englishGreeting.source}, ${ana.firstName}`));
+    await expect
+      .poll(() => greeting(page).textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`${englishGreeting.source}, ${ana.firstName}`));
     await page.getByText(ana.email).first().waitFor();
     await context.close();
   });
@@ -65,7 +67,9 @@ describe('accounts in the browser', () => {
     await page.goto(`${sampleUrl}/sign-in`);
     await acceptCookies(page);
     await signIn(page, ana.email, ana.password);
-    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`, ${ana.firstName}$`));
+    await expect
+      .poll(() => greeting(page).textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`, ${ana.firstName}$`));
 
     await page.getByRole('button', { name: new RegExp(`Hello, ${ana.firstName}`) }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -77,7 +81,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Log in to Freightdesk' }).waitFor();
     await expectNoSeriousAccessibilityViolations(page);
     await signIn(page, ana.email, ana.password);
-    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`, ${ana.firstName}$`));
+    await expect
+      .poll(() => greeting(page).textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`, ${ana.firstName}$`));
     await context.close();
   });
 
@@ -90,7 +96,14 @@ describe('accounts in the browser', () => {
     await page.getByText('Email or password is incorrect').waitFor();
     expect(await passwordField.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await passwordField.getAttribute('aria-describedby')) ?? '';
-    const description = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), describedBy);
+    const description = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    );
     expect(description).toContain('Email or password is incorrect');
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     await expectNoSeriousAccessibilityViolations(page);
@@ -120,7 +133,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Go to login' }).click();
 
     await signIn(page, ana.email, newPassword);
-    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`, ${ana.firstName}$`));
+    await expect
+      .poll(() => greeting(page).textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`, ${ana.firstName}$`));
     ana.password = newPassword;
 
     // The link is single use (tried from a signed-out browser: signed-in users are sent home).
@@ -145,7 +160,9 @@ describe('accounts in the browser', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     await signUpAsBusiness(page, lucia, 'es', '+34 910 555 142');
     await verifyWithMailedCode(page, lucia, 'es');
-    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`${spanishGreeting.source}, ${lucia.firstName}`));
+    await expect
+      .poll(() => greeting(page).textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`${spanishGreeting.source}, ${lucia.firstName}`));
     const codeMail = smtp.mails.find((mail) => mail.to.includes(lucia.email));
     expect(codeMail?.text).toMatch(/código/i);
     await context.close();
@@ -161,7 +178,9 @@ describe('accounts in the browser', () => {
     await acceptCookies(page, 'ar');
     await signUpAsBusiness(page, omar, 'ar', '+971 50 555 0142');
     await verifyWithMailedCode(page, omar, 'ar');
-    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(new RegExp(`${arabicGreeting.source}، ${omar.firstName}`));
+    await expect
+      .poll(() => greeting(page).textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`${arabicGreeting.source}، ${omar.firstName}`));
     await context.close();
   });
 });

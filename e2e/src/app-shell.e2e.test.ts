@@ -102,7 +102,10 @@ describe('white label: a second brand on its own host name', () => {
     await page.goto(harbourlineUrl);
     await expect.poll(() => greeting(page).textContent()).toMatch(englishGreeting);
     expect(await page.title()).toContain(harbourline.configuration.name);
-    await page.getByRole('img', { name: new RegExp(harbourline.configuration.name) }).first().waitFor();
+    await page
+      .getByRole('img', { name: new RegExp(harbourline.configuration.name) })
+      .first()
+      .waitFor();
     expect(await elementsPaintedIn(page, hexToRgb(harbourline.configuration.primaryColor.p500))).toBeGreaterThan(0);
     expect(await elementsPaintedIn(page, hexToRgb(sample.configuration.primaryColor.p500))).toBe(0);
     await expectNoSeriousAccessibilityViolations(page);

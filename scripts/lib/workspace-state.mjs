@@ -28,7 +28,14 @@ export function installDependencies() {
 }
 
 // What the web build reads; a change to any of them makes the built app stale.
-const webBuildInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src', 'package-lock.json'];
+const webBuildInputs = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/domain/src',
+  'package-lock.json',
+];
 
 /** True when `path` (a file, or any file or folder below it) was modified after `time`; stops at the first one. */
 function modifiedAfter(path, time) {

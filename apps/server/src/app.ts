@@ -62,14 +62,25 @@ const placeIndexWarmUpDelayMs = 3_000;
 /** How long after listening a first start begins loading the demo tariffs (see the hook below). */
 const demoTariffsLoadDelayMs = 2_000;
 
-export async function buildApp({ config, database, closeDatabaseOnClose = false, logger, now = Date.now, mailDeliveryIntervalMs, redisKeyPrefix }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  closeDatabaseOnClose = false,
+  logger,
+  now = Date.now,
+  mailDeliveryIntervalMs,
+  redisKeyPrefix,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const brandsService = createBrandsService({ db });
   const healthService = createHealthService({ db });
   // Builds the in-memory place index from the reference data (once per process).
   const placesService = createPlacesService();
   const tariffsService = createTariffsService({ db, now });
-  const brandSources = await brandsService.loadBrandFiles({ brandsDir: config.brandsDir, defaultBrandFile: config.brandFile });
+  const brandSources = await brandsService.loadBrandFiles({
+    brandsDir: config.brandsDir,
+    defaultBrandFile: config.brandFile,
+  });
 
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
@@ -101,14 +112,28 @@ export async function buildApp({ config, database, closeDatabaseOnClose = false,
   const profileService = createProfileService({ db, sessions: accountsService.sessions, now });
   const impersonationService = createImpersonationService({ db, accountsService, now });
   const eventsService = createEventsService({ db, brandsService, now });
-  const customRequestsService = createCustomRequestsService({ db, mailService, brandsService, accountsService, rateLimits: accountsService.rateLimits, now });
+  const customRequestsService = createCustomRequestsService({
+    db,
+    mailService,
+    brandsService,
+    accountsService,
+    rateLimits: accountsService.rateLimits,
+    now,
+  });
   // Reads its IP-to-country database on the first lookup, not here.
   const geoService = createGeoService({ logger: app.log });
   app.addHook('onReady', async () => mailService.startDeliveryLoop(mailDeliveryIntervalMs));
   // Codes resent in the background reach the outbox before the mail service stops.
   app.addHook('onClose', () => accountsService.close());
   app.addHook('onClose', () => mailService.stop());
-  const quotesService = createQuotesService({ db, tariffsService, brandsService, salesRequests: customRequestsService, logger: app.log, now });
+  const quotesService = createQuotesService({
+    db,
+    tariffsService,
+    brandsService,
+    salesRequests: customRequestsService,
+    logger: app.log,
+    now,
+  });
   // Quote completions started by this process finish before the database closes.
   app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());

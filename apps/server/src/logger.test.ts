@@ -33,7 +33,11 @@ describe('request logs', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { authorization: 'Bearer secret-token-123', cookie: 'session=cookie-value-456', 'x-request-id': 'lb-7f3a' },
+      headers: {
+        authorization: 'Bearer secret-token-123',
+        cookie: 'session=cookie-value-456',
+        'x-request-id': 'lb-7f3a',
+      },
       payload: { password: 'body-password-789' },
     });
     expect(response.headers['x-request-id']).toBe('lb-7f3a');
@@ -42,11 +46,19 @@ describe('request logs', () => {
     expect(log).toContain('[redacted]');
     const completed = logLines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request completed');
     expect(completed).toHaveLength(1);
-    expect(completed[0]).toMatchObject({ requestId: 'lb-7f3a', req: { method: 'POST', url: '/api/test/echo' }, res: { statusCode: 200 } });
+    expect(completed[0]).toMatchObject({
+      requestId: 'lb-7f3a',
+      req: { method: 'POST', url: '/api/test/echo' },
+      res: { statusCode: 200 },
+    });
   });
 
   it('give a request without a usable X-Request-Id a fresh UUID', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'spaces are\nnot allowed' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'spaces are\nnot allowed' },
+    });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -32,7 +32,8 @@ const queryParametersMarker = /\nparams:[\s\S]*$/;
  * parameters (e-mail addresses, password hashes), which must never reach the logs.
  */
 export function errorForLog(error: unknown, depth = 0): Record<string, unknown> | string {
-  if (!(error instanceof Error)) return typeof error === 'string' ? error.replace(queryParametersMarker, '') : String(error);
+  if (!(error instanceof Error))
+    return typeof error === 'string' ? error.replace(queryParametersMarker, '') : String(error);
   const withoutParameters = (text: string | undefined) => text?.replace(queryParametersMarker, '\nparams: [redacted]');
   const code = (error as { code?: unknown }).code;
   return {

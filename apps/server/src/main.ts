@@ -75,7 +75,11 @@ try {
   const app = await start();
   closeOnSignals(app);
   logger.info(
-    { dataDir: config.databaseUrl ? undefined : config.dataDir, database: config.databaseUrl ? 'postgres' : 'pglite', startUpMs: Math.round(performance.now()) },
+    {
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      database: config.databaseUrl ? 'postgres' : 'pglite',
+      startUpMs: Math.round(performance.now()),
+    },
     `freightdesk is listening on ${config.host}:${config.port}`,
   );
 } catch (error) {

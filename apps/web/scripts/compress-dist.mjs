@@ -10,7 +10,18 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const compressibleExtensions = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.map', '.xml', '.webmanifest']);
+const compressibleExtensions = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.map',
+  '.xml',
+  '.webmanifest',
+]);
 // The directory to compress: dist/ by default, or the one given (a build with --outDir).
 const distDirectory = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const brotli = promisify(brotliCompress);
@@ -40,7 +51,9 @@ for await (const path of filesUnder(distDirectory)) {
         [constants.BROTLI_PARAM_SIZE_HINT]: (await stat(path)).size,
       },
     }),
-    zopfliExtensions.has(extname(path)) ? zopfliAsync(content, zopfliOptions) : gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+    zopfliExtensions.has(extname(path))
+      ? zopfliAsync(content, zopfliOptions)
+      : gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   await Promise.all([writeFile(`${path}.br`, brotliContent), writeFile(`${path}.gz`, gzipContent)]);
   compressedCount += 1;

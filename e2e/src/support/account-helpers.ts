@@ -16,13 +16,18 @@ let accountNumber = 0;
 
 export function newAccount(firstName: string): NewAccount {
   accountNumber += 1;
-  return { firstName, email: `${firstName.toLowerCase()}.${Date.now()}.${accountNumber}@shipper.example`, password: 'Container2026' };
+  return {
+    firstName,
+    email: `${firstName.toLowerCase()}.${Date.now()}.${accountNumber}@shipper.example`,
+    password: 'Container2026',
+  };
 }
 
 export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A form field by the label a user reads; required fields carry MUI's " *" after it. */
-export const fieldLabelled = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
+export const fieldLabelled = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
 
 /** A first-time visitor answers the cookie banner before anything else. */
 export async function acceptCookies(page: Page, language = 'en'): Promise<void> {
@@ -38,7 +43,12 @@ export async function expectNoSeriousAccessibilityViolations(page: Page): Promis
  * Fills and sends the standard sign-up form as a business, in the page's language. Questions the
  * journey already answered (or the brand does not ask) are skipped.
  */
-export async function signUpAsBusiness(page: Page, account: NewAccount, language: string, phoneNumber: string): Promise<void> {
+export async function signUpAsBusiness(
+  page: Page,
+  account: NewAccount,
+  language: string,
+  phoneNumber: string,
+): Promise<void> {
   const auth = localeTexts(language, 'auth');
   const field = (key: string) => fieldLabelled(page, text(auth, `fields.${key}`));
   if (await field('customerProfile').count()) await field('customerProfile').selectOption('business');
@@ -48,7 +58,12 @@ export async function signUpAsBusiness(page: Page, account: NewAccount, language
   await field('email').fill(account.email);
   await field('phoneNumber').fill(phoneNumber);
   await field('password').fill(account.password);
-  for (const [key, value] of [['nextShipment', 'readyNow'], ['shipmentLastYear', '2to5year'], ['network', 'None'], ['commodityType', 'regularCargo']]) {
+  for (const [key, value] of [
+    ['nextShipment', 'readyNow'],
+    ['shipmentLastYear', '2to5year'],
+    ['network', 'None'],
+    ['commodityType', 'regularCargo'],
+  ]) {
     const select = field(key!);
     if ((await select.count()) && (await select.inputValue()) === '') await select.selectOption(value!);
   }
@@ -64,7 +79,12 @@ export const mailedCodes = (smtp: SmtpSink, address: string) =>
   smtp.mails.filter((mail) => mail.to.includes(address.toLowerCase())).flatMap((mail) => codeIn(mail) ?? []);
 
 /** Reads the one-time code from the e-mail and verifies it on the code step. */
-export async function verifyWithMailedCode(page: Page, smtp: SmtpSink, account: NewAccount, language: string): Promise<void> {
+export async function verifyWithMailedCode(
+  page: Page,
+  smtp: SmtpSink,
+  account: NewAccount,
+  language: string,
+): Promise<void> {
   const auth = localeTexts(language, 'auth');
   await page.getByText(text(auth, 'codeStep.sentTo').replace('{{email}}', account.email)).waitFor();
   const mail = await smtp.waitForMail(account.email, (candidate) => codeIn(candidate) !== undefined);

@@ -26,7 +26,10 @@ export const desktopViewport = { width: 1366, height: 900 };
 export const mobileViewport = { width: 390, height: 844 };
 
 /** A fresh context (own cookies and storage) and page; axe needs newContext() then newPage(). */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: desktopViewport, ...options });
   const page = await context.newPage();
   return { context, page };

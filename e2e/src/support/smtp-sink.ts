@@ -14,7 +14,11 @@ export interface SmtpSink {
   url: string;
   mails: ReceivedMail[];
   /** The first mail to `address` that satisfies `matches`, waiting up to `timeoutMs` for it. */
-  waitForMail: (address: string, matches?: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
+  waitForMail: (
+    address: string,
+    matches?: (mail: ReceivedMail) => boolean,
+    timeoutMs?: number,
+  ) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 }
 
@@ -54,7 +58,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         if (found) return found;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      throw new Error(`no mail to ${address} within ${timeoutMs} ms (received: ${mails.map((mail) => `${mail.to} «${mail.subject}»`).join('; ')})`);
+      throw new Error(
+        `no mail to ${address} within ${timeoutMs} ms (received: ${mails.map((mail) => `${mail.to} «${mail.subject}»`).join('; ')})`,
+      );
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

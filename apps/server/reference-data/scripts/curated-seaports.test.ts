@@ -22,7 +22,11 @@ describe('the port curation', () => {
   });
 
   it('has no stale fix: every fix, rename and addition concerns a curated port', () => {
-    for (const locode of [...Object.keys(portFixes), ...Object.keys(renamedCodes), ...portAdditions.map((addition) => addition.locode)]) {
+    for (const locode of [
+      ...Object.keys(portFixes),
+      ...Object.keys(renamedCodes),
+      ...portAdditions.map((addition) => addition.locode),
+    ]) {
       expect(allCuratedPortCodes, locode).toContain(locode);
     }
   });
@@ -58,7 +62,11 @@ describe('the documented fixes', () => {
 
   it('adds the ports sea-ports lacks', () => {
     expect(port('QAHMD')).toMatchObject({ name: 'Hamad', countryIsoCode: 'QA', timezone: 'Asia/Qatar' });
-    expect(port('MXLZC')).toMatchObject({ name: 'Lázaro Cárdenas', countryIsoCode: 'MX', timezone: 'America/Mexico_City' });
+    expect(port('MXLZC')).toMatchObject({
+      name: 'Lázaro Cárdenas',
+      countryIsoCode: 'MX',
+      timezone: 'America/Mexico_City',
+    });
   });
 
   it('publishes Willemstad under its current Curaçao code', () => {

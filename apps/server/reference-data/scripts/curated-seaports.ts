@@ -24,7 +24,8 @@ export function curatedSeaports(): CuratedSeaport[] {
     if (fix?.kind === 'fromAirport') return airportLatLon(fix.iata);
     if (fix?.kind === 'fromPort') return fixedCoordinates(fix.locode, entry(fix.locode), undefined);
     const [lon, lat] = source.coordinates ?? [];
-    if (lon === undefined || lat === undefined) throw new Error(`sea-ports has no coordinates for ${locode} and no fix says where it is`);
+    if (lon === undefined || lat === undefined)
+      throw new Error(`sea-ports has no coordinates for ${locode} and no fix says where it is`);
     return fix?.kind === 'swapLatLon' ? [lon, lat] : [lat, lon];
   };
 
@@ -36,14 +37,22 @@ export function curatedSeaports(): CuratedSeaport[] {
         name: titleCase(addition.name),
         city: titleCase(addition.city),
         countryIsoCode: locode.slice(0, 2),
-        coordinates: rounded(addition.coordinates.kind === 'fromAirport' ? airportLatLon(addition.coordinates.iata) : addition.coordinates.latLon),
+        coordinates: rounded(
+          addition.coordinates.kind === 'fromAirport'
+            ? airportLatLon(addition.coordinates.iata)
+            : addition.coordinates.latLon,
+        ),
         timezone: entry(addition.timezoneFromPort).timezone ?? null,
       };
     }
     const source = entry(renamedCodes[locode] ?? locode);
     const fix = portFixes[locode];
     const zoneFix = fix?.timezone;
-    const timezone = !zoneFix ? (source.timezone ?? null) : 'zone' in zoneFix ? zoneFix.zone : (entry(zoneFix.fromPort).timezone ?? null);
+    const timezone = !zoneFix
+      ? (source.timezone ?? null)
+      : 'zone' in zoneFix
+        ? zoneFix.zone
+        : (entry(zoneFix.fromPort).timezone ?? null);
     return {
       locode,
       name: titleCase(source.name),

@@ -9,7 +9,14 @@ const fourLetters = /^[A-Z]{4}$/;
 
 /** "Gao Airport" → "Gao", "Monclova International Airport" → "Monclova": a city for the 2% with no municipality. */
 export function cityFromAirportName(name: string): string {
-  return name.replace(/\s+(International|Regional|Domestic|Municipal|National)?\s*(Airport|Airfield|Aerodrome|Airstrip|Air Base)\b.*$/i, '').trim() || name;
+  return (
+    name
+      .replace(
+        /\s+(International|Regional|Domestic|Municipal|National)?\s*(Airport|Airfield|Aerodrome|Airstrip|Air Base)\b.*$/i,
+        '',
+      )
+      .trim() || name
+  );
 }
 
 export function airportRows(source: readonly OurAirportsRow[] = readOurAirports()): AirportRow[] {

@@ -5,7 +5,12 @@ import { generateCountries } from './generate-countries';
 import { generateSeaports } from './generate-seaports';
 import { generateUsZipCodes } from './generate-us-zip-codes';
 
-const generators = { countries: generateCountries, airports: generateAirports, usZipCodes: generateUsZipCodes, seaports: generateSeaports };
+const generators = {
+  countries: generateCountries,
+  airports: generateAirports,
+  usZipCodes: generateUsZipCodes,
+  seaports: generateSeaports,
+};
 
 const started = performance.now();
 for (const [name, generate] of Object.entries(generators)) {

@@ -17,14 +17,21 @@ export const approachPointsPerPort = 6;
 export function buildSeaports(): { seaports: Seaport[]; matrix: SeaDistanceMatrix } {
   const lanes = buildSeaLaneGraph(readMarnet());
   const ports = curatedSeaports();
-  const approaches = ports.map((port) => nearSeaLanePoints(lanes, port.coordinates, { withinExtraKm: approachSlackKm, limit: approachPointsPerPort }));
+  const approaches = ports.map((port) =>
+    nearSeaLanePoints(lanes, port.coordinates, { withinExtraKm: approachSlackKm, limit: approachPointsPerPort }),
+  );
   const { graph, nodeOfPoint } = withWaypoints(lanes, approaches.flat());
   let next = 0;
-  const startsOf = approaches.map((points) => points.map((point) => ({ node: nodeOfPoint[next++]!, km: point.distanceKm })));
+  const startsOf = approaches.map((points) =>
+    points.map((point) => ({ node: nodeOfPoint[next++]!, km: point.distanceKm })),
+  );
 
   const seaports = ports.map((port, i): Seaport => {
     const nearest = approaches[i]![0]!;
-    return { ...port, seaLane: { coordinates: rounded(nearest.position), distanceKm: Math.round(nearest.distanceKm * 10) / 10 } };
+    return {
+      ...port,
+      seaLane: { coordinates: rounded(nearest.position), distanceKm: Math.round(nearest.distanceKm * 10) / 10 },
+    };
   });
 
   const exactNm = ports.map((from, i) => {
@@ -45,7 +52,8 @@ export function buildSeaports(): { seaports: Seaport[]; matrix: SeaDistanceMatri
   const distances = exactNm.map((row, i) =>
     row.map((nm, j) => {
       const back = exactNm[j]![i]!;
-      if (Math.abs(nm - back) > 0.01) throw new Error(`asymmetric sea distance ${ports[i]!.locode} ↔ ${ports[j]!.locode}: ${nm} / ${back}`);
+      if (Math.abs(nm - back) > 0.01)
+        throw new Error(`asymmetric sea distance ${ports[i]!.locode} ↔ ${ports[j]!.locode}: ${nm} / ${back}`);
       return Math.round(Math.min(nm, back));
     }),
   );
@@ -55,5 +63,8 @@ export function buildSeaports(): { seaports: Seaport[]; matrix: SeaDistanceMatri
 
 export function generateSeaports(): Record<string, number> {
   const { seaports, matrix } = buildSeaports();
-  return { [seaportsFile]: writeGenerated(seaportsFile, seaports), [seaDistancesFile]: writeGenerated(seaDistancesFile, matrix) };
+  return {
+    [seaportsFile]: writeGenerated(seaportsFile, seaports),
+    [seaDistancesFile]: writeGenerated(seaDistancesFile, matrix),
+  };
 }

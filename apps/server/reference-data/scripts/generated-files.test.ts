@@ -38,6 +38,7 @@ describe('generated/', () => {
     const files = readdirSync(generatedDirectory).filter((file) => file.endsWith('.json'));
     const totalBytes = files.reduce((sum, file) => sum + statSync(new URL(file, generatedDirectory)).size, 0);
     expect(totalBytes).toBeLessThan(4 * 1024 * 1024);
-    for (const file of files) expect(readFileSync(new URL(file, generatedDirectory), 'utf8').split('\n')).toHaveLength(2);
+    for (const file of files)
+      expect(readFileSync(new URL(file, generatedDirectory), 'utf8').split('\n')).toHaveLength(2);
   });
 });

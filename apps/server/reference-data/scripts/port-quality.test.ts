@@ -64,7 +64,8 @@ describe('curated seaports: position', () => {
 describe('curated seaports: on the sea lanes', () => {
   const laneNodes = buildSeaLaneGraph(readMarnet()).nodes.map(toVector);
   // On geolib's sphere (equatorial radius), like the recorded distances.
-  const nearestNodeKm = (point: LatLon): number => (Math.min(...laneNodes.map((node) => angleBetween(toVector(point), node))) * earthRadius) / 1000;
+  const nearestNodeKm = (point: LatLon): number =>
+    (Math.min(...laneNodes.map((node) => angleBetween(toVector(point), node))) * earthRadius) / 1000;
 
   it(`joins the sea lanes within ${maxApproachKm} km, most ports within 100 km`, () => {
     const far = seaports.filter((port) => port.seaLane.distanceKm > maxApproachKm).map((port) => port.locode);

@@ -15,7 +15,11 @@ const lanes = buildSeaLaneGraph(marnet);
 
 /** A toy graph: a straight lane along the equator from 0° to 2° east, and a spur north from 1°. */
 const toy: SeaLaneGraph = {
-  nodes: [[0, 0], [0, 2], [1, 1]],
+  nodes: [
+    [0, 0],
+    [0, 2],
+    [1, 1],
+  ],
   edges: [
     [{ to: 1, km: greatCircleDistanceKm([0, 0], [0, 2]) }],
     [{ to: 0, km: greatCircleDistanceKm([0, 0], [0, 2]) }],

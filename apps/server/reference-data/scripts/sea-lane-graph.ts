@@ -61,7 +61,8 @@ export function buildSeaLaneGraph(marnet: FeatureCollection<LineString>): SeaLan
   const east = positions.map((p, i) => ({ p, i })).filter(({ p }) => p[1] === 180);
   for (const w of west) {
     for (const e of east) {
-      if (Math.abs(w.p[0] - e.p[0]) <= antimeridianLatitudeToleranceDeg) connect(w.i, e.i, greatCircleDistanceKm(w.p, e.p));
+      if (Math.abs(w.p[0] - e.p[0]) <= antimeridianLatitudeToleranceDeg)
+        connect(w.i, e.i, greatCircleDistanceKm(w.p, e.p));
     }
   }
 
@@ -212,7 +213,10 @@ function nodeVectors(graph: SeaLaneGraph): Vector[] {
  * Dijkstra from one or more start nodes, each with a starting distance (a port's approach legs): the
  * shortest sea-lane distance in km to every node (Infinity when unreachable).
  */
-export function shortestDistancesKm(graph: SeaLaneGraph, starts: ReadonlyArray<{ readonly node: number; readonly km: number }>): Float64Array {
+export function shortestDistancesKm(
+  graph: SeaLaneGraph,
+  starts: ReadonlyArray<{ readonly node: number; readonly km: number }>,
+): Float64Array {
   const distanceKm = new Float64Array(graph.nodes.length).fill(Infinity);
   const heap = new MinHeap();
   for (const { node, km } of starts) {
@@ -275,7 +279,10 @@ class MinHeap {
  * A copy of the graph with each sea-lane point inserted as a node (its edge split at that point), so that
  * a port's route starts exactly where the port meets the lanes. Returns the node of each point, in order.
  */
-export function withWaypoints(graph: SeaLaneGraph, points: readonly SeaLanePoint[]): { graph: SeaLaneGraph; nodeOfPoint: number[] } {
+export function withWaypoints(
+  graph: SeaLaneGraph,
+  points: readonly SeaLanePoint[],
+): { graph: SeaLaneGraph; nodeOfPoint: number[] } {
   const nodes = [...graph.nodes];
   const edges = graph.edges.map((neighbours) => new Map(neighbours.map(({ to, km }) => [to, km])));
   const nodeOfPoint: number[] = new Array<number>(points.length);

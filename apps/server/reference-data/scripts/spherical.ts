@@ -15,7 +15,11 @@ export function toLatLon([x, y, z]: Vector): LatLon {
 }
 
 const dot = (u: Vector, v: Vector): number => u[0] * v[0] + u[1] * v[1] + u[2] * v[2];
-const cross = (u: Vector, v: Vector): Vector => [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+const cross = (u: Vector, v: Vector): Vector => [
+  u[1] * v[2] - u[2] * v[1],
+  u[2] * v[0] - u[0] * v[2],
+  u[0] * v[1] - u[1] * v[0],
+];
 /** The angle between two unit vectors, in radians (numerically stable for tiny and large angles). */
 export const angleBetween = (u: Vector, v: Vector): number => Math.atan2(Math.hypot(...cross(u, v)), dot(u, v));
 

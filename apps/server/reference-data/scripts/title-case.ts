@@ -4,7 +4,11 @@
  * stay as UN/LOCODE writes them, while "Khor al Fakkan" becomes "Khor Al Fakkan".
  */
 export function titleCase(text: string): string {
-  return text.trim().replace(/(^|[\s(/])(['‘’]?)(\p{Ll})/gu, (_match, separator: string, quote: string, letter: string) =>
-    `${separator}${quote}${letter.toLocaleUpperCase('en')}`,
-  );
+  return text
+    .trim()
+    .replace(
+      /(^|[\s(/])(['‘’]?)(\p{Ll})/gu,
+      (_match, separator: string, quote: string, letter: string) =>
+        `${separator}${quote}${letter.toLocaleUpperCase('en')}`,
+    );
 }

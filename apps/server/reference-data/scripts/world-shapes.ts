@@ -23,7 +23,9 @@ export interface WorldShapes {
 
 export function loadWorldShapes(): WorldShapes {
   const path = createRequire(import.meta.url).resolve('world-atlas/countries-50m.json');
-  const topology = JSON.parse(readFileSync(path, 'utf8')) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+  const topology = JSON.parse(readFileSync(path, 'utf8')) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
   const collection = feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>;
   return {
     countryShapes: (iso2) => {

@@ -40,7 +40,9 @@ describe('airDistanceKm', () => {
   it('is the great circle between the two airports', () => {
     expect(Math.abs(airDistanceKm('JFK', 'LHR')! - 5_555) / 5_555).toBeLessThan(0.01);
     expect(airDistanceKm('LHR', 'JFK')).toBe(airDistanceKm('JFK', 'LHR'));
-    expect(airDistanceKm('PVG', 'LAX')).toBe(greatCircleDistanceKm(findAirport('PVG')!.coordinates, findAirport('LAX')!.coordinates));
+    expect(airDistanceKm('PVG', 'LAX')).toBe(
+      greatCircleDistanceKm(findAirport('PVG')!.coordinates, findAirport('LAX')!.coordinates),
+    );
   });
 
   it('answers undefined for an unknown airport', () => {

@@ -14,7 +14,15 @@ export interface Airport {
 }
 
 export const airportColumns = ['iata', 'icao', 'name', 'city', 'countryIsoCode', 'lat', 'lon'] as const;
-export type AirportRow = [iata: string, icao: string | null, name: string, city: string, countryIsoCode: string, lat: number, lon: number];
+export type AirportRow = [
+  iata: string,
+  icao: string | null,
+  name: string,
+  city: string,
+  countryIsoCode: string,
+  lat: number,
+  lon: number,
+];
 export interface AirportsFile {
   readonly columns: typeof airportColumns;
   readonly rows: readonly AirportRow[];
@@ -27,7 +35,14 @@ let byIata: Map<string, Airport> | undefined;
 
 export function loadAirports(): readonly Airport[] {
   airports ??= readGenerated<AirportsFile>(airportsFile).rows.map(
-    ([iata, icao, name, city, countryIsoCode, lat, lon]): Airport => ({ iata, icao, name, city, countryIsoCode, coordinates: [lat, lon] }),
+    ([iata, icao, name, city, countryIsoCode, lat, lon]): Airport => ({
+      iata,
+      icao,
+      name,
+      city,
+      countryIsoCode,
+      coordinates: [lat, lon],
+    }),
   );
   return airports;
 }

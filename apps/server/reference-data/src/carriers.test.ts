@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { airlines, carrierDisplayName, carriers, findCarrier, genericCarriers, isGenericCarrierCode, oceanCarriers } from './carriers';
+import {
+  airlines,
+  carrierDisplayName,
+  carriers,
+  findCarrier,
+  genericCarriers,
+  isGenericCarrierCode,
+  oceanCarriers,
+} from './carriers';
 
 describe('carriers', () => {
   it('lists at least 25 ocean carriers by SCAC and 25 airlines by IATA designator', () => {

@@ -17,14 +17,16 @@ describe('loadCountries (the sign-up destination country list, seed 000 §3)', (
 
   it('names every country in every product language', () => {
     for (const country of countries) {
-      for (const language of supportedLanguages) expect(country.names[language].trim(), `${country.iso2} ${language}`).not.toBe('');
+      for (const language of supportedLanguages)
+        expect(country.names[language].trim(), `${country.iso2} ${language}`).not.toBe('');
     }
   });
 
   it('has no calling code exactly for the territories without one (phone_code is nullable)', () => {
     const withoutCode = countries.filter((country) => country.phoneCode === null).map((country) => country.iso2);
     expect(withoutCode.sort()).toEqual(['AQ', 'BV', 'GS', 'HM', 'PN', 'TF', 'UM']);
-    for (const country of countries) if (country.phoneCode !== null) expect(country.phoneCode, country.iso2).toMatch(/^[1-9]\d{0,2}$/);
+    for (const country of countries)
+      if (country.phoneCode !== null) expect(country.phoneCode, country.iso2).toMatch(/^[1-9]\d{0,2}$/);
   });
 
   it.each([

@@ -19,17 +19,56 @@ describe('loadSeaports', () => {
     }
   });
 
-  it.each(['CNSHA', 'SGSIN', 'NLRTM', 'USLAX', 'USLGB', 'USNYC', 'DEHAM', 'BEANR', 'AEJEA', 'INNSA', 'BRSSZ', 'ESVLC', 'ESALG', 'ESBCN', 'MXZLO', 'DOCAU', 'DOHAI', 'PAMIT', 'COCTG', 'GBFXT', 'QAHMD'])(
-    'includes %s',
-    (locode) => {
-      expect(findSeaport(locode)?.locode).toBe(locode);
-    },
-  );
+  it.each([
+    'CNSHA',
+    'SGSIN',
+    'NLRTM',
+    'USLAX',
+    'USLGB',
+    'USNYC',
+    'DEHAM',
+    'BEANR',
+    'AEJEA',
+    'INNSA',
+    'BRSSZ',
+    'ESVLC',
+    'ESALG',
+    'ESBCN',
+    'MXZLO',
+    'DOCAU',
+    'DOHAI',
+    'PAMIT',
+    'COCTG',
+    'GBFXT',
+    'QAHMD',
+  ])('includes %s', (locode) => {
+    expect(findSeaport(locode)?.locode).toBe(locode);
+  });
 
   it('covers the main trading countries of every continent', () => {
     const countries = new Set(seaports.map((port) => port.countryIsoCode));
     expect(countries.size).toBeGreaterThanOrEqual(120);
-    for (const iso2 of ['CN', 'JP', 'IN', 'AE', 'NL', 'DE', 'GB', 'NG', 'ZA', 'EG', 'US', 'CA', 'MX', 'PA', 'BR', 'AR', 'CL', 'AU', 'NZ']) {
+    for (const iso2 of [
+      'CN',
+      'JP',
+      'IN',
+      'AE',
+      'NL',
+      'DE',
+      'GB',
+      'NG',
+      'ZA',
+      'EG',
+      'US',
+      'CA',
+      'MX',
+      'PA',
+      'BR',
+      'AR',
+      'CL',
+      'AU',
+      'NZ',
+    ]) {
       expect(countries.has(iso2), iso2).toBe(true);
     }
   });
@@ -91,7 +130,10 @@ describe('seaDistanceNm', () => {
     matrix.distances.forEach((row, i) => {
       expect(row).toHaveLength(seaports.length);
       row.forEach((nauticalMiles, j) => {
-        const valid = i === j ? nauticalMiles === 0 : Number.isInteger(nauticalMiles) && nauticalMiles > 0 && nauticalMiles === matrix.distances[j]![i];
+        const valid =
+          i === j
+            ? nauticalMiles === 0
+            : Number.isInteger(nauticalMiles) && nauticalMiles > 0 && nauticalMiles === matrix.distances[j]![i];
         if (!valid) wrong.push(`${matrix.locodes[i]} → ${matrix.locodes[j]}: ${nauticalMiles}`);
       });
     });

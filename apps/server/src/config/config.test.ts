@@ -26,11 +26,17 @@ describe('parseConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(parseConfig({ PORT: '', LOG_LEVEL: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, logLevel: 'info', databaseUrl: undefined });
+    expect(parseConfig({ PORT: '', LOG_LEVEL: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      logLevel: 'info',
+      databaseUrl: undefined,
+    });
   });
 
   it.each(['abc', '-1', '70000', '80.5'])('rejects PORT=%s naming the variable and the rule', (port) => {
-    expect(() => parseConfig({ PORT: port })).toThrow(`Invalid environment: PORT must be an integer from 0 to 65535 (got "${port}")`);
+    expect(() => parseConfig({ PORT: port })).toThrow(
+      `Invalid environment: PORT must be an integer from 0 to 65535 (got "${port}")`,
+    );
   });
 
   it('resolves relative paths from the working directory', () => {
@@ -38,8 +44,12 @@ describe('parseConfig', () => {
   });
 
   it('accepts a PostgreSQL URL and refuses other databases', () => {
-    expect(parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
-    expect(() => parseConfig({ DATABASE_URL: 'mysql://root@db/app' })).toThrow('DATABASE_URL must be a URL starting with postgres:// or postgresql://');
+    expect(parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe(
+      'postgres://postgres@127.0.0.1:5432/test',
+    );
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://root@db/app' })).toThrow(
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    );
   });
 
   it('lists every invalid variable at once and never echoes a secret', () => {

@@ -23,7 +23,9 @@ describe('lockDataDir', () => {
 
   it('refuses a data directory another running server holds', async () => {
     await writeFile(lockFile(), String(process.ppid));
-    await expect(lockDataDir(dataDir)).rejects.toThrow(`DATA_DIR ${dataDir} is in use by another server (pid ${process.ppid})`);
+    await expect(lockDataDir(dataDir)).rejects.toThrow(
+      `DATA_DIR ${dataDir} is in use by another server (pid ${process.ppid})`,
+    );
   });
 
   it('takes over a lock left by a server that no longer runs', async () => {

@@ -14,7 +14,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const ownerPid = Number((await readFile(lockFile, 'utf8')).trim());
     if (isRunning(ownerPid) && ownerPid !== process.pid) {
-      throw new Error(`DATA_DIR ${dataDir} is in use by another server (pid ${ownerPid}); stop it or choose another DATA_DIR`);
+      throw new Error(
+        `DATA_DIR ${dataDir} is in use by another server (pid ${ownerPid}); stop it or choose another DATA_DIR`,
+      );
     }
     await writeFile(lockFile, String(process.pid));
   }

@@ -15,7 +15,8 @@ const rowsOf = async <Row>(query: ReturnType<typeof sql>) => {
 };
 
 /** The migrations journal: in `drizzle` on the embedded database, in the test's own schema on PostgreSQL. */
-const journalTable = () => (database.driver === 'pglite' ? sql`drizzle.__drizzle_migrations` : sql`__drizzle_migrations`);
+const journalTable = () =>
+  database.driver === 'pglite' ? sql`drizzle.__drizzle_migrations` : sql`__drizzle_migrations`;
 
 describe('migrations', () => {
   it('create the brands table with its host name index', async () => {
@@ -29,7 +30,9 @@ describe('migrations', () => {
       { column_name: 'configuration', data_type: 'jsonb' },
       { column_name: 'updated_at', data_type: 'timestamp with time zone' },
     ]);
-    const indexes = await rowsOf<{ indexdef: string }>(sql`select indexdef from pg_indexes where tablename = 'brands' and schemaname = current_schema()`);
+    const indexes = await rowsOf<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where tablename = 'brands' and schemaname = current_schema()`,
+    );
     expect(indexes.map((index) => index.indexdef).join('\n')).toMatch(/USING gin \(hostnames\)/);
   });
 
@@ -44,7 +47,9 @@ describe('migrations', () => {
 
   it('allow only one default brand', async () => {
     const insert = (id: string) =>
-      database.db.execute(sql`insert into brands (id, hostnames, is_default, configuration) values (${id}, array[${id}], true, '{}'::jsonb)`);
+      database.db.execute(
+        sql`insert into brands (id, hostnames, is_default, configuration) values (${id}, array[${id}], true, '{}'::jsonb)`,
+      );
     await insert('first-default');
     await expect(insert('second-default')).rejects.toThrow();
     await database.db.execute(sql`delete from brands where id = 'first-default'`);

@@ -15,7 +15,9 @@ export function languageOfRequest(langParameter: string | undefined, acceptLangu
     .split(',')
     .map((part, position) => {
       const [tag = '', ...parameters] = part.split(';');
-      const quality = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+      const quality = parameters
+        .map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1])
+        .find((value) => value !== undefined);
       return { language: primarySubtag(tag), quality: quality === undefined ? 1 : Number(quality), position };
     })
     .filter((preference) => preference.quality > 0)

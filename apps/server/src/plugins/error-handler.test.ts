@@ -93,7 +93,12 @@ describe('error handler', () => {
   });
 
   it('files a missing body under "body" and a bad query parameter under its name', async () => {
-    const noBody = await inject({ method: 'POST', url: '/api/test/quotes', headers: { 'content-type': 'application/json' }, payload: 'null' });
+    const noBody = await inject({
+      method: 'POST',
+      url: '/api/test/quotes',
+      headers: { 'content-type': 'application/json' },
+      payload: 'null',
+    });
     expect(noBody.statusCode).toBe(422);
     expect(Object.keys(noBody.json().errors)).toEqual(['body']);
 
@@ -107,7 +112,11 @@ describe('error handler', () => {
   });
 
   it('accepts a valid payload', async () => {
-    const response = await inject({ method: 'POST', url: '/api/test/quotes', payload: { email: 'ana@example.com', cargo: { items: [{ weightKg: 1 }] } } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/quotes',
+      payload: { email: 'ana@example.com', cargo: { items: [{ weightKg: 1 }] } },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { email: 'ana@example.com' } });
   });
@@ -117,13 +126,22 @@ describe('error handler', () => {
     ['an empty JSON body', '', 'application/json'],
     ['a media type the API does not read', 'email=ana', 'text/csv'],
   ])('answers %s with INVALID_PAYLOAD, never a 500', async (_case, payload, contentType) => {
-    const response = await inject({ method: 'POST', url: '/api/test/quotes', headers: { 'content-type': contentType }, payload });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/quotes',
+      headers: { 'content-type': contentType },
+      payload,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'INVALID_PAYLOAD' });
   });
 
   it('answers an oversized body with PAYLOAD_TOO_LARGE', async () => {
-    const response = await inject({ method: 'POST', url: '/api/test/quotes', payload: { email: 'a'.repeat(2 * 1024 * 1024) } });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/quotes',
+      payload: { email: 'a'.repeat(2 * 1024 * 1024) },
+    });
     expect(response.json()).toEqual({ message: 'PAYLOAD_TOO_LARGE' });
     expect(response.statusCode).toBe(400);
   });

@@ -5,8 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 const specPath = '/api/docs/openapi.json';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 interface OpenApiOperation {
   summary?: string;
@@ -14,7 +13,10 @@ interface OpenApiOperation {
 }
 
 /** A script-free page (our CSP allows no inline script) listing the operations of the spec. */
-function renderDocsPage(spec: { info: { title: string; version: string }; paths?: Record<string, Record<string, OpenApiOperation>> }): string {
+function renderDocsPage(spec: {
+  info: { title: string; version: string };
+  paths?: Record<string, Record<string, OpenApiOperation>>;
+}): string {
   const rows = Object.entries(spec.paths ?? {}).flatMap(([path, operations]) =>
     Object.entries(operations).map(
       ([method, operation]) =>
@@ -46,7 +48,8 @@ export const openApiPlugin = fp(
         info: {
           title: 'freightdesk',
           version: '2',
-          description: 'Instant freight quotes, bookings and tracking. Error bodies: { "message": CODE }, plus "errors" by field on 422.',
+          description:
+            'Instant freight quotes, bookings and tracking. Error bodies: { "message": CODE }, plus "errors" by field on 422.',
         },
       },
       transform: jsonSchemaTransform,

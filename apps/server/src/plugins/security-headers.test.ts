@@ -26,27 +26,35 @@ afterAll(async () => {
   await webDist.remove();
 });
 
-describe.each(['/', '/quotes/abc', '/api/health', '/configuration', '/api/unknown'])('security headers on %s', (url) => {
-  it('allow our own origin only', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url });
-    const directives = String(response.headers['content-security-policy']).split(';').map((directive) => directive.trim());
-    expect(directives).toEqual(expectedPolicy);
-  });
+describe.each(['/', '/quotes/abc', '/api/health', '/configuration', '/api/unknown'])(
+  'security headers on %s',
+  (url) => {
+    it('allow our own origin only', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      const directives = String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim());
+      expect(directives).toEqual(expectedPolicy);
+    });
 
-  it('stop sniffing, framing and referrer leaks, and do not advertise the stack', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['x-powered-by']).toBeUndefined();
-    // Plain http (the default PUBLIC_URL): no HSTS, which browsers would ignore or misapply.
-    expect(response.headers['strict-transport-security']).toBeUndefined();
-  });
-});
+    it('stop sniffing, framing and referrer leaks, and do not advertise the stack', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      // Plain http (the default PUBLIC_URL): no HSTS, which browsers would ignore or misapply.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    });
+  },
+);
 
 describe('served over https (PUBLIC_URL https://…)', () => {
   it('adds HSTS for a year and upgrades insecure requests', async () => {
-    const { app, close } = await buildTestApp({ database: testApp.database, config: { publicUrl: 'https://freightdesk.example' } });
+    const { app, close } = await buildTestApp({
+      database: testApp.database,
+      config: { publicUrl: 'https://freightdesk.example' },
+    });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000');

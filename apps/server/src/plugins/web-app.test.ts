@@ -47,17 +47,19 @@ describe('index.html', () => {
 });
 
 describe('single-page app fallback', () => {
-  it.each(['/quotes/abc', '/es/sign-in', '/quotes/FCL/ESVLC/PORT/Valencia/ES/USNYC/PORT/St.%20Louis/US', '/booking/7f1d/confirm?x=1'])(
-    'answers the deep link %s with index.html',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(webDist.indexHtml);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers.etag).toBeTruthy();
-      expect(response.headers['last-modified']).toBeTruthy();
-    },
-  );
+  it.each([
+    '/quotes/abc',
+    '/es/sign-in',
+    '/quotes/FCL/ESVLC/PORT/Valencia/ES/USNYC/PORT/St.%20Louis/US',
+    '/booking/7f1d/confirm?x=1',
+  ])('answers the deep link %s with index.html', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(webDist.indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.headers['last-modified']).toBeTruthy();
+  });
 
   it('answers 304 for a deep link too, so the update check works from any page', async () => {
     const first = await get('/es/sign-in');
@@ -90,7 +92,11 @@ describe('hashed assets', () => {
   });
 
   it('are sent brotli-compressed to a client that accepts br', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: webDist.assetUrl, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: webDist.assetUrl,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers.vary).toContain('Accept-Encoding');
@@ -98,14 +104,22 @@ describe('hashed assets', () => {
   });
 
   it('are sent gzip-compressed to a client that accepts only gzip', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: webDist.assetUrl, headers: { 'accept-encoding': 'gzip' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: webDist.assetUrl,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toContain('Accept-Encoding');
     expect(gunzipSync(response.rawPayload).toString()).toBe(webDist.assetText);
   });
 
   it('are sent as they are to a client that accepts no compression', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: webDist.assetUrl, headers: { 'accept-encoding': 'identity' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: webDist.assetUrl,
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(webDist.assetText);
   });
@@ -120,7 +134,10 @@ describe('without a web build', () => {
         done();
       },
     });
-    const { app, close } = await buildTestApp({ database: testApp.database, logger: pino({ level: 'info' }, logStream) });
+    const { app, close } = await buildTestApp({
+      database: testApp.database,
+      logger: pino({ level: 'info' }, logStream),
+    });
     try {
       await app.ready();
       expect(lines.join('')).toContain('web app not built');

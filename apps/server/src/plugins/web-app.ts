@@ -20,7 +20,13 @@ export const revalidateCacheControl = 'no-cache';
  * hashed assets, and the development mailbox (`/dev/mailbox`). A miss there is a 404, not
  * index.html with a 200.
  */
-const pathsOutsideTheWebApp = [/^\/api(\/|$)/, /^\/configuration(\/|$)/, /^\/brand-assets(\/|$)/, /^\/assets(\/|$)/, /^\/dev(\/|$)/];
+const pathsOutsideTheWebApp = [
+  /^\/api(\/|$)/,
+  /^\/configuration(\/|$)/,
+  /^\/brand-assets(\/|$)/,
+  /^\/assets(\/|$)/,
+  /^\/dev(\/|$)/,
+];
 
 export function isWebAppPath(pathname: string): boolean {
   return !pathsOutsideTheWebApp.some((pattern) => pattern.test(pathname));
@@ -45,7 +51,10 @@ export const webAppPlugin = fp(
         cacheControl: false,
         serveDotFiles: false,
         setHeaders(response, filePath) {
-          response.setHeader('cache-control', filePath.startsWith(assetsDir) ? immutableCacheControl : revalidateCacheControl);
+          response.setHeader(
+            'cache-control',
+            filePath.startsWith(assetsDir) ? immutableCacheControl : revalidateCacheControl,
+          );
           response.setHeader('vary', 'Accept-Encoding');
         },
       });
@@ -61,7 +70,11 @@ export const webAppPlugin = fp(
         reply.code(200);
         return reply.sendFile('index.html');
       }
-      return sendError(Object.assign(new Error(`No route for ${request.method} ${pathname}`), { statusCode: 404 }), request, reply);
+      return sendError(
+        Object.assign(new Error(`No route for ${request.method} ${pathname}`), { statusCode: 404 }),
+        request,
+        reply,
+      );
     });
   },
   { name: 'web-app' },

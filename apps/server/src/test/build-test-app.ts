@@ -35,7 +35,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? (await createTestDatabase());
   const ownsDatabase = options.database === undefined;
   try {
-    const app = await buildApp({ config: testConfig(options.config), database, ...(options.logger ? { logger: options.logger } : {}) });
+    const app = await buildApp({
+      config: testConfig(options.config),
+      database,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
     return {
       app,
       database,

@@ -27,5 +27,11 @@ export async function createTempWebDist(): Promise<TempWebDist> {
   await writeFile(assetFile, assetText);
   await writeFile(`${assetFile}.br`, brotliCompressSync(assetText));
   await writeFile(`${assetFile}.gz`, gzipSync(assetText));
-  return { dir, assetUrl: `/assets/${assetName}`, assetText, indexHtml, remove: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    assetUrl: `/assets/${assetName}`,
+    assetText,
+    indexHtml,
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
 }

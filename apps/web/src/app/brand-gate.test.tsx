@@ -21,7 +21,8 @@ const renderWithBrandRequest = () =>
     </AppProvider>,
   );
 
-const brandResponse = () => new Response(JSON.stringify(testBrandInput), { status: 200, headers: { 'content-type': 'application/json' } });
+const brandResponse = () =>
+  new Response(JSON.stringify(testBrandInput), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('brand gate', () => {
   it('shows a labelled progress indicator while the configuration loads, then the branded app', async () => {

@@ -27,17 +27,21 @@ const loadVerifyEmail: LoadRouteModule = () => import('./routes/verify-email');
 const loadOnboarding: LoadRouteModule = () => import('./routes/onboarding');
 // The shell plus the auth slide-out panel (opened by `?authPanel=`).
 const loadAppShellLayout: LoadRouteModule = () => import('./routes/app-shell-with-auth-panel');
-const loadAuthLayout: LoadRouteModule = () => import('@/components/layouts/auth-layout').then((module) => ({ Component: module.AuthLayout }));
-const loadPlainLayout: LoadRouteModule = () => import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout }));
+const loadAuthLayout: LoadRouteModule = () =>
+  import('@/components/layouts/auth-layout').then((module) => ({ Component: module.AuthLayout }));
+const loadPlainLayout: LoadRouteModule = () =>
+  import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout }));
 
 // `/` (the shell and the dashboard) shows start-up texts only and runs no query; every other
 // page's chunk comes with the feature pages' texts (ADR 026) and renders inside the app's query
 // client (ADR 042).
 const startUpRouteChunks = new Set(['app-shell-layout', 'home']);
-const asFeaturePage = (load: LoadRouteModule): LoadRouteModule => async () => {
-  const [module, withAppQueryClient] = await Promise.all([load(), withAppQueryClientIn(), loadOnDemandTexts()]);
-  return module.Component ? { Component: withAppQueryClient(module.Component) } : module;
-};
+const asFeaturePage =
+  (load: LoadRouteModule): LoadRouteModule =>
+  async () => {
+    const [module, withAppQueryClient] = await Promise.all([load(), withAppQueryClientIn(), loadOnDemandTexts()]);
+    return module.Component ? { Component: withAppQueryClient(module.Component) } : module;
+  };
 
 const lazyRoute = (chunkName: string, load: LoadRouteModule): Pick<RouteObject, 'lazy'> => ({
   lazy: withReloadOnChunkFailure(chunkName, startUpRouteChunks.has(chunkName) ? load : asFeaturePage(load)),
@@ -97,7 +101,10 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         ...shellPlaceholderPages.map((pathId) => page(pathId)),
       ],
     },
-    { ...lazyRoute('auth-layout', loadAuthLayout), children: (Object.entries(authPages) as [PathId, LoadRouteModule][]).map(([pathId, load]) => page(pathId, load)) },
+    {
+      ...lazyRoute('auth-layout', loadAuthLayout),
+      children: (Object.entries(authPages) as [PathId, LoadRouteModule][]).map(([pathId, load]) => page(pathId, load)),
+    },
     { ...lazyRoute('plain-layout', loadPlainLayout), children: [page('auth'), page('tokenForwarder')] },
     page('logOut', loadLogOut),
     // The onboarding journey has its own layout (logo, steps, footer) and sends signed-in users home.

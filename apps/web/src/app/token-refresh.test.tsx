@@ -22,8 +22,16 @@ describe('a page whose call answers 498 REFRESH_TOKEN (seed 000 §8)', () => {
   it('gets a fresh token from update-jwt, stores it and reloads, without retrying the call or showing an error', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const path = String(input);
-      if (path === profilePath) return new Response(JSON.stringify({ message: 'REFRESH_TOKEN' }), { status: 498, headers: { 'content-type': 'application/json' } });
-      if (path === updateJwtPath) return new Response(JSON.stringify({ data: { jwt: freshToken } }), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (path === profilePath)
+        return new Response(JSON.stringify({ message: 'REFRESH_TOKEN' }), {
+          status: 498,
+          headers: { 'content-type': 'application/json' },
+        });
+      if (path === updateJwtPath)
+        return new Response(JSON.stringify({ data: { jwt: freshToken } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       return new Response(null, { status: 404 });
     });
     vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,13 @@
 import { quoteFormServiceTypes } from '@freightdesk/domain';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cityNotFoundPlaceholder, localizeHref, paths, quoteStartShortcuts, stripLanguagePrefixFromHref } from './paths';
+import {
+  cityNotFoundPlaceholder,
+  localizeHref,
+  paths,
+  quoteStartShortcuts,
+  stripLanguagePrefixFromHref,
+} from './paths';
 
 describe('path registry', () => {
   // Seed 000 §2, route table: every path the product answers.
@@ -55,16 +61,18 @@ describe('path registry', () => {
 
   it('builds concrete paths with the parameters URL-encoded', () => {
     expect(paths.quote.getHref({ quoteId: 'a1b2' })).toBe('/quotes/a1b2');
-    expect(paths.anonymousQuoteRate.getHref({ quoteId: 'q 1', rateId: 'r/2' })).toBe('/anonymous-quote/q%201/rate/r%2F2');
+    expect(paths.anonymousQuoteRate.getHref({ quoteId: 'q 1', rateId: 'r/2' })).toBe(
+      '/anonymous-quote/q%201/rate/r%2F2',
+    );
     expect(paths.quoteBooking.getHref({ quoteId: 'q', bookingId: 'b' })).toBe('/quotes/q/bookings/b');
     expect(paths.bookingConfirmation.getHref({ bookingUuid: 'u' })).toBe('/booking/u/confirm');
     expect(paths.home.getHref()).toBe('/');
   });
 
   it('adds a query string and drops undefined query values', () => {
-    expect(paths.getQuote.getHref({ serviceType: 'ocean' }, { selectedShipmentType: 'FCL', countryIsoCode: undefined })).toBe(
-      '/get-quote/ocean?selectedShipmentType=FCL',
-    );
+    expect(
+      paths.getQuote.getHref({ serviceType: 'ocean' }, { selectedShipmentType: 'FCL', countryIsoCode: undefined }),
+    ).toBe('/get-quote/ocean?selectedShipmentType=FCL');
   });
 
   it('uses CITY_NOT_FOUND for a missing city in search paths', () => {
@@ -95,13 +103,17 @@ describe('path registry', () => {
       '/get-quote/partial-household',
       '/get-quote/boxes-bags',
     ]);
-    expect(new Set(quoteStartShortcuts.map((shortcut) => shortcut.serviceType))).toEqual(new Set(quoteFormServiceTypes));
+    expect(new Set(quoteStartShortcuts.map((shortcut) => shortcut.serviceType))).toEqual(
+      new Set(quoteFormServiceTypes),
+    );
   });
 
   it('puts hrefs under a language prefix and takes them out again', () => {
     expect(localizeHref('/quotes/q1', 'es')).toBe('/es/quotes/q1');
     expect(localizeHref('/', 'ar')).toBe('/ar');
-    expect(localizeHref('/get-quote/ocean?selectedShipmentType=FCL', 'pt')).toBe('/pt/get-quote/ocean?selectedShipmentType=FCL');
+    expect(localizeHref('/get-quote/ocean?selectedShipmentType=FCL', 'pt')).toBe(
+      '/pt/get-quote/ocean?selectedShipmentType=FCL',
+    );
     expect(localizeHref('/es/shipments', 'en')).toBe('/en/shipments');
     expect(localizeHref('/es/shipments#top', undefined)).toBe('/shipments#top');
     expect(stripLanguagePrefixFromHref('/es')).toBe('/');

@@ -77,7 +77,10 @@ export const paths = {
     `/quotes/:shipmentType/:originIataCode/${originSegments}/:destinationIataCode/${destinationSegments}`,
     'pages.quoteResults.title',
   ),
-  combinedQuotes: definePath(`/combined-quotes/:combinedItemType/${originSegments}/${destinationSegments}`, 'pages.combinedQuotes.title'),
+  combinedQuotes: definePath(
+    `/combined-quotes/:combinedItemType/${originSegments}/${destinationSegments}`,
+    'pages.combinedQuotes.title',
+  ),
   combinedQuotesWithoutCities: definePath(
     `/combined-quotes/:combinedItemType/${originSegmentsWithoutCity}/${destinationSegmentsWithoutCity}`,
     'pages.combinedQuotes.title',
@@ -145,7 +148,9 @@ export function stripLanguagePrefixFromHref(href: string): string {
 
 function splitHref(href: string): { pathname: string; rest: string } {
   const pathEnd = href.search(/[?#]/);
-  return pathEnd === -1 ? { pathname: href, rest: '' } : { pathname: href.slice(0, pathEnd), rest: href.slice(pathEnd) };
+  return pathEnd === -1
+    ? { pathname: href, rest: '' }
+    : { pathname: href.slice(0, pathEnd), rest: href.slice(pathEnd) };
 }
 
 /** The `handle` of every page route: which registry entry it renders (titles, breadcrumbs). */

@@ -36,7 +36,9 @@ describe('apiClient', () => {
   });
 
   it('keeps the field errors of a 422 answer', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(422, { message: 'INVALID_PAYLOAD', errors: { email: ['validation.email.invalid'] } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, { message: 'INVALID_PAYLOAD', errors: { email: ['validation.email.invalid'] } }),
+    );
     const error = await failureOf(apiClient.post('/api/v2/customers/register', { email: 'x' }));
     expect(error.code).toBe('INVALID_PAYLOAD');
     expect(error.fieldErrors).toEqual({ email: ['validation.email.invalid'] });

@@ -13,7 +13,15 @@ export class ApiError extends Error {
   /** Field errors of a 422 answer, by field name. */
   readonly fieldErrors: Readonly<Record<string, string[]>>;
 
-  constructor({ code, status, fieldErrors = {} }: { code: ErrorCode; status?: number | undefined; fieldErrors?: Record<string, string[]> }) {
+  constructor({
+    code,
+    status,
+    fieldErrors = {},
+  }: {
+    code: ErrorCode;
+    status?: number | undefined;
+    fieldErrors?: Record<string, string[]>;
+  }) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
@@ -65,7 +73,14 @@ interface ErrorBody {
 
 /** Calls the API and returns the parsed JSON body (undefined when there is none). */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, headers, signal, withCredentials = false, errorCodeFor = errorCodeForResponse } = options;
+  const {
+    method = 'GET',
+    body,
+    headers,
+    signal,
+    withCredentials = false,
+    errorCodeFor = errorCodeForResponse,
+  } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -104,12 +119,15 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
   return (
     typeof value === 'object' &&
     value !== null &&
-    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'))
+    Object.values(value).every(
+      (messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'),
+    )
   );
 }
 
 export const apiClient = {
-  get: <T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>

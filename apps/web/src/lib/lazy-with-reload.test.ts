@@ -42,7 +42,9 @@ describe('withReloadOnChunkFailure', () => {
 
   it('clears the flag when the chunk that forced the reload loads', async () => {
     const { dependencies, values } = memoryDependencies({ [chunkReloadFlagKey]: 'shipments' });
-    await expect(withReloadOnChunkFailure('shipments', loading, dependencies)()).resolves.toEqual({ Component: 'page' });
+    await expect(withReloadOnChunkFailure('shipments', loading, dependencies)()).resolves.toEqual({
+      Component: 'page',
+    });
     expect(values.has(chunkReloadFlagKey)).toBe(false);
     expect(dependencies.reload).not.toHaveBeenCalled();
   });

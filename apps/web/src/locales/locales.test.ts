@@ -13,7 +13,9 @@ function filesOf(language: string): [string, Tree][] {
 
 function leaves(tree: Tree, prefix = ''): [string, unknown][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, unknown]],
+    typeof value === 'object' && value !== null
+      ? leaves(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
   );
 }
 
@@ -23,7 +25,10 @@ const keysByLanguage = Object.fromEntries(
 
 describe('locale files', () => {
   it('exist for every language, with the same areas', () => {
-    const areasOf = (language: string) => filesOf(language).map(([area]) => area).sort();
+    const areasOf = (language: string) =>
+      filesOf(language)
+        .map(([area]) => area)
+        .sort();
     expect(areasOf('en').length).toBeGreaterThan(0);
     for (const language of supportedLanguages) expect(areasOf(language), language).toEqual(areasOf('en'));
   });
@@ -38,7 +43,9 @@ describe('locale files', () => {
   });
 
   it.each(supportedLanguages)('%s: every value is a non-empty text', (language) => {
-    const empty = [...keysByLanguage[language]!].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    const empty = [...keysByLanguage[language]!].filter(
+      ([, value]) => typeof value !== 'string' || value.trim() === '',
+    );
     expect(empty).toEqual([]);
   });
 
@@ -51,9 +58,13 @@ describe('locale files', () => {
 
   it('says the catalogue texts the seed quotes', () => {
     expect(keysByLanguage.en!.get('login.wrongCredentials')).toBe('Email or password is incorrect');
-    expect(keysByLanguage.en!.get('errors.userNotFound')).toBe('We could not find an account for this email ID. Please verify and try again.');
+    expect(keysByLanguage.en!.get('errors.userNotFound')).toBe(
+      'We could not find an account for this email ID. Please verify and try again.',
+    );
     expect(keysByLanguage.en!.get('validation.invalidCode')).toBe('Invalid code');
-    expect(keysByLanguage.en!.get('validation.password.confirmMismatch')).toBe('Password must be the same as new password');
+    expect(keysByLanguage.en!.get('validation.password.confirmMismatch')).toBe(
+      'Password must be the same as new password',
+    );
   });
 
   it('keeps interpolation placeholders identical across languages', () => {

@@ -6,5 +6,7 @@ import axe from 'axe-core';
  */
 export async function axeViolations(context: axe.ElementContext = document): Promise<string[]> {
   const results = await axe.run(context, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

@@ -16,10 +16,28 @@ export const testBrandInput: BrandConfigurationInput = {
   logoPath: '/brand/logo.svg',
   collapsedLogoPath: '/brand/logo-collapsed.svg',
   favIconPath: '/brand/favicon.svg',
-  primaryColor: { p100: '#e6eefb', p200: '#bcd0f5', p300: '#7fa6ea', p400: '#3f78d9', p500: '#1f5bbf', p600: '#163f86' },
-  secondaryColor: { a100: '#fff1e0', a200: '#ffd7a8', a300: '#ffb866', a400: '#ff9a2e', a500: '#b35c00', a600: '#7a3f00' },
+  primaryColor: {
+    p100: '#e6eefb',
+    p200: '#bcd0f5',
+    p300: '#7fa6ea',
+    p400: '#3f78d9',
+    p500: '#1f5bbf',
+    p600: '#163f86',
+  },
+  secondaryColor: {
+    a100: '#fff1e0',
+    a200: '#ffd7a8',
+    a300: '#ffb866',
+    a400: '#ff9a2e',
+    a500: '#b35c00',
+    a600: '#7a3f00',
+  },
   typeface: { display: 'Poppins', body: 'Inter' },
-  contactEmails: { support: 'support@test-freight.example', sales: 'sales@test-freight.example', operations: 'ops@test-freight.example' },
+  contactEmails: {
+    support: 'support@test-freight.example',
+    sales: 'sales@test-freight.example',
+    operations: 'ops@test-freight.example',
+  },
   legalLinksByBranch: { US: { termsUrl: '/legal/terms', privacyUrl: '/legal/privacy' } },
   privacyPolicyUrlByLanguage: { en: '/legal/privacy', es: '/legal/privacidad' },
   faqUrl: '/help/faq',
@@ -42,7 +60,15 @@ export const testBrandInput: BrandConfigurationInput = {
   ],
   signupForm: { showCommodity: true, showShipmentLastYear: true, showNextShipment: true, showNetwork: true },
   minCharacterVerifyEmail: 4,
-  statistics: { tradeLanes: 40000, instantQuotes: 50000, rating: 4.3, ratingCount: 500, customers: 10000, quotesPerDay: 3000, continents: 4 },
+  statistics: {
+    tradeLanes: 40000,
+    instantQuotes: 50000,
+    rating: 4.3,
+    ratingCount: 500,
+    customers: 10000,
+    quotesPerDay: 3000,
+    continents: 4,
+  },
 };
 
 export const testBrand: BrandConfiguration = brandConfigurationSchema.parse(testBrandInput);

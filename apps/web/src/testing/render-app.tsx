@@ -33,7 +33,12 @@ export interface RenderedApp extends RenderResult {
  * `queryClient` is the app's query client (the pages that run queries use it); it also wraps
  * the whole tree, for components rendered outside their page (`renderInApp`).
  */
-export function renderApp({ url = '/', brand = testBrand, routes = appRoutes, queryClient = createTestQueryClient() }: RenderAppOptions = {}): RenderedApp {
+export function renderApp({
+  url = '/',
+  brand = testBrand,
+  routes = appRoutes,
+  queryClient = createTestQueryClient(),
+}: RenderAppOptions = {}): RenderedApp {
   setAppQueryClient(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const result = render(

@@ -131,7 +131,10 @@ export function otherNameFieldSchema({
     .refine(noAtSign, { error: message('validation.atSignNotAllowed') });
   if (!isOptional) return required;
   return text
-    .refine((value) => isBlank(value) || value.length >= minLength, { error: message('validation.minLength'), abort: true })
+    .refine((value) => isBlank(value) || value.length >= minLength, {
+      error: message('validation.minLength'),
+      abort: true,
+    })
     .refine((value) => value.length <= maxLength, { error: message('validation.maxLength'), abort: true })
     .refine(noAtSign, { error: message('validation.atSignNotAllowed') })
     .optional();

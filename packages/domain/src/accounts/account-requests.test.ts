@@ -19,7 +19,10 @@ function messagesOf(schema: z.ZodType, body: unknown): Record<string, string> {
 describe('login request {login, password} (seed 000 §3)', () => {
   it.each([
     [{ login: 'ana@acme.example', password: 'x' }, {}],
-    [{ login: '', password: '' }, { login: 'validation.email.required', password: 'validation.password.required' }],
+    [
+      { login: '', password: '' },
+      { login: 'validation.email.required', password: 'validation.password.required' },
+    ],
     [{ login: 'ana', password: 'secret' }, { login: 'validation.email.invalid' }],
     [{ email: 'ana@acme.example', password: 'secret' }, { login: 'validation.email.required' }],
   ])('%o → %o', (body, messages) => {
@@ -51,7 +54,10 @@ describe('password recovery request {email}', () => {
 describe('reset and create password {password, confirmPassword} (seed 000 §5, §8)', () => {
   it.each([
     [{ password: 'Abcd1234', confirmPassword: 'Abcd1234' }, {}],
-    [{ password: 'Abcd1234', confirmPassword: 'Abcd12345' }, { confirmPassword: 'validation.password.confirmMismatch' }],
+    [
+      { password: 'Abcd1234', confirmPassword: 'Abcd12345' },
+      { confirmPassword: 'validation.password.confirmMismatch' },
+    ],
     [{ password: 'abcd1234', confirmPassword: 'abcd1234' }, { password: 'validation.password.invalid' }],
     [{ password: 'Ab1', confirmPassword: 'Ab1' }, { password: 'validation.password.minLength' }],
     [{ password: '', confirmPassword: '' }, { password: 'validation.password.required' }],
@@ -79,8 +85,14 @@ describe('change password {oldPassword, newPassword, confirmPassword} (seed 000 
       { oldPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secrets' },
       { confirmPassword: 'validation.password.confirmMismatch' },
     ],
-    [{ oldPassword: 'old-secret', newPassword: 'short', confirmPassword: 'short' }, { newPassword: 'validation.password.minLength' }],
-    [{ oldPassword: '', newPassword: 'new-secret', confirmPassword: 'new-secret' }, { oldPassword: 'validation.password.required' }],
+    [
+      { oldPassword: 'old-secret', newPassword: 'short', confirmPassword: 'short' },
+      { newPassword: 'validation.password.minLength' },
+    ],
+    [
+      { oldPassword: '', newPassword: 'new-secret', confirmPassword: 'new-secret' },
+      { oldPassword: 'validation.password.required' },
+    ],
   ])('%o → %o', (body, messages) => {
     expect(messagesOf(changePasswordRequestBodySchema, body)).toEqual(messages);
   });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { i18nKeyOf, type ErrorCode } from '../errors/error-catalogue';
-import {
-  emailFieldSchema,
-  requiredPasswordSchema,
-  signUpPasswordSchema,
-  strongPasswordSchema,
-} from './account-fields';
+import { emailFieldSchema, requiredPasswordSchema, signUpPasswordSchema, strongPasswordSchema } from './account-fields';
 import { accountMessage as message } from './validation-messages';
 
 /** `POST /api/v2/customers/login` (seed 000 §3): the e-mail as `login`, and the password. */

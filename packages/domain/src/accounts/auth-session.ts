@@ -14,8 +14,7 @@ export interface AuthSessionState {
 
 export type AuthSessionAction =
   /** `isNewUser`: the session comes from a registration (the stored isNewUser flag). */
-  | { type: 'LOG_IN'; user: SessionUserClaims; isNewUser: boolean }
-  | { type: 'LOG_OUT' };
+  { type: 'LOG_IN'; user: SessionUserClaims; isNewUser: boolean } | { type: 'LOG_OUT' };
 
 /** The session before any action: logged in when an auth cookie is present (seed 000 §4). */
 export function initialAuthSession(hasAuthCookie: boolean): AuthSessionState {

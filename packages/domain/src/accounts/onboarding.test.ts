@@ -19,7 +19,10 @@ const at = (step: OnboardingStep, isB2cFlowOn: boolean, extra: Partial<Onboardin
   isB2cFlowOn,
   ...extra,
 });
-const movingForm = (needFullContainer: boolean) => ({ details: { origin: 'Madrid', destination: 'Miami' }, needFullContainer });
+const movingForm = (needFullContainer: boolean) => ({
+  details: { origin: 'Madrid', destination: 'Miami' },
+  needFullContainer,
+});
 
 describe('onboarding transitions (seed 000 §4)', () => {
   it('starts at step 1', () => {
@@ -36,7 +39,10 @@ describe('onboarding transitions (seed 000 §4)', () => {
     ['courier', true, 2],
     ['student', true, 5],
   ] as const)('quote category %s (B2C flow %s) → step %i', (quoteCategory, isB2cFlowOn, step) => {
-    const state = onboardingReducer(initialOnboardingState(isB2cFlowOn), { type: 'SELECT_QUOTE_CATEGORY', quoteCategory });
+    const state = onboardingReducer(initialOnboardingState(isB2cFlowOn), {
+      type: 'SELECT_QUOTE_CATEGORY',
+      quoteCategory,
+    });
     expect(state).toEqual({ step, isB2cFlowOn, quoteCategory });
   });
 
@@ -48,7 +54,10 @@ describe('onboarding transitions (seed 000 §4)', () => {
     ['commercial', 'agent', false, 3],
     ['courier', 'individual', true, 3],
   ] as const)('%s with profile %s (B2C flow %s) → step %i', (quoteCategory, customerProfile, isB2cFlowOn, step) => {
-    const state = onboardingReducer(at(2, isB2cFlowOn, { quoteCategory }), { type: 'SELECT_CUSTOMER_PROFILE', customerProfile });
+    const state = onboardingReducer(at(2, isB2cFlowOn, { quoteCategory }), {
+      type: 'SELECT_CUSTOMER_PROFILE',
+      customerProfile,
+    });
     expect(state).toEqual({ step, isB2cFlowOn, quoteCategory, customerProfile });
   });
 
@@ -65,10 +74,16 @@ describe('onboarding transitions (seed 000 §4)', () => {
     [5, true, true, 8],
     [5, false, false, 5],
     [4, true, false, 4],
-  ] as const)('moving form at step %i (B2C flow %s, full container %s) → step %i', (from, isB2cFlowOn, needFullContainer, to) => {
-    const state = onboardingReducer(at(from, isB2cFlowOn), { type: 'SUBMIT_MOVING_FORM', movingForm: movingForm(needFullContainer) });
-    expect(state.step).toBe(to);
-  });
+  ] as const)(
+    'moving form at step %i (B2C flow %s, full container %s) → step %i',
+    (from, isB2cFlowOn, needFullContainer, to) => {
+      const state = onboardingReducer(at(from, isB2cFlowOn), {
+        type: 'SUBMIT_MOVING_FORM',
+        movingForm: movingForm(needFullContainer),
+      });
+      expect(state.step).toBe(to);
+    },
+  );
 
   it('records container cargo when the moving form asks for a full container', () => {
     const state = onboardingReducer(at(5, true), { type: 'SUBMIT_MOVING_FORM', movingForm: movingForm(true) });
@@ -81,7 +96,9 @@ describe('onboarding transitions (seed 000 §4)', () => {
     [5, 5],
     [7, 7],
   ] as const)('a moving type at step %i → step %i', (from, to) => {
-    expect(onboardingReducer(at(from, true), { type: 'SELECT_MOVING_TYPE', movingType: 'entireHousehold' }).step).toBe(to);
+    expect(onboardingReducer(at(from, true), { type: 'SELECT_MOVING_TYPE', movingType: 'entireHousehold' }).step).toBe(
+      to,
+    );
   });
 
   it.each([
@@ -89,11 +106,17 @@ describe('onboarding transitions (seed 000 §4)', () => {
     [6, 6],
     [8, 8],
   ] as const)('a manual cargo type at step %i → step %i', (from, to) => {
-    expect(onboardingReducer(at(from, true), { type: 'SELECT_MANUAL_CARGO_TYPE', manualCargoType: 'dimensions' }).step).toBe(to);
+    expect(
+      onboardingReducer(at(from, true), { type: 'SELECT_MANUAL_CARGO_TYPE', manualCargoType: 'dimensions' }).step,
+    ).toBe(to);
   });
 
   it.each(onboardingSteps)('the logo returns from step %i to step 1 with a clean slate', (step) => {
-    const state = at(step, true, { quoteCategory: 'relocation', customerProfile: 'individual', movingType: 'partialHousehold' });
+    const state = at(step, true, {
+      quoteCategory: 'relocation',
+      customerProfile: 'individual',
+      movingType: 'partialHousehold',
+    });
     expect(onboardingReducer(state, { type: 'CLICK_LOGO' })).toEqual({ step: 1, isB2cFlowOn: true });
   });
 
@@ -133,12 +156,22 @@ describe('onboarding transitions (seed 000 §4)', () => {
 });
 
 const actionArbitrary: fc.Arbitrary<OnboardingAction> = fc.oneof(
-  fc.constantFrom(...quoteCategories).map((quoteCategory) => ({ type: 'SELECT_QUOTE_CATEGORY' as const, quoteCategory })),
-  fc.constantFrom(...allowedUserProfileKeys).map((customerProfile) => ({ type: 'SELECT_CUSTOMER_PROFILE' as const, customerProfile })),
-  fc.constantFrom(...categoryShipmentTypes).map((shipmentType) => ({ type: 'SELECT_SHIPMENT_TYPE' as const, shipmentType })),
-  fc.boolean().map((needFullContainer) => ({ type: 'SUBMIT_MOVING_FORM' as const, movingForm: movingForm(needFullContainer) })),
+  fc
+    .constantFrom(...quoteCategories)
+    .map((quoteCategory) => ({ type: 'SELECT_QUOTE_CATEGORY' as const, quoteCategory })),
+  fc
+    .constantFrom(...allowedUserProfileKeys)
+    .map((customerProfile) => ({ type: 'SELECT_CUSTOMER_PROFILE' as const, customerProfile })),
+  fc
+    .constantFrom(...categoryShipmentTypes)
+    .map((shipmentType) => ({ type: 'SELECT_SHIPMENT_TYPE' as const, shipmentType })),
+  fc
+    .boolean()
+    .map((needFullContainer) => ({ type: 'SUBMIT_MOVING_FORM' as const, movingForm: movingForm(needFullContainer) })),
   fc.constantFrom(...onboardingMovingTypes).map((movingType) => ({ type: 'SELECT_MOVING_TYPE' as const, movingType })),
-  fc.constantFrom(...onboardingManualCargoTypes).map((manualCargoType) => ({ type: 'SELECT_MANUAL_CARGO_TYPE' as const, manualCargoType })),
+  fc
+    .constantFrom(...onboardingManualCargoTypes)
+    .map((manualCargoType) => ({ type: 'SELECT_MANUAL_CARGO_TYPE' as const, manualCargoType })),
   fc.constant({ type: 'CLICK_LOGO' as const }),
   fc.constantFrom(...onboardingSteps).map((step) => ({ type: 'GO_BACK_TO_STEP' as const, step })),
 );
@@ -185,30 +218,50 @@ describe('onboardingStateFromQuery (seed 000 §4)', () => {
     ['quoteCategory=ecommerce', { step: 1 }],
     ['quoteCategory=COMMERCIAL', { step: 1 }],
     ['quoteCategory=student', { step: 3, quoteCategory: 'student' }],
-    ['quoteCategory=commercial&customerProfile=business', { step: 3, quoteCategory: 'commercial', customerProfile: 'business' }],
+    [
+      'quoteCategory=commercial&customerProfile=business',
+      { step: 3, quoteCategory: 'commercial', customerProfile: 'business' },
+    ],
     // Not allowed for the category.
     ['quoteCategory=commercial&customerProfile=individual', { step: 2, quoteCategory: 'commercial' }],
     // A profile without a category is ignored.
     ['customerProfile=business', { step: 1 }],
     // individual counts as the brand's mover option.
-    ['quoteCategory=relocation&customerProfile=individual', { step: 3, quoteCategory: 'relocation', customerProfile: 'individual' }],
+    [
+      'quoteCategory=relocation&customerProfile=individual',
+      { step: 3, quoteCategory: 'relocation', customerProfile: 'individual' },
+    ],
     [
       'quoteCategory=commercial&customerProfile=agent&shipmentType=LCL',
       { step: 4, quoteCategory: 'commercial', customerProfile: 'agent', shipmentType: 'LCL' },
     ],
     // LTL is not among the brand's shipment type options.
-    ['quoteCategory=commercial&customerProfile=agent&shipmentType=LTL', { step: 3, quoteCategory: 'commercial', customerProfile: 'agent' }],
+    [
+      'quoteCategory=commercial&customerProfile=agent&shipmentType=LTL',
+      { step: 3, quoteCategory: 'commercial', customerProfile: 'agent' },
+    ],
     // Courier allows AIR only.
-    ['quoteCategory=courier&customerProfile=business&shipmentType=FCL', { step: 3, quoteCategory: 'courier', customerProfile: 'business' }],
-    ['quoteCategory=courier&customerProfile=business&shipmentType=AIR', { step: 4, quoteCategory: 'courier', customerProfile: 'business', shipmentType: 'AIR' }],
+    [
+      'quoteCategory=courier&customerProfile=business&shipmentType=FCL',
+      { step: 3, quoteCategory: 'courier', customerProfile: 'business' },
+    ],
+    [
+      'quoteCategory=courier&customerProfile=business&shipmentType=AIR',
+      { step: 4, quoteCategory: 'courier', customerProfile: 'business', shipmentType: 'AIR' },
+    ],
     ['quoteCategory=student&shipmentType=FCL', { step: 4, quoteCategory: 'student', shipmentType: 'FCL' }],
   ])('?%s → %o', (query, expected) => {
     expect(fromQuery(query)).toEqual({ isB2cFlowOn: false, ...expected });
   });
 
   it('ignores options the brand does not configure', () => {
-    expect(fromQuery('quoteCategory=courier', { quoteCategoryOptions: ['commercial'] })).toEqual({ step: 1, isB2cFlowOn: false });
-    expect(fromQuery('quoteCategory=commercial&customerProfile=agent', { customerProfileOptions: ['business'] })).toEqual({
+    expect(fromQuery('quoteCategory=courier', { quoteCategoryOptions: ['commercial'] })).toEqual({
+      step: 1,
+      isB2cFlowOn: false,
+    });
+    expect(
+      fromQuery('quoteCategory=commercial&customerProfile=agent', { customerProfileOptions: ['business'] }),
+    ).toEqual({
       step: 2,
       isB2cFlowOn: false,
       quoteCategory: 'commercial',
@@ -216,7 +269,9 @@ describe('onboardingStateFromQuery (seed 000 §4)', () => {
   });
 
   it('sends an individual relocation to the moving form in the B2C flow', () => {
-    expect(fromQuery('quoteCategory=relocation&customerProfile=individual&shipmentType=FCL', { isB2cFlowOn: true })).toEqual({
+    expect(
+      fromQuery('quoteCategory=relocation&customerProfile=individual&shipmentType=FCL', { isB2cFlowOn: true }),
+    ).toEqual({
       step: 5,
       isB2cFlowOn: true,
       quoteCategory: 'relocation',

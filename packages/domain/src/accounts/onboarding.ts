@@ -7,7 +7,11 @@ import {
   type QuoteCategory,
 } from '../customers/customer-type';
 import { signUpAnswersForAllowedUserProfile } from '../customers/profiles';
-import { isProfileAllowedForQuoteCategory, isQuoteCategory, shipmentTypesByQuoteCategory } from '../customers/quote-categories';
+import {
+  isProfileAllowedForQuoteCategory,
+  isQuoteCategory,
+  shipmentTypesByQuoteCategory,
+} from '../customers/quote-categories';
 
 /**
  * The onboarding journey (seed 000 §4; seed 001 §2 names the steps): 1 quote category,

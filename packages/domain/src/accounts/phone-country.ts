@@ -1,4 +1,9 @@
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 
 /**
  * The country picked beside a phone field (seed 000 §7: pre-selected from the IP lookup at
@@ -23,6 +28,9 @@ export function callingCodeOfPhoneCountry(country: string): string | undefined {
  */
 export function toInternationalPhoneNumber(value: string, country?: PhoneCountry): string {
   const trimmed = value.trim();
-  const parsed = country && !trimmed.startsWith('+') ? parsePhoneNumberFromString(trimmed, country) : parsePhoneNumberFromString(trimmed);
+  const parsed =
+    country && !trimmed.startsWith('+')
+      ? parsePhoneNumberFromString(trimmed, country)
+      : parsePhoneNumberFromString(trimmed);
   return parsed?.number ?? trimmed;
 }

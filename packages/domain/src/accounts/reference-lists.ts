@@ -6,7 +6,17 @@ import { cargoReadyLabelKeys, type CargoReadyLabelKey } from '../dates/cargo-rea
  */
 
 /** Freight-forwarder networks an agent may belong to, in the seed's order. */
-export const signUpNetworks = ['WCA', 'IAM', 'Fedem', 'Twig', 'Parnity', 'Panguea', 'Conqueror', 'Other', 'None'] as const;
+export const signUpNetworks = [
+  'WCA',
+  'IAM',
+  'Fedem',
+  'Twig',
+  'Parnity',
+  'Panguea',
+  'Conqueror',
+  'Other',
+  'None',
+] as const;
 export type SignUpNetwork = (typeof signUpNetworks)[number];
 
 /** Shipments last year: first import/export, 2 to 5, 6 to 10, 11 or more. */

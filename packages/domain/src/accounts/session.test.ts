@@ -27,7 +27,10 @@ const claims: SessionUserClaims = {
   expired_at: '2024-07-10T12:00:00Z',
 };
 
-const directory: InternalUserDirectory = { companyDomains: ['freightdesk.example'], excludedTestEmail: 'qa@freightdesk.example' };
+const directory: InternalUserDirectory = {
+  companyDomains: ['freightdesk.example'],
+  excludedTestEmail: 'qa@freightdesk.example',
+};
 
 describe('session user claims (seed 000 §3)', () => {
   it('accepts the claims of a customer and keeps no standard JWT claims', () => {
@@ -69,7 +72,9 @@ describe('session user claims (seed 000 §3)', () => {
   });
 
   it('accepts an expiry with a time-zone offset', () => {
-    expect(sessionUserClaimsSchema.safeParse({ ...claims, expired_at: '2024-07-10T14:00:00+02:00' }).success).toBe(true);
+    expect(sessionUserClaimsSchema.safeParse({ ...claims, expired_at: '2024-07-10T14:00:00+02:00' }).success).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -101,7 +106,11 @@ describe('auth session (seed 000 §4)', () => {
   ] as const)('LOG_IN of %s (new: %s) makes a %s', (email, isNewUser, userType) => {
     const user = { ...claims, email };
     expect(authUserTypeOnLogIn(user, isNewUser, directory)).toBe(userType);
-    expect(reducer(initialAuthSession(false), { type: 'LOG_IN', user, isNewUser })).toEqual({ user, isLoggedIn: true, userType });
+    expect(reducer(initialAuthSession(false), { type: 'LOG_IN', user, isNewUser })).toEqual({
+      user,
+      isLoggedIn: true,
+      userType,
+    });
   });
 
   it('LOG_OUT clears the user and makes a Ghost User', () => {

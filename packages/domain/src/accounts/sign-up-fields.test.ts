@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allowedUserProfileKeys } from '../customers/customer-type';
-import { signUpFormLayout, visibleSignUpFields, type SignUpBrandSettings, type SignUpFormContext } from './sign-up-fields';
+import {
+  signUpFormLayout,
+  visibleSignUpFields,
+  type SignUpBrandSettings,
+  type SignUpFormContext,
+} from './sign-up-fields';
 
 const allQuestions = { showCommodity: true, showShipmentLastYear: true, showNextShipment: true, showNetwork: true };
 const brand = (overrides: Partial<SignUpBrandSettings> = {}): SignUpBrandSettings => ({
@@ -43,7 +48,9 @@ describe('standard sign-up fields (seed 000 §5)', () => {
     ['mover', 'individual', 'hidden'],
     ['student', undefined, 'hidden'],
   ] as const)('company name for %s %s: %s', (profile, moverType, presence) => {
-    expect(layoutOf({ chosenCustomerProfile: profile, chosenCustomerType: moverType }).fields.companyName).toBe(presence);
+    expect(layoutOf({ chosenCustomerProfile: profile, chosenCustomerType: moverType }).fields.companyName).toBe(
+      presence,
+    );
   });
 
   it.each([
@@ -124,7 +131,11 @@ describe('standard sign-up fields (seed 000 §5)', () => {
 
 describe('internal creation mode (seed 000 §5)', () => {
   it('shows country and customer branch in place of password and newsletter', () => {
-    const { fields } = signUpFormLayout({ mode: 'internalCreation', brand: brand(), chosenCustomerProfile: 'business' });
+    const { fields } = signUpFormLayout({
+      mode: 'internalCreation',
+      brand: brand(),
+      chosenCustomerProfile: 'business',
+    });
     expect(fields.country).toBe('required');
     expect(fields.customerBranch).toBe('required');
     expect(fields.password).toBe('hidden');

@@ -1,11 +1,7 @@
 import type { BrandConfiguration } from '../brand/brand-configuration';
 import type { FeatureFlags } from '../brand/feature-flags';
 import type { CustomerProfile } from '../customers/customer-type';
-import {
-  signUpProfileQuestions,
-  type SignUpCustomerType,
-  type SignUpProfileQuestions,
-} from '../customers/profiles';
+import { signUpProfileQuestions, type SignUpCustomerType, type SignUpProfileQuestions } from '../customers/profiles';
 
 /** Every field the sign-up forms can show (seed 000 §3 "Register payload fields"). */
 export const signUpFieldNames = [

@@ -11,11 +11,16 @@ const brand: SignUpBrandSettings = {
 };
 
 /** A stand-in for the commodity rules: movers ship household goods, businesses regular cargo. */
-const isCommodityAccepted: IsCommodityAcceptedAtSignUp = (commodity: CommodityType, customerType: CustomerType | undefined) =>
+const isCommodityAccepted: IsCommodityAcceptedAtSignUp = (
+  commodity: CommodityType,
+  customerType: CustomerType | undefined,
+) =>
   customerType === 'B2C' || customerType === 'MOVING' ? commodity === 'householdGoods' : commodity === 'regularCargo';
 
 const schemaFor = (context: Partial<SignUpFormContext> = {}, brandSettings = brand) =>
-  buildSignUpFormSchema(signUpFormLayout({ mode: 'selfSignUp', brand: brandSettings, ...context }), { isCommodityAccepted });
+  buildSignUpFormSchema(signUpFormLayout({ mode: 'selfSignUp', brand: brandSettings, ...context }), {
+    isCommodityAccepted,
+  });
 
 const business: SignUpFormValues = {
   contactName: 'Ana García',
@@ -56,7 +61,10 @@ describe('buildSignUpFormSchema (seed 000 §5)', () => {
   });
 
   it('asks a mover whether individual or company', () => {
-    const messages = fieldMessages(schemaFor({ chosenCustomerProfile: 'mover' }), { ...business, customerProfile: 'mover' });
+    const messages = fieldMessages(schemaFor({ chosenCustomerProfile: 'mover' }), {
+      ...business,
+      customerProfile: 'mover',
+    });
     expect(messages['customerType']).toBe('validation.customerType.required');
   });
 
@@ -111,7 +119,10 @@ describe('buildSignUpFormSchema (seed 000 §5)', () => {
       network: 'FIATA',
       nextShipment: 'someday',
     });
-    expect(messages).toEqual({ network: 'validation.network.required', nextShipment: 'validation.nextShipment.required' });
+    expect(messages).toEqual({
+      network: 'validation.network.required',
+      nextShipment: 'validation.nextShipment.required',
+    });
   });
 
   it('requires the city on the short custom form', () => {
@@ -131,7 +142,10 @@ describe('buildSignUpFormSchema (seed 000 §5)', () => {
     const layout = signUpFormLayout({ mode: 'internalCreation', brand, chosenCustomerProfile: 'business' });
     const schema = buildSignUpFormSchema(layout, { isCommodityAccepted });
     const messages = fieldMessages(schema, { ...business, password: undefined });
-    expect(messages).toEqual({ country: 'validation.country.required', customerBranch: 'validation.customerBranch.required' });
+    expect(messages).toEqual({
+      country: 'validation.country.required',
+      customerBranch: 'validation.customerBranch.required',
+    });
   });
 });
 

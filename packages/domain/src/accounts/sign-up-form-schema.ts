@@ -53,7 +53,10 @@ export interface SignUpFormValues {
  * commodity rules). Given by the caller, so accounts does not depend on the commodity module.
  * The customer type is undefined while the profile answers are incomplete.
  */
-export type IsCommodityAcceptedAtSignUp = (commodityType: CommodityType, customerType: CustomerType | undefined) => boolean;
+export type IsCommodityAcceptedAtSignUp = (
+  commodityType: CommodityType,
+  customerType: CustomerType | undefined,
+) => boolean;
 
 export interface SignUpFormSchemaOptions {
   isCommodityAccepted: IsCommodityAcceptedAtSignUp;
@@ -62,7 +65,10 @@ export interface SignUpFormSchemaOptions {
 }
 
 /** An enumerated answer: a missing or unknown value gets the field's "required" message. */
-function choiceSchema<const Values extends readonly [string, ...string[]]>(values: Values, requiredKey: Parameters<typeof message>[0]) {
+function choiceSchema<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  requiredKey: Parameters<typeof message>[0],
+) {
   return z.enum(values, { error: message(requiredKey) });
 }
 
@@ -76,7 +82,10 @@ function presenceOf<Schema extends z.ZodType>(presence: SignUpFieldPresence, sch
  * seed's messages. The commodity must also be accepted (validation.commodityType.notAccepted)
  * whenever the field is required, i.e. unless the commodity-in-quote-form flag is on.
  */
-export function buildSignUpFormSchema(layout: SignUpFormLayout, options: SignUpFormSchemaOptions): z.ZodType<SignUpFormValues> {
+export function buildSignUpFormSchema(
+  layout: SignUpFormLayout,
+  options: SignUpFormSchemaOptions,
+): z.ZodType<SignUpFormValues> {
   const { fields } = layout;
   const isRequired = (name: SignUpFieldName) => fields[name] === 'required';
   const shape: Partial<Record<SignUpFieldName, z.ZodType>> = {
@@ -93,16 +102,28 @@ export function buildSignUpFormSchema(layout: SignUpFormLayout, options: SignUpF
     country: presenceOf(fields.country, countryIsoCodeFieldSchema),
     promoCode: optionalCodeFieldSchema,
     referralCode: optionalCodeFieldSchema,
-    customerProfile: presenceOf(fields.customerProfile, choiceSchema(customerProfiles, 'validation.customerProfile.required')),
-    customerType: presenceOf(fields.customerType, choiceSchema(signUpCustomerTypes, 'validation.customerType.required')),
+    customerProfile: presenceOf(
+      fields.customerProfile,
+      choiceSchema(customerProfiles, 'validation.customerProfile.required'),
+    ),
+    customerType: presenceOf(
+      fields.customerType,
+      choiceSchema(signUpCustomerTypes, 'validation.customerType.required'),
+    ),
     network: presenceOf(fields.network, choiceSchema(signUpNetworks, 'validation.network.required')),
-    nextShipment: presenceOf(fields.nextShipment, choiceSchema(cargoReadyLabelKeys, 'validation.nextShipment.required')),
+    nextShipment: presenceOf(
+      fields.nextShipment,
+      choiceSchema(cargoReadyLabelKeys, 'validation.nextShipment.required'),
+    ),
     shipmentLastYear: presenceOf(
       fields.shipmentLastYear,
       choiceSchema(shipmentsLastYearCodes, 'validation.shipmentLastYear.required'),
     ),
     commodityType: presenceOf(fields.commodityType, choiceSchema(commodityTypes, 'validation.commodityType.required')),
-    customerBranch: presenceOf(fields.customerBranch, choiceSchema(backendBranches, 'validation.customerBranch.required')),
+    customerBranch: presenceOf(
+      fields.customerBranch,
+      choiceSchema(backendBranches, 'validation.customerBranch.required'),
+    ),
     receiveNewsletter: z.boolean().optional(),
   };
   for (const name of Object.keys(shape) as SignUpFieldName[]) {

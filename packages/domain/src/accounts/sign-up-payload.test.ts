@@ -83,10 +83,13 @@ describe('toSignUpRequestBody (seed 000 §3 "Sign-up payload as sent")', () => {
     ['mover', 'company', 'CUSTOMER', false, true],
     ['mover', 'individual', 'CUSTOMER', false, false],
     ['student', undefined, 'STUDENT', false, false],
-  ] as const)('%s %s: type %s, isCompany %s, movingsCompany %s', (profile, moverType, type, isCompany, movingsCompany) => {
-    const body = toSignUpRequestBody(values, context({ customerProfile: profile, customerType: moverType }));
-    expect(body).toMatchObject({ type, isCompany, movingsCompany });
-  });
+  ] as const)(
+    '%s %s: type %s, isCompany %s, movingsCompany %s',
+    (profile, moverType, type, isCompany, movingsCompany) => {
+      const body = toSignUpRequestBody(values, context({ customerProfile: profile, customerType: moverType }));
+      expect(body).toMatchObject({ type, isCompany, movingsCompany });
+    },
+  );
 
   it('sends the network for agents only', () => {
     const body = toSignUpRequestBody(values, context({ customerProfile: 'business' }));
@@ -114,7 +117,10 @@ describe('toSignUpRequestBody (seed 000 §3 "Sign-up payload as sent")', () => {
     ['ar', 'US'],
   ] as const)('language %s → backend branch %s', (language, branch) => {
     expect(backendBranchForLanguage(language)).toBe(branch);
-    expect(toSignUpRequestBody(values, context({ language }))).toMatchObject({ backendBranch: branch, languageCode: language });
+    expect(toSignUpRequestBody(values, context({ language }))).toMatchObject({
+      backendBranch: branch,
+      languageCode: language,
+    });
   });
 
   it('sends none of the profile fields with the custom sign-up form', () => {
@@ -139,8 +145,17 @@ describe('toSignUpRequestBody (seed 000 §3 "Sign-up payload as sent")', () => {
   });
 
   it('drops null, undefined and blank fields, and empty groups', () => {
-    const sparse = { contactName: 'Ana', email: 'ana@acme.example', phoneNumber: '+34 612 345 678', password: 'secret-pass', promoCode: '' };
-    const body = toSignUpRequestBody(sparse, context({ customerProfile: 'business', leadSource: undefined, utmParameters: undefined }));
+    const sparse = {
+      contactName: 'Ana',
+      email: 'ana@acme.example',
+      phoneNumber: '+34 612 345 678',
+      password: 'secret-pass',
+      promoCode: '',
+    };
+    const body = toSignUpRequestBody(
+      sparse,
+      context({ customerProfile: 'business', leadSource: undefined, utmParameters: undefined }),
+    );
     expect(body).toEqual({
       contactName: 'Ana',
       email: 'ana@acme.example',
@@ -187,7 +202,9 @@ const payloadContexts: fc.Arbitrary<SignUpPayloadContext> = fc.record({
   customerType: optional(fc.constantFrom(...signUpCustomerTypes)),
   language: fc.constantFrom(...supportedLanguages),
   leadSource: optional(fc.constantFrom('onboarding', '')),
-  utmParameters: optional(fc.record({ utm_source: optional(fc.constantFrom('ads', '')), utm_medium: optional(fc.constant('cpc')) })),
+  utmParameters: optional(
+    fc.record({ utm_source: optional(fc.constantFrom('ads', '')), utm_medium: optional(fc.constant('cpc')) }),
+  ),
   countryIsoCode: optional(fc.constant('us')),
 });
 
@@ -258,7 +275,9 @@ describe('register request body schemas', () => {
   });
 
   it('gives a custom payload the default customer type', () => {
-    const customBody = customRegisterBodySchema.parse(toSignUpRequestBody(values, context({ isCustomSignupForm: true })));
+    const customBody = customRegisterBodySchema.parse(
+      toSignUpRequestBody(values, context({ isCustomSignupForm: true })),
+    );
     expect(customerTypeOfRegisterBody(customBody)).toBe('STANDARD');
     expect(customerTypeOfRegisterBody(customBody, 'B2C')).toBe('B2C');
   });
@@ -285,7 +304,11 @@ describe('toInternalCustomerCreationBody', () => {
   });
 
   it('falls back to the language branch when none was chosen', () => {
-    const body = toInternalCustomerCreationBody(values, { customerProfile: 'business', customerType: undefined, language: 'es' });
+    const body = toInternalCustomerCreationBody(values, {
+      customerProfile: 'business',
+      customerType: undefined,
+      language: 'es',
+    });
     expect(body.backendBranch).toBe('ES');
   });
 });

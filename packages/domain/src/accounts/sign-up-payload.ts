@@ -14,7 +14,13 @@ import {
   phoneNumberFieldSchema,
   signUpPasswordSchema,
 } from './account-fields';
-import { shipmentsLastYearCodes, signUpNetworks, utmParameterNames, type UtmParameterName, type UtmParameters } from './reference-lists';
+import {
+  shipmentsLastYearCodes,
+  signUpNetworks,
+  utmParameterNames,
+  type UtmParameterName,
+  type UtmParameters,
+} from './reference-lists';
 import type { SignUpFormValues } from './sign-up-form-schema';
 
 /** The account kind the register call sends (seed 000 §3): CUSTOMER for business and mover. */
@@ -89,7 +95,10 @@ export type CustomRegisterBody = z.infer<typeof customRegisterBodySchema>;
 export type RegisterRequestBody = z.infer<typeof registerRequestBodySchema>;
 
 /** A customer created by staff: the standard payload without password and newsletter. */
-export const internalCustomerCreationBodySchema = standardRegisterBodySchema.omit({ password: true, receiveNewsletter: true });
+export const internalCustomerCreationBodySchema = standardRegisterBodySchema.omit({
+  password: true,
+  receiveNewsletter: true,
+});
 export type InternalCustomerCreationBody = z.infer<typeof internalCustomerCreationBodySchema>;
 
 export function isStandardRegisterBody(body: RegisterRequestBody): body is StandardRegisterBody {

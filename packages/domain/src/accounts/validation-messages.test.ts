@@ -12,16 +12,39 @@ function firstIssue(schema: z.ZodType, value: unknown) {
 
 describe('validationMessageOf', () => {
   it.each([
-    [emailFieldSchema(), 'a'.repeat(70), 'Email', { key: 'validation.email.maxLength', values: { count: 64, field: 'Email' } }],
-    [signUpPasswordSchema, 'short', 'Password', { key: 'validation.password.minLength', values: { count: 8, field: 'Password' } }],
-    [personNameFieldSchema(), 'n'.repeat(41), 'First name', { key: 'validation.maxLength', values: { count: 40, field: 'First name' } }],
-    [personNameFieldSchema(), 'a@b', 'Last name', { key: 'validation.atSignNotAllowed', values: { field: 'Last name' } }],
+    [
+      emailFieldSchema(),
+      'a'.repeat(70),
+      'Email',
+      { key: 'validation.email.maxLength', values: { count: 64, field: 'Email' } },
+    ],
+    [
+      signUpPasswordSchema,
+      'short',
+      'Password',
+      { key: 'validation.password.minLength', values: { count: 8, field: 'Password' } },
+    ],
+    [
+      personNameFieldSchema(),
+      'n'.repeat(41),
+      'First name',
+      { key: 'validation.maxLength', values: { count: 40, field: 'First name' } },
+    ],
+    [
+      personNameFieldSchema(),
+      'a@b',
+      'Last name',
+      { key: 'validation.atSignNotAllowed', values: { field: 'Last name' } },
+    ],
   ])('renders the issue with its count and the form label', (schema, value, label, message) => {
     expect(validationMessageOf(firstIssue(schema, value), label)).toEqual(message);
   });
 
   it('leaves the label out when none is given', () => {
-    expect(validationMessageOf(firstIssue(emailFieldSchema(), 'ana'))).toEqual({ key: 'validation.email.invalid', values: {} });
+    expect(validationMessageOf(firstIssue(emailFieldSchema(), 'ana'))).toEqual({
+      key: 'validation.email.invalid',
+      values: {},
+    });
   });
 });
 
@@ -46,13 +69,28 @@ describe('fieldErrorsOfZodError', () => {
 
 describe('message keys', () => {
   it('covers the catalogue keys of the account codes used as field messages', () => {
-    for (const code of ['INVALID_EMAIL', 'INVALID_PHONE_NUMBER', 'EMAIL_ALREADY_EXIST', 'PHONE_ALREADY_EXIST', 'EMPTY_PASSWORD', 'INVALID_PASSWORD', 'INVALID_CONFIRM_PASSWORD', 'INVALID_CODE'] as const) {
+    for (const code of [
+      'INVALID_EMAIL',
+      'INVALID_PHONE_NUMBER',
+      'EMAIL_ALREADY_EXIST',
+      'PHONE_ALREADY_EXIST',
+      'EMPTY_PASSWORD',
+      'INVALID_PASSWORD',
+      'INVALID_CONFIRM_PASSWORD',
+      'INVALID_CODE',
+    ] as const) {
       expect(accountValidationMessageKeys).toContain(errorCatalogue[code].i18nKey);
     }
   });
 
   it('writes the seed keys with dots', () => {
-    expect(accountValidationMessageKeys).toEqual(expect.arrayContaining(['validation.email.required', 'validation.city.required', 'validation.commodityType.notAccepted']));
+    expect(accountValidationMessageKeys).toEqual(
+      expect.arrayContaining([
+        'validation.email.required',
+        'validation.city.required',
+        'validation.commodityType.notAccepted',
+      ]),
+    );
     expect(accountValidationMessageKeys.every((key) => key.startsWith('validation.') && !key.includes(':'))).toBe(true);
   });
 });

@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { allowedUserProfileKeys, categoryShipmentTypes, customerProfiles, quoteCategories } from '../customers/customer-type';
+import {
+  allowedUserProfileKeys,
+  categoryShipmentTypes,
+  customerProfiles,
+  quoteCategories,
+} from '../customers/customer-type';
 import { supportedLanguages } from '../i18n/languages';
 import { featureFlagNames, type FeatureFlagName } from './feature-flags';
 import { serviceSwitchNames, type ServiceSwitchName } from './service-switches';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
-const httpsOrRelativeUrl = z.string().min(1).refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'an absolute or root-relative URL');
+const httpsOrRelativeUrl = z
+  .string()
+  .min(1)
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'an absolute or root-relative URL');
 const countryIsoCode = z.string().regex(/^[A-Z]{2}$/);
 
 /** Backend branches (seed 000 §3): US, ES, DO, DB. */
@@ -47,8 +55,22 @@ export const brandConfigurationSchema = z.object({
   logoPath: httpsOrRelativeUrl,
   collapsedLogoPath: httpsOrRelativeUrl,
   favIconPath: httpsOrRelativeUrl,
-  primaryColor: z.object({ p100: hexColour, p200: hexColour, p300: hexColour, p400: hexColour, p500: hexColour, p600: hexColour }),
-  secondaryColor: z.object({ a100: hexColour, a200: hexColour, a300: hexColour, a400: hexColour, a500: hexColour, a600: hexColour }),
+  primaryColor: z.object({
+    p100: hexColour,
+    p200: hexColour,
+    p300: hexColour,
+    p400: hexColour,
+    p500: hexColour,
+    p600: hexColour,
+  }),
+  secondaryColor: z.object({
+    a100: hexColour,
+    a200: hexColour,
+    a300: hexColour,
+    a400: hexColour,
+    a500: hexColour,
+    a600: hexColour,
+  }),
   /** Typeface pairing; both faces are bundled with the web app (no external font host). */
   typeface: z.object({ display: z.enum(['Poppins']), body: z.enum(['Inter']) }),
   contactEmails: z.object({ support: z.email(), sales: z.email(), operations: z.email() }),
@@ -65,7 +87,11 @@ export const brandConfigurationSchema = z.object({
    * ends on this host's log-out page, which clears its cookies too. A host name, optionally with
    * a port; null when the brand has one host.
    */
-  mainHost: z.string().regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i).nullable().default(null),
+  mainHost: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i)
+    .nullable()
+    .default(null),
   featureFlags: flagsSchema,
   services: servicesSchema,
   supportedLanguages: z.array(z.enum(supportedLanguages)).min(1),

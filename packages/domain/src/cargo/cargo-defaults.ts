@@ -1,4 +1,12 @@
-import type { Cargo, CargoKind, ContainerItem, DimensionRow, DimensionUnit, TotalVolumeItem, WeightUnit } from './cargo-items';
+import type {
+  Cargo,
+  CargoKind,
+  ContainerItem,
+  DimensionRow,
+  DimensionUnit,
+  TotalVolumeItem,
+  WeightUnit,
+} from './cargo-items';
 
 /** Defaults of a new cargo form (seed 001 §9). */
 export const defaultCargoQuantity = 1;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DimensionRowArrays } from './cargo-input-rules';
-import { buildDimensionRows, countedContainerItems, normalizeBoxCounts, totalBoxCount, totalContainerCount } from './cargo-input-rules';
+import {
+  buildDimensionRows,
+  countedContainerItems,
+  normalizeBoxCounts,
+  totalBoxCount,
+  totalContainerCount,
+} from './cargo-input-rules';
 
 describe('container quantities count only above 0', () => {
   const containers = [
@@ -21,10 +27,19 @@ describe('container quantities count only above 0', () => {
 
 describe('box quantities at or below 0 become 0', () => {
   it.each([
-    [{ small: 2, medium: 0, large: -1 }, { small: 2, medium: 0, large: 0 }],
-    [{ small: -5, medium: 3, large: 1 }, { small: 0, medium: 3, large: 1 }],
+    [
+      { small: 2, medium: 0, large: -1 },
+      { small: 2, medium: 0, large: 0 },
+    ],
+    [
+      { small: -5, medium: 3, large: 1 },
+      { small: 0, medium: 3, large: 1 },
+    ],
     [{ medium: 4 }, { small: 0, medium: 4, large: 0 }],
-    [{ small: Number.NaN, medium: 1, large: 0 }, { small: 0, medium: 1, large: 0 }],
+    [
+      { small: Number.NaN, medium: 1, large: 0 },
+      { small: 0, medium: 1, large: 0 },
+    ],
   ])('%o becomes %o', (input, expected) => {
     expect(normalizeBoxCounts(input)).toEqual(expected);
   });

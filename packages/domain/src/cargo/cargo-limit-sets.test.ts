@@ -59,7 +59,11 @@ describe('limit figures of seed 001 §9, in every unit the seed writes them', ()
   });
 
   it('only the LCL set advises a full container', () => {
-    expect(Object.entries(cargoLimitSets).filter(([, set]) => set.adviceWhenExceeded === 'FCL').map(([id]) => id)).toEqual(['lcl']);
+    expect(
+      Object.entries(cargoLimitSets)
+        .filter(([, set]) => set.adviceWhenExceeded === 'FCL')
+        .map(([id]) => id),
+    ).toEqual(['lcl']);
   });
 
   it('a full container from dimensions keeps the LCL package size but no weight or volume cap', () => {

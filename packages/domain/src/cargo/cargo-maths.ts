@@ -30,7 +30,10 @@ const cubicUnitsPerCubicMetre: Record<DimensionUnit, number> = {
 
 /** One package's volume: l × w × h ÷ 1e6 (cm) or ÷ 61023.842 (in), rounded to 3 decimals (seed 001 §9). */
 export function packageVolumeM3(row: Pick<DimensionRow, 'length' | 'width' | 'height' | 'dimensionUnit'>): number {
-  return roundMeasure((row.length * row.width * row.height) / cubicUnitsPerCubicMetre[row.dimensionUnit], volumeDecimals);
+  return roundMeasure(
+    (row.length * row.width * row.height) / cubicUnitsPerCubicMetre[row.dimensionUnit],
+    volumeDecimals,
+  );
 }
 
 /** A row's volume: the rounded package volume times the quantity (the product is exact to 3 decimals). */
@@ -53,7 +56,11 @@ export function volumetricWeightKg(volumeM3: number, shipmentType: ShipmentType)
  * Chargeable weight: the larger of the volumetric and the actual weight, rounded to 2 decimals
  * (seed 001 §9). In a mode without a volumetric rule it is the actual weight.
  */
-export function chargeableWeightKg(input: { actualWeightKg: number; volumeM3: number; shipmentType: ShipmentType }): number {
+export function chargeableWeightKg(input: {
+  actualWeightKg: number;
+  volumeM3: number;
+  shipmentType: ShipmentType;
+}): number {
   const volumetricKg = volumetricWeightKg(input.volumeM3, input.shipmentType) ?? 0;
   return roundMeasure(Math.max(volumetricKg, input.actualWeightKg), chargeableWeightDecimals);
 }

@@ -17,7 +17,10 @@ export const volumeUnitSchema = z.enum(volumeUnits, { error: keys.volumeUnitInva
 
 /** A row is valid only when quantity, weight, length, width and height are each above 0. */
 export const dimensionRowSchema = z.object({
-  quantity: z.number({ error: keys.quantityRequired }).int({ error: keys.quantityInteger }).positive({ error: keys.quantityPositive }),
+  quantity: z
+    .number({ error: keys.quantityRequired })
+    .int({ error: keys.quantityInteger })
+    .positive({ error: keys.quantityPositive }),
   length: positive(keys.lengthPositive),
   width: positive(keys.widthPositive),
   height: positive(keys.heightPositive),
@@ -28,7 +31,10 @@ export const dimensionRowSchema = z.object({
 
 export const containerItemSchema = z.object({
   containerType: z.enum(containerTypes, { error: keys.containerTypeInvalid }),
-  quantity: z.number({ error: keys.containerQuantityInteger }).int({ error: keys.containerQuantityInteger }).min(0, { error: keys.containerQuantityMin }),
+  quantity: z
+    .number({ error: keys.containerQuantityInteger })
+    .int({ error: keys.containerQuantityInteger })
+    .min(0, { error: keys.containerQuantityMin }),
 });
 
 /** Total-volume search: weight and volume above 0 with their units. */
@@ -58,7 +64,10 @@ export const cargoSchema = z.discriminatedUnion('kind', [
       .array(containerItemSchema)
       .refine((items) => items.some((item) => item.quantity > 0), { error: keys.containerRequired }),
   }),
-  z.object({ kind: z.literal('dimensionRows'), rows: z.array(dimensionRowSchema).min(1, { error: keys.dimensionRowRequired }) }),
+  z.object({
+    kind: z.literal('dimensionRows'),
+    rows: z.array(dimensionRowSchema).min(1, { error: keys.dimensionRowRequired }),
+  }),
   z.object({ kind: z.literal('totalVolume'), total: totalVolumeItemSchema }),
   z.object({ kind: z.literal('boxes'), boxes: boxCountsSchema }),
   z.object({ kind: z.literal('apartment'), apartmentType: apartmentTypeSchema }),

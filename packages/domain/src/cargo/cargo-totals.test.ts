@@ -46,7 +46,10 @@ describe('cargoTotals', () => {
   });
 
   it('a total-volume item converts its units and has no countable units', () => {
-    const cargo: Cargo = { kind: 'totalVolume', total: { weight: 1000, weightUnit: 'Lb', volume: 100, volumeUnit: 'FT3' } };
+    const cargo: Cargo = {
+      kind: 'totalVolume',
+      total: { weight: 1000, weightUnit: 'Lb', volume: 100, volumeUnit: 'FT3' },
+    };
     expect(cargoTotals(cargo, 'LCL')).toEqual({
       unitCount: 1,
       totalWeightKg: 453.59237,

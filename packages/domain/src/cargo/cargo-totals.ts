@@ -87,7 +87,12 @@ export function cargoTotals(cargo: Cargo, shipmentType: ShipmentType): CargoTota
     unitCount: measured.unitCount,
     totalWeightKg: measured.weightKg,
     totalVolumeM3: measured.volumeM3,
-    chargeableWeightKg: chargeableWeightKg({ actualWeightKg: measured.weightKg, volumeM3: measured.volumeM3, shipmentType }),
-    weightPerUnitKg: measured.hasCountableUnits && measured.unitCount > 0 ? measured.weightKg / measured.unitCount : null,
+    chargeableWeightKg: chargeableWeightKg({
+      actualWeightKg: measured.weightKg,
+      volumeM3: measured.volumeM3,
+      shipmentType,
+    }),
+    weightPerUnitKg:
+      measured.hasCountableUnits && measured.unitCount > 0 ? measured.weightKg / measured.unitCount : null,
   };
 }

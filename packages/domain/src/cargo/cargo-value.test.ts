@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { moneyFromMajor } from '../money/money';
-import { cargoValueMinimum, continuousBondCargoValueThresholds, mustChooseContinuousBond, numberOfVehiclesMinimum } from './cargo-value';
+import {
+  cargoValueMinimum,
+  continuousBondCargoValueThresholds,
+  mustChooseContinuousBond,
+  numberOfVehiclesMinimum,
+} from './cargo-value';
 
 describe('cargo value and continuous bond (seed 001 §5, §9)', () => {
   it.each([

@@ -9,13 +9,20 @@ const total = (weight: number, weightUnit: WeightUnit, volume: number, volumeUni
   total: { weight, weightUnit, volume, volumeUnit },
 });
 
-const oneRow = (length: number, width: number, height: number, dimensionUnit: DimensionUnit, extra: Partial<DimensionRow> = {}): Cargo => ({
+const oneRow = (
+  length: number,
+  width: number,
+  height: number,
+  dimensionUnit: DimensionUnit,
+  extra: Partial<DimensionRow> = {},
+): Cargo => ({
   kind: 'dimensionRows',
   rows: [{ quantity: 1, length, width, height, dimensionUnit, weight: 10, weightUnit: 'Kg', ...extra }],
 });
 
 const limitsOf = (violations: CargoLimitViolation[]) => violations.map((violation) => violation.limit);
-const dimensionLimitsOf = (violations: CargoLimitViolation[]) => limitsOf(violations).filter((limit) => /Max(Length|Width|Height)$/.test(limit));
+const dimensionLimitsOf = (violations: CargoLimitViolation[]) =>
+  limitsOf(violations).filter((limit) => /Max(Length|Width|Height)$/.test(limit));
 
 describe('shipment weight and volume caps, at and just beyond each figure, in each unit', () => {
   it.each<[string, ShipmentType, Cargo, string[]]>([
@@ -52,7 +59,15 @@ describe('shipment weight and volume caps, at and just beyond each figure, in ea
 
   it('names the limit, the actual and the allowed value in the user’s unit, and advises FCL', () => {
     expect(checkCargoLimits(total(100, 'Kg', 707, 'FT3'), { shipmentType: 'LCL' })).toEqual([
-      { code: 'CARGO_LIMIT_EXCEEDED', limit: 'lclMaxVolume', bound: 'max', actual: 707, allowed: 706, unit: 'FT3', advice: 'FCL' },
+      {
+        code: 'CARGO_LIMIT_EXCEEDED',
+        limit: 'lclMaxVolume',
+        bound: 'max',
+        actual: 707,
+        allowed: 706,
+        unit: 'FT3',
+        advice: 'FCL',
+      },
     ]);
   });
 
@@ -86,7 +101,9 @@ describe('shipment weight and volume caps, at and just beyond each figure, in ea
   });
 
   it('a named limit set replaces the mode’s own', () => {
-    expect(limitsOf(checkCargoLimits(total(5000, 'Kg', 10, 'M3'), { shipmentType: 'LCL', limitSet: 'ltl' }))).toEqual(['ltlMaxWeight']);
+    expect(limitsOf(checkCargoLimits(total(5000, 'Kg', 10, 'M3'), { shipmentType: 'LCL', limitSet: 'ltl' }))).toEqual([
+      'ltlMaxWeight',
+    ]);
   });
 });
 
@@ -95,7 +112,12 @@ describe('density at most 22590 kg/m³', () => {
     ['AIR 22590 Kg in 1 M3', 'AIR', total(22590, 'Kg', 1, 'M3'), []],
     ['AIR 22591 Kg in 1 M3', 'AIR', total(22591, 'Kg', 1, 'M3'), ['airMaxDensity']],
     ['LCL 225.9 Kg in 0.01 M3 (exactly at the cap)', 'LCL', total(225.9, 'Kg', 0.01, 'M3'), []],
-    ['LCL 677.7 Kg in 0.03 M3 (at the cap; the division gives 22590.000000000004)', 'LCL', total(677.7, 'Kg', 0.03, 'M3'), []],
+    [
+      'LCL 677.7 Kg in 0.03 M3 (at the cap; the division gives 22590.000000000004)',
+      'LCL',
+      total(677.7, 'Kg', 0.03, 'M3'),
+      [],
+    ],
     ['LCL 226 Kg in 0.01 M3', 'LCL', total(226, 'Kg', 0.01, 'M3'), ['lclMaxDensity']],
     ['LTL 4000 Kg in 0.1 M3', 'LTL', total(4000, 'Kg', 0.1, 'M3'), ['ltlMaxDensity']],
     ['FCL 4000 Kg in 0.1 M3', 'FCL', total(4000, 'Kg', 0.1, 'M3'), ['fclMaxDensity']],
@@ -148,7 +170,16 @@ describe('largest package, axis by axis', () => {
       ],
     };
     expect(checkCargoLimits(cargo, { shipmentType: 'LCL' })).toEqual([
-      { code: 'CARGO_LIMIT_EXCEEDED', limit: 'lclMaxLength', bound: 'max', actual: 600, allowed: 590, unit: 'cm', rowIndex: 1, advice: 'FCL' },
+      {
+        code: 'CARGO_LIMIT_EXCEEDED',
+        limit: 'lclMaxLength',
+        bound: 'max',
+        actual: 600,
+        allowed: 590,
+        unit: 'cm',
+        rowIndex: 1,
+        advice: 'FCL',
+      },
     ]);
   });
 });
@@ -176,20 +207,44 @@ describe('count limits', () => {
 
   it.each<[string, ShipmentType, Cargo, CargoLimitViolation[]]>([
     ['3 rows', 'LCL', rows(3), []],
-    ['4 rows', 'LCL', rows(4), [{ code: 'CARGO_LIMIT_EXCEEDED', limit: 'maxDimensionRows', bound: 'max', actual: 4, allowed: 3, unit: 'count' }]],
+    [
+      '4 rows',
+      'LCL',
+      rows(4),
+      [{ code: 'CARGO_LIMIT_EXCEEDED', limit: 'maxDimensionRows', bound: 'max', actual: 4, allowed: 3, unit: 'count' }],
+    ],
     ['400 packages in a row', 'AIR', rows(1, 400), []],
     [
       '401 packages in a row',
       'AIR',
       rows(1, 401),
-      [{ code: 'CARGO_LIMIT_EXCEEDED', limit: 'maxRowQuantity', bound: 'max', actual: 401, allowed: 400, unit: 'count', rowIndex: 0 }],
+      [
+        {
+          code: 'CARGO_LIMIT_EXCEEDED',
+          limit: 'maxRowQuantity',
+          bound: 'max',
+          actual: 401,
+          allowed: 400,
+          unit: 'count',
+          rowIndex: 0,
+        },
+      ],
     ],
     ['5 container lines', 'FCL', containerLines([1, 1, 1, 1, 1]), []],
     [
       '6 container lines',
       'FCL',
       containerLines([1, 1, 1, 1, 1, 1]),
-      [{ code: 'CARGO_LIMIT_EXCEEDED', limit: 'maxContainerItems', bound: 'max', actual: 6, allowed: 5, unit: 'count' }],
+      [
+        {
+          code: 'CARGO_LIMIT_EXCEEDED',
+          limit: 'maxContainerItems',
+          bound: 'max',
+          actual: 6,
+          allowed: 5,
+          unit: 'count',
+        },
+      ],
     ],
     ['6 lines, one of them at 0 (not counted)', 'FCL', containerLines([1, 1, 1, 1, 1, 0]), []],
     ['10 containers', 'FCL', containerLines([4, 3, 3]), []],
@@ -197,7 +252,16 @@ describe('count limits', () => {
       '11 containers',
       'FCL',
       containerLines([4, 4, 3]),
-      [{ code: 'CARGO_LIMIT_EXCEEDED', limit: 'fclMaxContainerCount', bound: 'max', actual: 11, allowed: 10, unit: 'count' }],
+      [
+        {
+          code: 'CARGO_LIMIT_EXCEEDED',
+          limit: 'fclMaxContainerCount',
+          bound: 'max',
+          actual: 11,
+          allowed: 10,
+          unit: 'count',
+        },
+      ],
     ],
     ['10 containers beside a negative line', 'FCL', containerLines([10, -5]), []],
     ['100 small boxes', 'LCL', { kind: 'boxes', boxes: { small: 100, medium: 0, large: 0 } }, []],
@@ -205,7 +269,17 @@ describe('count limits', () => {
       '101 medium boxes',
       'LCL',
       { kind: 'boxes', boxes: { small: 0, medium: 101, large: 0 } },
-      [{ code: 'CARGO_LIMIT_EXCEEDED', limit: 'maxBoxQuantity', bound: 'max', actual: 101, allowed: 100, unit: 'count', boxSize: 'medium' }],
+      [
+        {
+          code: 'CARGO_LIMIT_EXCEEDED',
+          limit: 'maxBoxQuantity',
+          bound: 'max',
+          actual: 101,
+          allowed: 100,
+          unit: 'count',
+          boxSize: 'medium',
+        },
+      ],
     ],
   ])('%s', (_case, shipmentType, cargo, expected) => {
     expect(checkCargoLimits(cargo, { shipmentType })).toEqual(expected);
@@ -227,8 +301,18 @@ describe('household cargo against the LCL caps', () => {
   });
 
   it('70 large boxes (20.16 m³) exceed the LCL volume and FCL is advised', () => {
-    expect(checkCargoLimits({ kind: 'boxes', boxes: { small: 0, medium: 0, large: 70 } }, { shipmentType: 'LCL' })).toEqual([
-      { code: 'CARGO_LIMIT_EXCEEDED', limit: 'lclMaxVolume', bound: 'max', actual: 20.16, allowed: 20, unit: 'M3', advice: 'FCL' },
+    expect(
+      checkCargoLimits({ kind: 'boxes', boxes: { small: 0, medium: 0, large: 70 } }, { shipmentType: 'LCL' }),
+    ).toEqual([
+      {
+        code: 'CARGO_LIMIT_EXCEEDED',
+        limit: 'lclMaxVolume',
+        bound: 'max',
+        actual: 20.16,
+        allowed: 20,
+        unit: 'M3',
+        advice: 'FCL',
+      },
     ]);
   });
 });

@@ -62,8 +62,13 @@ const violation = (
   extra: Partial<CargoLimitViolation> = {},
 ): CargoLimitViolation => ({ code: 'CARGO_LIMIT_EXCEEDED', limit, bound, actual, allowed, unit, ...extra });
 
-const above = (limit: CargoLimitName, actual: number, allowed: number, unit: CargoLimitUnit, extra?: Partial<CargoLimitViolation>) =>
-  actual > allowed ? [violation(limit, 'max', actual, allowed, unit, extra)] : [];
+const above = (
+  limit: CargoLimitName,
+  actual: number,
+  allowed: number,
+  unit: CargoLimitUnit,
+  extra?: Partial<CargoLimitViolation>,
+) => (actual > allowed ? [violation(limit, 'max', actual, allowed, unit, extra)] : []);
 
 /** The shipment's totals in the units the user typed them in, plus the base units for density. */
 interface ShipmentMeasures {
@@ -86,7 +91,14 @@ function rowsMeasures(rows: readonly DimensionRow[], weightKg: number, volumeM3:
 function shipmentMeasures(cargo: Exclude<Cargo, { kind: 'containers' }>, shipmentType: ShipmentType): ShipmentMeasures {
   if (cargo.kind === 'totalVolume') {
     const { weight, weightUnit, volume, volumeUnit } = cargo.total;
-    return { weight, weightUnit, volume, volumeUnit, weightKg: weightToKg(weight, weightUnit), volumeM3: volumeToM3(volume, volumeUnit) };
+    return {
+      weight,
+      weightUnit,
+      volume,
+      volumeUnit,
+      weightKg: weightToKg(weight, weightUnit),
+      volumeM3: volumeToM3(volume, volumeUnit),
+    };
   }
   const totals = cargoTotals(cargo, shipmentType);
   const weightKg = totals.totalWeightKg ?? 0;
@@ -95,14 +107,22 @@ function shipmentMeasures(cargo: Exclude<Cargo, { kind: 'containers' }>, shipmen
   return { weight: weightKg, weightUnit: 'Kg', volume: volumeM3, volumeUnit: 'M3', weightKg, volumeM3 };
 }
 
-function checkShipmentMeasures(measures: ShipmentMeasures, setId: CargoLimitSetId, set: CargoLimitSet): CargoLimitViolation[] {
+function checkShipmentMeasures(
+  measures: ShipmentMeasures,
+  setId: CargoLimitSetId,
+  set: CargoLimitSet,
+): CargoLimitViolation[] {
   const advice = set.adviceWhenExceeded ? { advice: set.adviceWhenExceeded } : {};
   const found: CargoLimitViolation[] = [];
   if (set.maxWeight) {
-    found.push(...above(`${setId}MaxWeight`, measures.weight, set.maxWeight[measures.weightUnit], measures.weightUnit, advice));
+    found.push(
+      ...above(`${setId}MaxWeight`, measures.weight, set.maxWeight[measures.weightUnit], measures.weightUnit, advice),
+    );
   }
   if (set.maxVolume) {
-    found.push(...above(`${setId}MaxVolume`, measures.volume, set.maxVolume[measures.volumeUnit], measures.volumeUnit, advice));
+    found.push(
+      ...above(`${setId}MaxVolume`, measures.volume, set.maxVolume[measures.volumeUnit], measures.volumeUnit, advice),
+    );
   }
   const minVolume = set.minVolume?.[measures.volumeUnit];
   if (minVolume !== undefined && measures.volume < minVolume) {
@@ -123,7 +143,11 @@ const axes = [
 ] as const satisfies ReadonlyArray<readonly [keyof PackageDimensions, MeasuredLimit]>;
 
 /** Each package against the set's largest package, in the row's unit when the set has it, else in cm. */
-function checkRowDimensions(rows: readonly DimensionRow[], setId: CargoLimitSetId, set: CargoLimitSet): CargoLimitViolation[] {
+function checkRowDimensions(
+  rows: readonly DimensionRow[],
+  setId: CargoLimitSetId,
+  set: CargoLimitSet,
+): CargoLimitViolation[] {
   const maxDimensions = set.maxDimensions;
   if (!maxDimensions) return [];
   const advice = set.adviceWhenExceeded ? { advice: set.adviceWhenExceeded } : {};
@@ -148,10 +172,14 @@ function checkCounts(cargo: Cargo): CargoLimitViolation[] {
     case 'dimensionRows':
       return [
         ...above('maxDimensionRows', cargo.rows.length, cargoMaxDimensionRows, 'count'),
-        ...cargo.rows.flatMap((row, rowIndex) => above('maxRowQuantity', row.quantity, cargoMaxRowQuantity, 'count', { rowIndex })),
+        ...cargo.rows.flatMap((row, rowIndex) =>
+          above('maxRowQuantity', row.quantity, cargoMaxRowQuantity, 'count', { rowIndex }),
+        ),
       ];
     case 'boxes':
-      return boxSizes.flatMap((boxSize) => above('maxBoxQuantity', cargo.boxes[boxSize], cargoMaxBoxQuantityPerSize, 'count', { boxSize }));
+      return boxSizes.flatMap((boxSize) =>
+        above('maxBoxQuantity', cargo.boxes[boxSize], cargoMaxBoxQuantityPerSize, 'count', { boxSize }),
+      );
     default:
       return [];
   }
@@ -167,11 +195,21 @@ export function checkCargoLimits(cargo: Cargo, options: CargoLimitCheckOptions):
   const setId = options.limitSet ?? cargoLimitSetByShipmentType[options.shipmentType];
   const set = cargoLimitSets[setId];
   const rowDimensions = cargo.kind === 'dimensionRows' ? checkRowDimensions(cargo.rows, setId, set) : [];
-  return [...counts, ...rowDimensions, ...checkShipmentMeasures(shipmentMeasures(cargo, options.shipmentType), setId, set)];
+  return [
+    ...counts,
+    ...rowDimensions,
+    ...checkShipmentMeasures(shipmentMeasures(cargo, options.shipmentType), setId, set),
+  ];
 }
 
 /** The seed's "Cargo limit exceeded" dialog variants (seed 001 §8), plus one for the other measured caps. */
-export const cargoLimitDialogs = ['lclVolumeOrWeight', 'fclContainerCount', 'quantity', 'combinedVolume', 'measurements'] as const;
+export const cargoLimitDialogs = [
+  'lclVolumeOrWeight',
+  'fclContainerCount',
+  'quantity',
+  'combinedVolume',
+  'measurements',
+] as const;
 export type CargoLimitDialog = (typeof cargoLimitDialogs)[number];
 
 /** Which dialog variant explains a violation to the user. */

@@ -14,7 +14,10 @@ export const containerOverweightThresholdsLb: Readonly<Partial<Record<ContainerT
 };
 
 /** Whether a container's cargo weight is above its overweight threshold (at the threshold is not). */
-export function isContainerOverweight(containerType: ContainerType, cargoWeight: { weight: number; weightUnit: WeightUnit }): boolean {
+export function isContainerOverweight(
+  containerType: ContainerType,
+  cargoWeight: { weight: number; weightUnit: WeightUnit },
+): boolean {
   const thresholdLb = containerOverweightThresholdsLb[containerType];
   if (thresholdLb === undefined) return false;
   return cargoWeight.weight > convertWeight(thresholdLb, 'Lb', cargoWeight.weightUnit);

@@ -11,16 +11,64 @@ const N: CommodityAcceptance = 'notAccepted';
 
 /** Seed 001 §5, written out: business users (STANDARD, TOP, PARTNER), DAP or not. */
 const businessByMode: Record<CategoryShipmentType, Record<CommodityType, CommodityAcceptance>> = {
-  FCL: { regularCargo: A, householdGoods: N, hazardousMaterial: R, freshProduct: R, tempControlled: R, usedItems: N, liveAnimals: N },
-  LCL: { regularCargo: A, householdGoods: N, hazardousMaterial: R, freshProduct: R, tempControlled: R, usedItems: N, liveAnimals: N },
-  LTL: { regularCargo: A, householdGoods: N, hazardousMaterial: R, freshProduct: R, tempControlled: R, usedItems: N, liveAnimals: N },
-  AIR: { regularCargo: A, householdGoods: N, hazardousMaterial: R, freshProduct: N, tempControlled: R, usedItems: N, liveAnimals: N },
+  FCL: {
+    regularCargo: A,
+    householdGoods: N,
+    hazardousMaterial: R,
+    freshProduct: R,
+    tempControlled: R,
+    usedItems: N,
+    liveAnimals: N,
+  },
+  LCL: {
+    regularCargo: A,
+    householdGoods: N,
+    hazardousMaterial: R,
+    freshProduct: R,
+    tempControlled: R,
+    usedItems: N,
+    liveAnimals: N,
+  },
+  LTL: {
+    regularCargo: A,
+    householdGoods: N,
+    hazardousMaterial: R,
+    freshProduct: R,
+    tempControlled: R,
+    usedItems: N,
+    liveAnimals: N,
+  },
+  AIR: {
+    regularCargo: A,
+    householdGoods: N,
+    hazardousMaterial: R,
+    freshProduct: N,
+    tempControlled: R,
+    usedItems: N,
+    liveAnimals: N,
+  },
 };
 
 /** B2C, MOVING, STUDENT: household goods on non-DAP quotes only, in every mode. */
 const privateByDap: Record<'nonDap' | 'dap', Record<CommodityType, CommodityAcceptance>> = {
-  nonDap: { regularCargo: N, householdGoods: A, hazardousMaterial: N, freshProduct: N, tempControlled: N, usedItems: N, liveAnimals: N },
-  dap: { regularCargo: N, householdGoods: N, hazardousMaterial: N, freshProduct: N, tempControlled: N, usedItems: N, liveAnimals: N },
+  nonDap: {
+    regularCargo: N,
+    householdGoods: A,
+    hazardousMaterial: N,
+    freshProduct: N,
+    tempControlled: N,
+    usedItems: N,
+    liveAnimals: N,
+  },
+  dap: {
+    regularCargo: N,
+    householdGoods: N,
+    hazardousMaterial: N,
+    freshProduct: N,
+    tempControlled: N,
+    usedItems: N,
+    liveAnimals: N,
+  },
 };
 
 const businessTypes: CustomerType[] = ['STANDARD', 'TOP', 'PARTNER'];
@@ -81,7 +129,11 @@ describe('not-accepted notice wording (seed 001 §6)', () => {
 describe('commodityAcceptancesFor', () => {
   it('marks each offered commodity for one quote, keeping the order', () => {
     expect(
-      commodityAcceptancesFor(['householdGoods', 'regularCargo'], { customerType: 'MOVING', shipmentType: 'FCL', isDap: false }),
+      commodityAcceptancesFor(['householdGoods', 'regularCargo'], {
+        customerType: 'MOVING',
+        shipmentType: 'FCL',
+        isDap: false,
+      }),
     ).toEqual([
       { commodity: 'householdGoods', acceptance: 'accepted' },
       { commodity: 'regularCargo', acceptance: 'notAccepted' },

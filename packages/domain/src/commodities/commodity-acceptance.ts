@@ -26,7 +26,10 @@ export function isCommercialCustomerType(customerType: CustomerType): boolean {
 const neverAcceptedCommodities: ReadonlySet<CommodityType> = new Set<CommodityType>(['usedItems', 'liveAnimals']);
 
 /** Accepted for business users but reviewed by sales or operations first. */
-const restrictedForBusiness: ReadonlySet<CommodityType> = new Set<CommodityType>(['hazardousMaterial', 'tempControlled']);
+const restrictedForBusiness: ReadonlySet<CommodityType> = new Set<CommodityType>([
+  'hazardousMaterial',
+  'tempControlled',
+]);
 
 function businessAcceptance(commodity: CommodityType, shipmentType: CategoryShipmentType): CommodityAcceptance {
   if (commodity === 'regularCargo') return 'accepted';
@@ -53,7 +56,10 @@ export function commodityAcceptanceOf(commodity: CommodityType, context: Commodi
 export const commodityNotAcceptedNoticeVariants = ['moving', 'regularOrTempControlled', 'householdGoods'] as const;
 export type CommodityNotAcceptedNoticeVariant = (typeof commodityNotAcceptedNoticeVariants)[number];
 
-export function commodityNotAcceptedNoticeOf(commodity: CommodityType, customerType: CustomerType): CommodityNotAcceptedNoticeVariant {
+export function commodityNotAcceptedNoticeOf(
+  commodity: CommodityType,
+  customerType: CustomerType,
+): CommodityNotAcceptedNoticeVariant {
   if (!isCommercialCustomerType(customerType)) return 'moving';
   return commodity === 'householdGoods' ? 'householdGoods' : 'regularOrTempControlled';
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { commodityTypes } from '../shipping/shipment-type';
 import { commodityNotAcceptedNoticeVariants } from './commodity-acceptance';
-import { commodityEnglishTexts, commodityLabelKeys, commodityMessageKeys, commodityNotAcceptedNoticeKeys } from './commodity-messages';
+import {
+  commodityEnglishTexts,
+  commodityLabelKeys,
+  commodityMessageKeys,
+  commodityNotAcceptedNoticeKeys,
+} from './commodity-messages';
 
 describe('commodity texts (seed 001 §3, §5)', () => {
   it.each([

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerType } from '../customers/customer-type';
-import { checkCommodity, commodityFromOption, commoditySchema, defaultCommodityFor, defaultCommodityOptions } from './commodity-options';
+import {
+  checkCommodity,
+  commodityFromOption,
+  commoditySchema,
+  defaultCommodityFor,
+  defaultCommodityOptions,
+} from './commodity-options';
 
 describe('default commodity list', () => {
   it('is every contract commodity in the seed’s order', () => {
@@ -59,7 +65,11 @@ describe('checkCommodity', () => {
   });
 
   it('accepted cargo gets an instant quote', () => {
-    expect(checkCommodity('regularCargo', business)).toEqual({ status: 'accepted', commodity: 'regularCargo', instantQuote: true });
+    expect(checkCommodity('regularCargo', business)).toEqual({
+      status: 'accepted',
+      commodity: 'regularCargo',
+      instantQuote: true,
+    });
   });
 
   it('restricted cargo gets no instant quote; sales contacts the user', () => {

@@ -21,10 +21,10 @@ export function defaultCommodityFor(customerType: CustomerType): CommodityType {
 }
 
 /** Option lists also show "commercial" and "reefer" (seed 001 §3); they stand for these contract values. */
-export const commodityOptionAliases = { commercial: 'regularCargo', reefer: 'tempControlled' } as const satisfies Record<
-  string,
-  CommodityType
->;
+export const commodityOptionAliases = {
+  commercial: 'regularCargo',
+  reefer: 'tempControlled',
+} as const satisfies Record<string, CommodityType>;
 
 /** A contract value or an alias to its contract value; undefined when it is neither. */
 export function commodityFromOption(option: string): CommodityType | undefined {
@@ -40,7 +40,12 @@ export const commoditySchema = z.enum(commodityTypes, { error: commodityMessageK
 export type CommodityCheck =
   | { status: 'missing'; messageKey: typeof commodityMessageKeys.required }
   | { status: 'accepted'; commodity: CommodityType; instantQuote: true }
-  | { status: 'restricted'; commodity: CommodityType; instantQuote: false; messageKey: typeof commodityMessageKeys.restricted }
+  | {
+      status: 'restricted';
+      commodity: CommodityType;
+      instantQuote: false;
+      messageKey: typeof commodityMessageKeys.restricted;
+    }
   | {
       status: 'notAccepted';
       code: 'COMMODITY_NOT_ACCEPTED';

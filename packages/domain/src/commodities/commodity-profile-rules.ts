@@ -16,8 +16,12 @@ export type CommodityProfileConflict = 'movingAccountCommercialGoods' | 'commerc
  * accounts cannot ship personal goods. Students ship their own belongings, so they count as
  * moving accounts here. Answers undefined when the pair is allowed.
  */
-export function commodityProfileConflictOf(customerType: CustomerType, commodity: CommodityType): CommodityProfileConflict | undefined {
+export function commodityProfileConflictOf(
+  customerType: CustomerType,
+  commodity: CommodityType,
+): CommodityProfileConflict | undefined {
   const category = commodityCategoryOf(commodity);
-  if (isCommercialCustomerType(customerType)) return category === 'personal' ? 'commercialAccountPersonalGoods' : undefined;
+  if (isCommercialCustomerType(customerType))
+    return category === 'personal' ? 'commercialAccountPersonalGoods' : undefined;
   return category === 'commercial' ? 'movingAccountCommercialGoods' : undefined;
 }

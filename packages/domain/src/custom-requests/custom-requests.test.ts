@@ -74,9 +74,18 @@ describe('customQuoteRequestBodySchema', () => {
 
 describe('eCommerceCallbackRequestBodySchema', () => {
   it('takes the six e-commerce service types and requires a phone', () => {
-    const ok = eCommerceCallbackRequestBodySchema.safeParse({ serviceType: 'fba', name: 'Ana', email: 'ana@acme.example', phone: '+34 612 345 678' });
+    const ok = eCommerceCallbackRequestBodySchema.safeParse({
+      serviceType: 'fba',
+      name: 'Ana',
+      email: 'ana@acme.example',
+      phone: '+34 612 345 678',
+    });
     expect(ok.success).toBe(true);
-    const bad = eCommerceCallbackRequestBodySchema.safeParse({ serviceType: 'dropshipping', name: 'Ana@', email: 'ana@acme.example' });
+    const bad = eCommerceCallbackRequestBodySchema.safeParse({
+      serviceType: 'dropshipping',
+      name: 'Ana@',
+      email: 'ana@acme.example',
+    });
     expect(bad.success).toBe(false);
     expect(bad.success ? {} : fieldErrorsOfZodError(bad.error)).toEqual({
       serviceType: ['validation.required'],

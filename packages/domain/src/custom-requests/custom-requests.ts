@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { companyNameFieldSchema, emailFieldSchema, otherNameFieldSchema, phoneNumberFieldSchema } from '../accounts/account-fields';
+import {
+  companyNameFieldSchema,
+  emailFieldSchema,
+  otherNameFieldSchema,
+  phoneNumberFieldSchema,
+} from '../accounts/account-fields';
 import { accountMessage as message } from '../accounts/validation-messages';
 import { formatCalendarDate, parseCalendarDate } from '../dates/calendar-date';
 import { addWorkingDays } from '../dates/working-days';
@@ -53,7 +58,10 @@ export function eCommerceCallbackReplyByMs(submittedAtMs: number): number {
 
 /** Free text a requester adds (comments, the call-back message). */
 export const customRequestTextMaxLength = 2000;
-const freeTextSchema = z.string().trim().max(customRequestTextMaxLength, { error: message('validation.maxLength') });
+const freeTextSchema = z
+  .string()
+  .trim()
+  .max(customRequestTextMaxLength, { error: message('validation.maxLength') });
 
 /** The account field builders' types include their optional variant's `undefined`; these fields are required. */
 const required = (schema: z.ZodType<string | undefined>) => schema as z.ZodType<string, string>;
@@ -135,7 +143,12 @@ export const customRequestViewSchema = z.object({
   replyBy: z.iso.datetime().nullable(),
   /** The signed-in customer who asked; null for an anonymous request. */
   customerId: z.string().nullable(),
-  contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), company: z.string().nullable() }),
+  contact: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+  }),
   language: z.enum(supportedLanguages),
   shipmentType: z.enum(searchShipmentTypes).nullable(),
   search: cargoSearchSchema.nullable(),

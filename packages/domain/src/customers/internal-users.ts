@@ -19,7 +19,10 @@ function domainOfEmail(email: string): string | undefined {
 /** Whether an e-mail address belongs to staff: an exact company domain (no subdomains), not the test address. */
 export function isInternalEmail(email: string, directory: InternalUserDirectory): boolean {
   const normalisedEmail = email.trim().toLowerCase();
-  if (directory.excludedTestEmail !== undefined && normalisedEmail === directory.excludedTestEmail.trim().toLowerCase()) {
+  if (
+    directory.excludedTestEmail !== undefined &&
+    normalisedEmail === directory.excludedTestEmail.trim().toLowerCase()
+  ) {
     return false;
   }
   const domain = domainOfEmail(normalisedEmail);

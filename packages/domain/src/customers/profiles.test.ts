@@ -51,11 +51,15 @@ describe('profileForCustomerType (seed 000 §3, seed 001 §5)', () => {
 
   it('round-trips every profile (with a mover answer) through the backend type', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...customerProfiles), fc.constantFrom(...signUpCustomerTypes), (profile, moverType) => {
-        const customerType = customerTypeForProfile(profile, moverType);
-        expect(customerType).toBeDefined();
-        expect(profileForCustomerType(customerType!)).toBe(profile);
-      }),
+      fc.property(
+        fc.constantFrom(...customerProfiles),
+        fc.constantFrom(...signUpCustomerTypes),
+        (profile, moverType) => {
+          const customerType = customerTypeForProfile(profile, moverType);
+          expect(customerType).toBeDefined();
+          expect(profileForCustomerType(customerType!)).toBe(profile);
+        },
+      ),
     );
   });
 
@@ -93,7 +97,9 @@ describe('brand-allowed profile mapping (seed 000 §3)', () => {
   it('every allowed key lands on its own backend type through the sign-up answers', () => {
     for (const key of allowedUserProfileKeys) {
       const answers = signUpAnswersForAllowedUserProfile(key);
-      expect(customerTypeForProfile(answers.customerProfile, answers.customerType)).toBe(customerTypeByAllowedUserProfile[key]);
+      expect(customerTypeForProfile(answers.customerProfile, answers.customerType)).toBe(
+        customerTypeByAllowedUserProfile[key],
+      );
     }
   });
 
@@ -139,7 +145,10 @@ describe('signUpProfileQuestions (seed 000 §5)', () => {
   });
 
   it('ignores a preset profile the brand does not allow', () => {
-    const questions = signUpProfileQuestions({ allowedUserProfile: ['business', 'agent'], presetCustomerProfile: 'student' });
+    const questions = signUpProfileQuestions({
+      allowedUserProfile: ['business', 'agent'],
+      presetCustomerProfile: 'student',
+    });
     expect(questions.isCustomerProfileAsked).toBe(true);
     expect(questions.customerProfile).toBeUndefined();
   });

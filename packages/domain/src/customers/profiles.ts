@@ -1,9 +1,4 @@
-import {
-  customerProfiles,
-  type AllowedUserProfileKey,
-  type CustomerProfile,
-  type CustomerType,
-} from './customer-type';
+import { customerProfiles, type AllowedUserProfileKey, type CustomerProfile, type CustomerType } from './customer-type';
 
 /**
  * Whether a mover is an individual or a company: the sign-up's "customer type" question
@@ -105,7 +100,9 @@ export function customerProfilesAllowedBy(allowedUserProfile: readonly AllowedUs
 }
 
 /** The mover answers a brand allows: individual when B2C is allowed, company when MOVING is. */
-export function signUpCustomerTypesAllowedBy(allowedUserProfile: readonly AllowedUserProfileKey[]): SignUpCustomerType[] {
+export function signUpCustomerTypesAllowedBy(
+  allowedUserProfile: readonly AllowedUserProfileKey[],
+): SignUpCustomerType[] {
   return signUpCustomerTypes.filter((type) =>
     allowedUserProfile.includes(type === 'individual' ? 'individual' : 'relocationCompany'),
   );

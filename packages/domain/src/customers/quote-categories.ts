@@ -31,7 +31,10 @@ export const shipmentTypesByQuoteCategory: Readonly<Record<QuoteCategory, readon
   student: ['FCL', 'LCL', 'AIR', 'LTL'],
 };
 
-export function isProfileAllowedForQuoteCategory(quoteCategory: QuoteCategory, profile: AllowedUserProfileKey): boolean {
+export function isProfileAllowedForQuoteCategory(
+  quoteCategory: QuoteCategory,
+  profile: AllowedUserProfileKey,
+): boolean {
   return allowedProfilesByQuoteCategory[quoteCategory].includes(profile);
 }
 

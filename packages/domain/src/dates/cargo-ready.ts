@@ -1,4 +1,10 @@
-import { addCalendarDays, calendarDaysBetween, formatCalendarDate, lastDayOfCalendarMonth, parseCalendarDate } from './calendar-date';
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  formatCalendarDate,
+  lastDayOfCalendarMonth,
+  parseCalendarDate,
+} from './calendar-date';
 
 /**
  * Cargo-ready labels (seed 000 §4, seed 001 §4). The same three keys are the sign-up's

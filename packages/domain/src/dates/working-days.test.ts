@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, calendarDaysBetween, formatCalendarDate, parseCalendarDate, type CalendarDate } from './calendar-date';
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  formatCalendarDate,
+  parseCalendarDate,
+  type CalendarDate,
+} from './calendar-date';
 import { addWorkingDays, isoWeekdayOf, isWorkingDay } from './working-days';
 
 const date = (text: string): CalendarDate => {
@@ -72,7 +78,9 @@ describe('addWorkingDays: the 2-working-day answer date (seed 001 §9)', () => {
         const end = addWorkingDays(start, n);
         expect(isWorkingDay(end)).toBe(true);
         const span = calendarDaysBetween(start, end);
-        const workingDaysInSpan = Array.from({ length: span }, (_, index) => addCalendarDays(start, index + 1)).filter(isWorkingDay).length;
+        const workingDaysInSpan = Array.from({ length: span }, (_, index) => addCalendarDays(start, index + 1)).filter(
+          isWorkingDay,
+        ).length;
         expect(workingDaysInSpan).toBe(n);
         // Never more than the weekends in between (plus a start on a weekend) on top of n.
         expect(span).toBeLessThanOrEqual(n + 2 * Math.ceil(n / 5) + 2);

@@ -28,7 +28,7 @@ export function isWorkingDay(date: CalendarDate): boolean {
 export function addWorkingDays(date: CalendarDate, workingDays: number): CalendarDate {
   if (!Number.isInteger(workingDays) || workingDays < 0) throw new RangeError('workingDays must be a whole number ≥ 0');
   let current = date;
-  for (let counted = 0; counted < workingDays; ) {
+  for (let counted = 0; counted < workingDays;) {
     current = addCalendarDays(current, 1);
     if (isWorkingDay(current)) counted += 1;
   }

@@ -132,11 +132,16 @@ describe('convertMoney', () => {
   ])('%i USD cents at %d → %i (half-up) / %i (half-even)', (amountMinor, rate, halfUp, halfEven) => {
     const exchangeRate = { fromCurrency: 'USD', toCurrency: 'EUR', rate } as const;
     expect(convertMoney(usd(amountMinor), exchangeRate)).toEqual({ amountMinor: halfUp, currency: 'EUR' });
-    expect(convertMoney(usd(amountMinor), exchangeRate, 'halfEven')).toEqual({ amountMinor: halfEven, currency: 'EUR' });
+    expect(convertMoney(usd(amountMinor), exchangeRate, 'halfEven')).toEqual({
+      amountMinor: halfEven,
+      currency: 'EUR',
+    });
   });
 
   it('converts USD to INR with a dated rate', () => {
-    expect(convertMoney(usd(199), { fromCurrency: 'USD', toCurrency: 'INR', rate: 83.1234, asOfDate: '2024-06-10' })).toEqual({
+    expect(
+      convertMoney(usd(199), { fromCurrency: 'USD', toCurrency: 'INR', rate: 83.1234, asOfDate: '2024-06-10' }),
+    ).toEqual({
       amountMinor: 16542,
       currency: 'INR',
     });
@@ -147,21 +152,29 @@ describe('convertMoney', () => {
   });
 
   it('refuses a rate for another currency or a non-positive rate', () => {
-    expect(() => convertMoney(usd(1), { fromCurrency: 'EUR', toCurrency: 'USD', rate: 1.1 })).toThrow(MoneyCurrencyMismatchError);
+    expect(() => convertMoney(usd(1), { fromCurrency: 'EUR', toCurrency: 'USD', rate: 1.1 })).toThrow(
+      MoneyCurrencyMismatchError,
+    );
     expect(() => convertMoney(usd(1), { fromCurrency: 'USD', toCurrency: 'EUR', rate: 0 })).toThrow(RangeError);
-    expect(() => convertMoney(usd(1), { fromCurrency: 'USD', toCurrency: 'EUR', rate: Number.NaN })).toThrow(RangeError);
+    expect(() => convertMoney(usd(1), { fromCurrency: 'USD', toCurrency: 'EUR', rate: Number.NaN })).toThrow(
+      RangeError,
+    );
   });
 
   it('never moves more than half a minor unit from the exact product', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 2_000_000 }), (cents, rateTenThousandths) => {
-        const rate = rateTenThousandths / 10_000;
-        const converted = convertMoney(usd(cents), { fromCurrency: 'USD', toCurrency: 'EUR', rate });
-        const exactTimesTenThousand = BigInt(cents) * BigInt(rateTenThousandths);
-        const differenceTimesTenThousand = BigInt(converted.amountMinor) * 10_000n - exactTimesTenThousand;
-        const absolute = differenceTimesTenThousand < 0n ? -differenceTimesTenThousand : differenceTimesTenThousand;
-        expect(absolute <= 5_000n).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 1, max: 2_000_000 }),
+        (cents, rateTenThousandths) => {
+          const rate = rateTenThousandths / 10_000;
+          const converted = convertMoney(usd(cents), { fromCurrency: 'USD', toCurrency: 'EUR', rate });
+          const exactTimesTenThousand = BigInt(cents) * BigInt(rateTenThousandths);
+          const differenceTimesTenThousand = BigInt(converted.amountMinor) * 10_000n - exactTimesTenThousand;
+          const absolute = differenceTimesTenThousand < 0n ? -differenceTimesTenThousand : differenceTimesTenThousand;
+          expect(absolute <= 5_000n).toBe(true);
+        },
+      ),
     );
   });
 });

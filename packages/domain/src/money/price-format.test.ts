@@ -19,7 +19,9 @@ describe('formatMoney (seed 001 §9: 2 decimals)', () => {
   });
 
   it('can show the currency code', () => {
-    expect(plain(formatMoney({ amountMinor: 100, currency: 'USD' }, 'en-US', { currencyDisplay: 'code' }))).toBe('USD 1.00');
+    expect(plain(formatMoney({ amountMinor: 100, currency: 'USD' }, 'en-US', { currencyDisplay: 'code' }))).toBe(
+      'USD 1.00',
+    );
   });
 
   it('formats the amount alone with grouping and 2 decimals', () => {

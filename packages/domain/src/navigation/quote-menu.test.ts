@@ -15,7 +15,14 @@ const defaultFlow = [
   ['usDomesticShipping', ['road', 'parcelsByAir']],
   [
     'eCommerceSolutions',
-    ['domesticECommerce', 'globalCrossBorder', 'fulfilmentByMarketplace', 'returnsManagement', 'bulkDeployment', 'customsClearance'],
+    [
+      'domesticECommerce',
+      'globalCrossBorder',
+      'fulfilmentByMarketplace',
+      'returnsManagement',
+      'bulkDeployment',
+      'customsClearance',
+    ],
   ],
 ];
 const b2cFlow = [
@@ -63,7 +70,11 @@ describe('buildQuoteMenu', () => {
   });
 
   it('drops the e-commerce group when e-commerce solutions are switched off', () => {
-    const menu = buildQuoteMenu({ customerType: 'STANDARD', isB2cFlowOn: false, services: withOff('eCommerceSolutions') });
+    const menu = buildQuoteMenu({
+      customerType: 'STANDARD',
+      isB2cFlowOn: false,
+      services: withOff('eCommerceSolutions'),
+    });
     expect(menu.map((group) => group.id)).toEqual(['internationalShipping', 'usDomesticShipping']);
   });
 
@@ -74,7 +85,15 @@ describe('buildQuoteMenu', () => {
 
   it('sends FCL and LCL to the ocean form with the shipment type preselected', () => {
     const [international] = buildQuoteMenu({ customerType: 'STANDARD', isB2cFlowOn: false, services: allServicesOn });
-    expect(international?.items[0]?.target).toEqual({ kind: 'quoteForm', serviceType: 'ocean', query: { selectedShipmentType: 'FCL' } });
-    expect(international?.items[1]?.target).toEqual({ kind: 'quoteForm', serviceType: 'ocean', query: { selectedShipmentType: 'LCL' } });
+    expect(international?.items[0]?.target).toEqual({
+      kind: 'quoteForm',
+      serviceType: 'ocean',
+      query: { selectedShipmentType: 'FCL' },
+    });
+    expect(international?.items[1]?.target).toEqual({
+      kind: 'quoteForm',
+      serviceType: 'ocean',
+      query: { selectedShipmentType: 'LCL' },
+    });
   });
 });

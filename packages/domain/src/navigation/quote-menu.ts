@@ -66,7 +66,11 @@ const quoteForm = (
   service: ServiceSwitchName,
   serviceType: QuoteFormServiceType,
   query?: Record<string, string>,
-): QuoteMenuItem => ({ id, service, target: query ? { kind: 'quoteForm', serviceType, query } : { kind: 'quoteForm', serviceType } });
+): QuoteMenuItem => ({
+  id,
+  service,
+  target: query ? { kind: 'quoteForm', serviceType, query } : { kind: 'quoteForm', serviceType },
+});
 
 const internationalShipping: QuoteMenuGroup = {
   id: 'internationalShipping',

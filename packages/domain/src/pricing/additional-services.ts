@@ -7,7 +7,11 @@ import { isTariffApplicable } from './tariff-schedule';
 import type { AdditionalServiceCode, AdditionalServicePrice, TariffMode } from './tariff-types';
 
 /** Services performed at the origin end; every other service belongs to the destination. */
-const originSideServices: ReadonlySet<AdditionalServiceCode> = new Set(['exportCustomsClearance', 'residentialPickup', 'liftGatePickup']);
+const originSideServices: ReadonlySet<AdditionalServiceCode> = new Set([
+  'exportCustomsClearance',
+  'residentialPickup',
+  'liftGatePickup',
+]);
 /** Services that only make sense with a door leg at their end. */
 const doorPickupServices: ReadonlySet<AdditionalServiceCode> = new Set(['residentialPickup', 'liftGatePickup']);
 const doorDeliveryServices: ReadonlySet<AdditionalServiceCode> = new Set(['residentialDelivery', 'liftGateDelivery']);
@@ -16,7 +20,10 @@ const doorDeliveryServices: ReadonlySet<AdditionalServiceCode> = new Set(['resid
  * The additional services a search asks for (seed 001 §3 "Search flags"), plus any the caller
  * adds (e.g. insurance chosen in the booking flow), in a stable order without repeats.
  */
-export function requestedAdditionalServices(search: CargoSearch, extra: readonly AdditionalServiceCode[] = []): AdditionalServiceCode[] {
+export function requestedAdditionalServices(
+  search: CargoSearch,
+  extra: readonly AdditionalServiceCode[] = [],
+): AdditionalServiceCode[] {
   const flags = search.additionalServices;
   const codes: AdditionalServiceCode[] = [];
   if (flags.importCustomClearance) codes.push('importCustomsClearance');
@@ -53,8 +60,14 @@ export interface AdditionalServiceRequest {
 }
 
 /** The most specific applicable price: a matching country beats any country, a matching mode any mode; then the cheaper. */
-function priceFor(prices: readonly AdditionalServicePrice[], mode: TariffMode, countryIsoCode: string, dates: TariffDates) {
-  const specificity = (price: AdditionalServicePrice) => Number(price.countryIsoCode !== null) * 2 + Number(price.mode !== null);
+function priceFor(
+  prices: readonly AdditionalServicePrice[],
+  mode: TariffMode,
+  countryIsoCode: string,
+  dates: TariffDates,
+) {
+  const specificity = (price: AdditionalServicePrice) =>
+    Number(price.countryIsoCode !== null) * 2 + Number(price.mode !== null);
   return prices
     .filter(
       (price) =>
@@ -71,11 +84,15 @@ function priceFor(prices: readonly AdditionalServicePrice[], mode: TariffMode, c
  * bond; worked out in the quote currency). Services without a price, without a door leg they
  * need, or a percentage without a cargo value are returned as `unpriced`.
  */
-export function additionalServiceLines(index: AdditionalServiceIndex, request: AdditionalServiceRequest): { items: TariffChargeItem[]; unpriced: AdditionalServiceCode[] } {
+export function additionalServiceLines(
+  index: AdditionalServiceIndex,
+  request: AdditionalServiceRequest,
+): { items: TariffChargeItem[]; unpriced: AdditionalServiceCode[] } {
   const items: TariffChargeItem[] = [];
   const unpriced: AdditionalServiceCode[] = [];
   for (const code of request.codes) {
-    const needsMissingDoor = (doorPickupServices.has(code) && !request.hasPickup) || (doorDeliveryServices.has(code) && !request.hasDelivery);
+    const needsMissingDoor =
+      (doorPickupServices.has(code) && !request.hasPickup) || (doorDeliveryServices.has(code) && !request.hasDelivery);
     const country = originSideServices.has(code) ? request.originCountryIsoCode : request.destinationCountryIsoCode;
     const price = needsMissingDoor ? undefined : priceFor(index.get(code) ?? [], request.mode, country, request.dates);
     const line = price === undefined ? null : serviceLine(price, request);
@@ -89,7 +106,13 @@ function serviceLine(price: AdditionalServicePrice, request: AdditionalServiceRe
   const base = { group: 'additional' as const, code: price.code, name: price.name };
   switch (price.pricingRule) {
     case 'fixed':
-      return chargeLine({ ...base, quantity: 1, unitPriceMinor: price.amountMinor, currency: price.currency, minimumChargeMinor: price.minimumChargeMinor });
+      return chargeLine({
+        ...base,
+        quantity: 1,
+        unitPriceMinor: price.amountMinor,
+        currency: price.currency,
+        minimumChargeMinor: price.minimumChargeMinor,
+      });
     case 'perUnit':
       return chargeLine({
         ...base,

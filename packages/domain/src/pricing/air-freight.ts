@@ -17,7 +17,11 @@ export interface AirFreightCharge {
  * break use the first); if charging a higher break's minimum weight at that break's rate costs
  * less, that is charged instead ("next break cheaper"); never less than the minimum charge.
  */
-export function airFreightCharge(chargeableWeightKg: number, weightBreaks: readonly AirWeightBreak[], minimumChargeMinor: number): AirFreightCharge | null {
+export function airFreightCharge(
+  chargeableWeightKg: number,
+  weightBreaks: readonly AirWeightBreak[],
+  minimumChargeMinor: number,
+): AirFreightCharge | null {
   const breaks = [...weightBreaks].sort((a, b) => a.fromKg - b.fromKg);
   const first = breaks[0];
   if (first === undefined || chargeableWeightKg <= 0) return null;
@@ -30,7 +34,8 @@ export function airFreightCharge(chargeableWeightKg: number, weightBreaks: reado
   for (const weightBreak of breaks) {
     if (weightBreak.fromKg <= chargeableWeightKg) continue;
     const amountMinor = amountForQuantity(weightBreak.fromKg, weightBreak.perKgMinor);
-    if (amountMinor < best.amountMinor) best = { chargedWeightKg: weightBreak.fromKg, perKgMinor: weightBreak.perKgMinor, amountMinor };
+    if (amountMinor < best.amountMinor)
+      best = { chargedWeightKg: weightBreak.fromKg, perKgMinor: weightBreak.perKgMinor, amountMinor };
   }
   if (best.amountMinor < minimumChargeMinor) return { ...best, amountMinor: minimumChargeMinor, isMinimumCharge: true };
   return { ...best, isMinimumCharge: false };

@@ -15,7 +15,10 @@ export interface ShipmentMeasures {
 }
 
 /** True when a distance falls in a band: lower bound included, upper excluded, null open-ended. */
-export function isInDistanceBand(distanceKm: number, band: { fromDistanceKm: number; toDistanceKm: number | null }): boolean {
+export function isInDistanceBand(
+  distanceKm: number,
+  band: { fromDistanceKm: number; toDistanceKm: number | null },
+): boolean {
   return distanceKm >= band.fromDistanceKm && (band.toDistanceKm === null || distanceKm < band.toDistanceKm);
 }
 
@@ -35,7 +38,11 @@ export interface BasisCharge {
  * covers; null covers every type), per shipment, per kg or per W/M. Empty when it prices none
  * of the shipment (e.g. a per-container charge on loose cargo).
  */
-export function basisChargeLines(charge: BasisCharge, group: RateChargeGroup, measures: ShipmentMeasures): TariffChargeItem[] {
+export function basisChargeLines(
+  charge: BasisCharge,
+  group: RateChargeGroup,
+  measures: ShipmentMeasures,
+): TariffChargeItem[] {
   const line = (name: string, quantity: number) =>
     chargeLine({
       group,
@@ -61,7 +68,13 @@ export function basisChargeLines(charge: BasisCharge, group: RateChargeGroup, me
 }
 
 /** Whether the lines cover every container of an FCL shipment (always true for loose cargo). */
-export function coversEveryContainer(lines: readonly TariffChargeItem[], charge: BasisCharge, measures: ShipmentMeasures): boolean {
+export function coversEveryContainer(
+  lines: readonly TariffChargeItem[],
+  charge: BasisCharge,
+  measures: ShipmentMeasures,
+): boolean {
   if (charge.basis !== 'perContainer') return lines.length > 0;
-  return measures.containers.every((item) => charge.containerType === null || charge.containerType === item.containerType);
+  return measures.containers.every(
+    (item) => charge.containerType === null || charge.containerType === item.containerType,
+  );
 }

@@ -44,7 +44,8 @@ export function fclOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
     const key = serviceKeyOf(tariff);
     const byType = services.get(key) ?? new Map<ContainerType, FclContractRate>();
     const current = byType.get(tariff.containerType);
-    if (current === undefined || tariff.freightPerContainerMinor < current.freightPerContainerMinor) byType.set(tariff.containerType, tariff);
+    if (current === undefined || tariff.freightPerContainerMinor < current.freightPerContainerMinor)
+      byType.set(tariff.containerType, tariff);
     services.set(key, byType);
   }
 
@@ -85,7 +86,10 @@ export function fclOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
       measures,
       ...serviceFieldsOf(service),
       ...oceanFieldsOf(service),
-      validTo: used.reduce((earliest, tariff) => (tariff.validTo < earliest ? tariff.validTo : earliest), service.validTo),
+      validTo: used.reduce(
+        (earliest, tariff) => (tariff.validTo < earliest ? tariff.validTo : earliest),
+        service.validTo,
+      ),
       isExpress: false,
       pricePerKilo: null,
       includesDoorLegs: false,

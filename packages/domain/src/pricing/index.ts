@@ -1,9 +1,20 @@
 // Public surface of the pricing engine: tariff types and the functions that price a search.
 export * from './tariff-types';
 export { priceSearch, type PriceSearchOptions, type PricedSearch } from './price-quote';
-export { rateChargesOfItems, serviceItemKinds, serviceItemKindOfGroup, type ServiceItemKind, type PricedChargeItem } from './charge-items';
+export {
+  rateChargesOfItems,
+  serviceItemKinds,
+  serviceItemKindOfGroup,
+  type ServiceItemKind,
+  type PricedChargeItem,
+} from './charge-items';
 export type { AppliedExchangeRate } from './currency-conversion';
-export { quoteRatesInCurrency, type StoredQuoteRates, type QuoteRatesInCurrency, type QuoteCurrencyOptions } from './quote-currency';
+export {
+  quoteRatesInCurrency,
+  type StoredQuoteRates,
+  type QuoteRatesInCurrency,
+  type QuoteCurrencyOptions,
+} from './quote-currency';
 export { airFreightCharge, type AirFreightCharge } from './air-freight';
 export { weightOrMeasureOf } from './lcl-offers';
 export { freightClassForDensity } from './ltl-offers';

@@ -63,11 +63,18 @@ export function priceTruckingLeg(index: TruckingIndex, request: TruckingLegReque
   for (const [providerName, providerRows] of groupBy(rows, (row) => row.providerName)) {
     const items: TariffChargeItem[] = [];
     for (const unit of units) {
-      const unitMeasures = unit === null ? measures : { ...measures, containers: measures.containers.filter((item) => item.containerType === unit) };
+      const unitMeasures =
+        unit === null
+          ? measures
+          : { ...measures, containers: measures.containers.filter((item) => item.containerType === unit) };
       let cheapest: TariffChargeItem[] | null = null;
       for (const row of providerRows) {
         if (mode === 'FCL' && row.basis !== 'perContainer') continue;
-        const charge = { ...row, code: side === 'pickup' ? 'PICKUP' : 'DELIVERY', name: side === 'pickup' ? 'Pickup trucking' : 'Delivery trucking' };
+        const charge = {
+          ...row,
+          code: side === 'pickup' ? 'PICKUP' : 'DELIVERY',
+          name: side === 'pickup' ? 'Pickup trucking' : 'Delivery trucking',
+        };
         const lines = basisChargeLines(charge, side, unitMeasures);
         if (!coversEveryContainer(lines, charge, unitMeasures) || lines.length === 0) continue;
         if (cheapest === null || totalOfItems(lines) < totalOfItems(cheapest)) cheapest = lines;
@@ -96,7 +103,13 @@ export function indexPortCharges(charges: readonly PortCharge[]): PortChargeInde
 /** Every applicable terminal charge at a port for this side and mode (they add up). */
 export function portChargeLines(
   index: PortChargeIndex,
-  request: { side: 'origin' | 'destination'; mode: TariffMode; locode: string; measures: ShipmentMeasures; dates: TariffDates },
+  request: {
+    side: 'origin' | 'destination';
+    mode: TariffMode;
+    locode: string;
+    measures: ShipmentMeasures;
+    dates: TariffDates;
+  },
 ): TariffChargeItem[] {
   const group = request.side === 'origin' ? 'portOrigin' : 'portDestination';
   return (index.get(`${request.side}|${request.mode}|${request.locode}`) ?? [])
@@ -129,7 +142,10 @@ export function surchargeLines(
     dates: TariffDates;
   },
 ): TariffChargeItem[] {
-  const rows = [...(index.get(`${request.mode}|${request.carrierCode}`) ?? []), ...(index.get(`${request.mode}|${anyTerminal}`) ?? [])];
+  const rows = [
+    ...(index.get(`${request.mode}|${request.carrierCode}`) ?? []),
+    ...(index.get(`${request.mode}|${anyTerminal}`) ?? []),
+  ];
   const applicable = rows.filter(
     (surcharge) =>
       matches(surcharge.originLocode, request.originCode) &&
@@ -147,8 +163,21 @@ export function surchargeLines(
       const suffix = line.name.split(' ').at(-1);
       const name = request.mode === 'FCL' ? `${surcharge.name} ${suffix}` : surcharge.name;
       return isPerUnit
-        ? { ...line, code: surcharge.code, name, unitPriceMinor, amountMinor: amountForQuantity(line.quantity, unitPriceMinor) }
-        : { ...line, code: surcharge.code, name, quantity: 1, unitPriceMinor: percentOfAmount(line.amountMinor, percent), amountMinor: percentOfAmount(line.amountMinor, percent) };
+        ? {
+            ...line,
+            code: surcharge.code,
+            name,
+            unitPriceMinor,
+            amountMinor: amountForQuantity(line.quantity, unitPriceMinor),
+          }
+        : {
+            ...line,
+            code: surcharge.code,
+            name,
+            quantity: 1,
+            unitPriceMinor: percentOfAmount(line.amountMinor, percent),
+            amountMinor: percentOfAmount(line.amountMinor, percent),
+          };
     });
   });
 }

@@ -52,7 +52,9 @@ export function ltlOffers(context: OfferContext): MainLegOffer[] {
   const volumeM3 = totals.totalVolumeM3 ?? 0;
   if (weightKg <= 0) return [];
   const freightClass =
-    search.freightClass === null || search.freightClass === 'unknown' ? freightClassForDensity(weightKg, volumeM3) : search.freightClass;
+    search.freightClass === null || search.freightClass === 'unknown'
+      ? freightClassForDensity(weightKg, volumeM3)
+      : search.freightClass;
   const weightLb = Math.ceil(weightKg / kilogramsPerPound - 1e-9);
   const cheapestByCarrier = new Map<string, LtlRate>();
   for (const row of candidates.ltlRates) {
@@ -60,7 +62,8 @@ export function ltlOffers(context: OfferContext): MainLegOffer[] {
     if (weightLb < row.fromWeightLb || (row.toWeightLb !== null && weightLb >= row.toWeightLb)) continue;
     if (!isTariffApplicable(row, dates.today, dates.shipDate)) continue;
     const current = cheapestByCarrier.get(row.carrierCode);
-    if (current === undefined || row.perHundredweightMinor < current.perHundredweightMinor) cheapestByCarrier.set(row.carrierCode, row);
+    if (current === undefined || row.perHundredweightMinor < current.perHundredweightMinor)
+      cheapestByCarrier.set(row.carrierCode, row);
   }
   return [...cheapestByCarrier.values()].map((row) => {
     const freightLine = chargeLine({

@@ -73,7 +73,11 @@ export function requestedTerminalCode(location: SearchLocation): string {
  * The terminals that can serve one end: for a door, every candidate (the distance is the
  * trucking leg); for a port or airport, the requested one and those within the nearby radius.
  */
-export function terminalChoices(location: SearchLocation, terminals: readonly CandidateTerminal[], nearbyRadiusKm: number): Map<string, TerminalChoice> {
+export function terminalChoices(
+  location: SearchLocation,
+  terminals: readonly CandidateTerminal[],
+  nearbyRadiusKm: number,
+): Map<string, TerminalChoice> {
   const choices = new Map<string, TerminalChoice>();
   if (isDoorLocationType(location.type)) {
     for (const terminal of terminals) choices.set(terminal.code, { terminal, isNearby: false });
@@ -82,7 +86,8 @@ export function terminalChoices(location: SearchLocation, terminals: readonly Ca
   const requested = requestedTerminalCode(location);
   choices.set(requested, { terminal: { code: requested, distanceKm: 0 }, isNearby: false });
   for (const terminal of terminals) {
-    if (terminal.code !== requested && terminal.distanceKm <= nearbyRadiusKm) choices.set(terminal.code, { terminal, isNearby: true });
+    if (terminal.code !== requested && terminal.distanceKm <= nearbyRadiusKm)
+      choices.set(terminal.code, { terminal, isNearby: true });
   }
   return choices;
 }

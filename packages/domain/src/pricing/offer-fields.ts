@@ -37,7 +37,14 @@ export function serviceFieldsOf(tariff: FclContractRate | LclRate | AirRate | Lt
 
 type OceanFields = Pick<
   MainLegOffer,
-  'carrierCode' | 'cyCutoffDaysBeforeDeparture' | 'isDirect' | 'transhipments' | 'freeDaysOrigin' | 'freeDaysDestination' | 'vessel' | 'voyage'
+  | 'carrierCode'
+  | 'cyCutoffDaysBeforeDeparture'
+  | 'isDirect'
+  | 'transhipments'
+  | 'freeDaysOrigin'
+  | 'freeDaysDestination'
+  | 'vessel'
+  | 'voyage'
 >;
 
 /** The sailing fields of an ocean tariff (FCL or LCL). */

@@ -24,7 +24,8 @@ export function parcelOffers(context: OfferContext): MainLegOffer[] {
   if (weightKg <= 0) return [];
   const cheapestByService = new Map<string, ParcelRate>();
   for (const row of candidates.parcelRates) {
-    if (row.zone !== zone || weightKg < row.fromWeightKg || (row.toWeightKg !== null && weightKg >= row.toWeightKg)) continue;
+    if (row.zone !== zone || weightKg < row.fromWeightKg || (row.toWeightKg !== null && weightKg >= row.toWeightKg))
+      continue;
     if (!isTariffApplicable(row, dates.today, dates.shipDate)) continue;
     const key = `${row.carrierCode}|${row.serviceName}`;
     const current = cheapestByService.get(key);
@@ -37,7 +38,14 @@ export function parcelOffers(context: OfferContext): MainLegOffer[] {
     origin: null,
     destination: null,
     freightItems: [
-      chargeLine({ group: 'freight', code: 'PARCEL', name: `${row.serviceName} (zone ${row.zone})`, quantity: 1, unitPriceMinor: row.priceMinor, currency: row.currency }),
+      chargeLine({
+        group: 'freight',
+        code: 'PARCEL',
+        name: `${row.serviceName} (zone ${row.zone})`,
+        quantity: 1,
+        unitPriceMinor: row.priceMinor,
+        currency: row.currency,
+      }),
     ],
     measures: { containers: [], chargeableWeightKg: weightKg, weightOrMeasure: 0 },
     carrierCode: row.carrierCode,

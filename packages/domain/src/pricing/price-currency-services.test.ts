@@ -25,37 +25,89 @@ describe('currency conversion', () => {
   ];
 
   it('quotes a EUR tariff in USD with the latest rate dated today or before, and records it', () => {
-    const result = priceSearch(search, { ...emptyPricingCandidates, fclRates: [eurTariff], exchangeRates: rates }, options);
+    const result = priceSearch(
+      search,
+      { ...emptyPricingCandidates, fclRates: [eurTariff], exchangeRates: rates },
+      options,
+    );
     const [rate] = result.rates;
     // 2 × EUR 1,500.00 = EUR 3,000.00 × 1.085 = USD 3,255.00
-    expect(rate?.charges.freight[0]).toEqual({ code: 'OFR', name: 'Ocean freight DV40', quantity: 2, amountMinor: 325500, currency: 'USD' });
+    expect(rate?.charges.freight[0]).toEqual({
+      code: 'OFR',
+      name: 'Ocean freight DV40',
+      quantity: 2,
+      amountMinor: 325500,
+      currency: 'USD',
+    });
     expect(rate?.total).toMatchObject({ total: 325500, currency: 'USD' });
     expect(result.chargeItemsByRateUuid[rate?.uuid ?? '']?.[0]).toMatchObject({
       unitPriceMinor: 162750,
       serviceItemKind: 'Freight',
       tariffAmount: { amountMinor: 300000, currency: 'EUR' },
     });
-    expect(result.exchangeRates).toEqual([{ baseCurrency: 'EUR', quoteCurrency: 'USD', rate: '1.085', asOfDate: '2030-01-14', source: 'staff', inverted: false }]);
+    expect(result.exchangeRates).toEqual([
+      {
+        baseCurrency: 'EUR',
+        quoteCurrency: 'USD',
+        rate: '1.085',
+        asOfDate: '2030-01-14',
+        source: 'staff',
+        inverted: false,
+      },
+    ]);
   });
 
   it('uses the inverse of a rate stated the other way round', () => {
-    const converter = currencyConverterFor([{ ...exampleExchangeRate, baseCurrency: 'USD', quoteCurrency: 'EUR', rate: '0.8' }], 'USD', '2030-01-14');
+    const converter = currencyConverterFor(
+      [{ ...exampleExchangeRate, baseCurrency: 'USD', quoteCurrency: 'EUR', rate: '0.8' }],
+      'USD',
+      '2030-01-14',
+    );
     expect(converter.convert({ amountMinor: 10000, currency: 'EUR' })).toEqual({ amountMinor: 12500, currency: 'USD' });
     expect(converter.appliedRates()[0]).toMatchObject({ inverted: true, rate: '0.8' });
   });
 
   it('leaves out a tariff whose currency has no exchange rate', () => {
-    expect(priceSearch(search, { ...emptyPricingCandidates, fclRates: [eurTariff] }, options).quoteTypeCode).toBe('NIQ');
+    expect(priceSearch(search, { ...emptyPricingCandidates, fclRates: [eurTariff] }, options).quoteTypeCode).toBe(
+      'NIQ',
+    );
   });
 });
 
 describe('additional services', () => {
-  const price = (overrides: Partial<AdditionalServicePrice>): AdditionalServicePrice => ({ ...exampleAdditionalServicePrice, ...overrides });
+  const price = (overrides: Partial<AdditionalServicePrice>): AdditionalServicePrice => ({
+    ...exampleAdditionalServicePrice,
+    ...overrides,
+  });
   const services = [
-    price({ id: 'icc', code: 'importCustomsClearance', name: 'Import customs clearance', pricingRule: 'fixed', amountMinor: 9500, percent: null, minimumChargeMinor: 0, countryIsoCode: 'US' }),
-    price({ id: 'icc-de', code: 'importCustomsClearance', name: 'Import customs clearance DE', pricingRule: 'fixed', amountMinor: 100, percent: null, countryIsoCode: 'DE' }),
+    price({
+      id: 'icc',
+      code: 'importCustomsClearance',
+      name: 'Import customs clearance',
+      pricingRule: 'fixed',
+      amountMinor: 9500,
+      percent: null,
+      minimumChargeMinor: 0,
+      countryIsoCode: 'US',
+    }),
+    price({
+      id: 'icc-de',
+      code: 'importCustomsClearance',
+      name: 'Import customs clearance DE',
+      pricingRule: 'fixed',
+      amountMinor: 100,
+      percent: null,
+      countryIsoCode: 'DE',
+    }),
     price({ id: 'bond', code: 'singleEntryBond', name: 'Single-entry bond', percent: 0.5, minimumChargeMinor: 6000 }),
-    price({ id: 'cbond', code: 'continuousBond', name: 'Continuous bond', pricingRule: 'fixed', amountMinor: 45000, percent: null }),
+    price({
+      id: 'cbond',
+      code: 'continuousBond',
+      name: 'Continuous bond',
+      pricingRule: 'fixed',
+      amountMinor: 45000,
+      percent: null,
+    }),
     exampleAdditionalServicePrice, // insurance 0.35 % of cargo value, minimum 50.00
   ];
   const withServices = (additionalServices: CargoSearch['additionalServices'], cargoValueMinor: number | null) =>
@@ -67,22 +119,45 @@ describe('additional services', () => {
   const candidates = { ...emptyPricingCandidates, fclRates: [dv40], additionalServicePrices: services };
 
   it('prices import clearance (US price) and a single-entry bond at 0.5 % of USD 30,000.00 = 150.00', () => {
-    const flags = { importCustomClearance: true, residencyDelivery: false, liftGate: false, customBond: 'singleEntry' as const };
+    const flags = {
+      importCustomClearance: true,
+      residencyDelivery: false,
+      liftGate: false,
+      customBond: 'singleEntry' as const,
+    };
     const result = priceSearch(withServices(flags, 3000000), candidates, options);
     expect(result.rates[0]?.charges.additional).toEqual([
-      { code: 'importCustomsClearance', name: 'Import customs clearance', quantity: 1, amountMinor: 9500, currency: 'USD' },
+      {
+        code: 'importCustomsClearance',
+        name: 'Import customs clearance',
+        quantity: 1,
+        amountMinor: 9500,
+        currency: 'USD',
+      },
       { code: 'singleEntryBond', name: 'Single-entry bond', quantity: 1, amountMinor: 15000, currency: 'USD' },
     ]);
     expect(result.rates[0]?.total.total).toBe(370000 + 9500 + 15000);
   });
 
   it('raises a percentage service to its minimum: 0.5 % of USD 1,000.00 = 5.00 → 60.00', () => {
-    const flags = { importCustomClearance: false, residencyDelivery: false, liftGate: false, customBond: 'singleEntry' as const };
-    expect(priceSearch(withServices(flags, 100000), candidates, options).rates[0]?.charges.additional[0]?.amountMinor).toBe(6000);
+    const flags = {
+      importCustomClearance: false,
+      residencyDelivery: false,
+      liftGate: false,
+      customBond: 'singleEntry' as const,
+    };
+    expect(
+      priceSearch(withServices(flags, 100000), candidates, options).rates[0]?.charges.additional[0]?.amountMinor,
+    ).toBe(6000);
   });
 
   it('prices insurance when asked, as 0.35 % of the cargo value with a 50.00 minimum', () => {
-    const none = { importCustomClearance: false, residencyDelivery: false, liftGate: false, customBond: 'continuous' as const };
+    const none = {
+      importCustomClearance: false,
+      residencyDelivery: false,
+      liftGate: false,
+      customBond: 'continuous' as const,
+    };
     const result = priceSearch(withServices(none, 5000000), candidates, { ...options, extraServices: ['insurance'] });
     expect(result.rates[0]?.charges.additional.map((charge) => [charge.code, charge.amountMinor])).toEqual([
       ['continuousBond', 45000],
@@ -91,7 +166,12 @@ describe('additional services', () => {
   });
 
   it('reports residential delivery and lift gate as unpriced on a port-to-port route', () => {
-    const flags = { importCustomClearance: false, residencyDelivery: true, liftGate: true, customBond: 'none' as const };
+    const flags = {
+      importCustomClearance: false,
+      residencyDelivery: true,
+      liftGate: true,
+      customBond: 'none' as const,
+    };
     const result = priceSearch(withServices(flags, null), candidates, options);
     expect(result.unpricedServices).toEqual(['residentialDelivery', 'liftGateDelivery']);
     expect(result.rates[0]?.charges.additional).toEqual([]);
@@ -102,9 +182,28 @@ describe('charge groups add up to the total (property)', () => {
   const amount = fc.integer({ min: 0, max: 500000 });
   const currency = fc.constantFrom('USD' as const, 'EUR' as const, 'INR' as const);
   const candidateSets = fc.record({
-    freight: fc.array(fc.record({ amount, currency, type: fc.constantFrom('DV20' as const, 'DV40' as const), carrier: fc.constantFrom('MAEU', 'CMDU') }), { maxLength: 6 }),
-    surcharges: fc.array(fc.record({ amount, currency, percent: fc.option(fc.double({ min: 0, max: 40, noNaN: true }), { nil: null }) }), { maxLength: 3 }),
-    portCharges: fc.array(fc.record({ amount, currency, side: fc.constantFrom('origin' as const, 'destination' as const), minimum: amount }), { maxLength: 4 }),
+    freight: fc.array(
+      fc.record({
+        amount,
+        currency,
+        type: fc.constantFrom('DV20' as const, 'DV40' as const),
+        carrier: fc.constantFrom('MAEU', 'CMDU'),
+      }),
+      { maxLength: 6 },
+    ),
+    surcharges: fc.array(
+      fc.record({ amount, currency, percent: fc.option(fc.double({ min: 0, max: 40, noNaN: true }), { nil: null }) }),
+      { maxLength: 3 },
+    ),
+    portCharges: fc.array(
+      fc.record({
+        amount,
+        currency,
+        side: fc.constantFrom('origin' as const, 'destination' as const),
+        minimum: amount,
+      }),
+      { maxLength: 4 },
+    ),
     dv20: fc.integer({ min: 0, max: 3 }),
     dv40: fc.integer({ min: 0, max: 3 }),
     quoteCurrency: currency,
@@ -116,13 +215,41 @@ describe('charge groups add up to the total (property)', () => {
         const result = priceSearch(
           {
             ...search,
-            cargo: { kind: 'containers', containers: [{ containerType: 'DV20', quantity: set.dv20 }, { containerType: 'DV40', quantity: set.dv40 }] },
+            cargo: {
+              kind: 'containers',
+              containers: [
+                { containerType: 'DV20', quantity: set.dv20 },
+                { containerType: 'DV40', quantity: set.dv40 },
+              ],
+            },
           },
           {
             ...emptyPricingCandidates,
-            fclRates: set.freight.map((line, index) => ({ ...dv40, id: `f${index}`, carrierCode: line.carrier, containerType: line.type, freightPerContainerMinor: line.amount, currency: line.currency })),
-            surcharges: set.surcharges.map((line, index) => ({ ...exampleSurcharge, id: `s${index}`, carrierCode: null, amountMinor: line.amount, currency: line.currency, percentOfFreight: line.percent })),
-            portCharges: set.portCharges.map((line, index) => ({ ...examplePortCharge, id: `p${index}`, side: line.side, locode: line.side === 'origin' ? 'CNSHA' : 'USLAX', amountMinor: line.amount, minimumChargeMinor: line.minimum, currency: line.currency })),
+            fclRates: set.freight.map((line, index) => ({
+              ...dv40,
+              id: `f${index}`,
+              carrierCode: line.carrier,
+              containerType: line.type,
+              freightPerContainerMinor: line.amount,
+              currency: line.currency,
+            })),
+            surcharges: set.surcharges.map((line, index) => ({
+              ...exampleSurcharge,
+              id: `s${index}`,
+              carrierCode: null,
+              amountMinor: line.amount,
+              currency: line.currency,
+              percentOfFreight: line.percent,
+            })),
+            portCharges: set.portCharges.map((line, index) => ({
+              ...examplePortCharge,
+              id: `p${index}`,
+              side: line.side,
+              locode: line.side === 'origin' ? 'CNSHA' : 'USLAX',
+              amountMinor: line.amount,
+              minimumChargeMinor: line.minimum,
+              currency: line.currency,
+            })),
             exchangeRates: [
               { ...exampleExchangeRate, baseCurrency: 'EUR', quoteCurrency: 'USD', rate: '1.085' },
               { ...exampleExchangeRate, baseCurrency: 'USD', quoteCurrency: 'INR', rate: '83.1234' },
@@ -159,7 +286,10 @@ describe('exact decimal arithmetic', () => {
 
 describe('partial fallback and currencies', () => {
   it('falls back to a route it can convert when the complete one is priced in an unknown currency', () => {
-    const doorOrigin: CargoSearch = { ...search, origin: { code: '200000', type: 'POSTAL_CODE', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null } };
+    const doorOrigin: CargoSearch = {
+      ...search,
+      origin: { code: '200000', type: 'POSTAL_CODE', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null },
+    };
     const eurPickup = { ...exampleTruckingRate, currency: 'EUR' as const };
     const result = priceSearch(
       doorOrigin,

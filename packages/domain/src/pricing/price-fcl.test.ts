@@ -13,7 +13,15 @@ const candidates: PricingCandidates = {
   surcharges: [exampleSurcharge],
   portCharges: [
     examplePortCharge,
-    { ...examplePortCharge, id: 'dthc-uslax', locode: 'USLAX', side: 'destination', amountMinor: 25000, name: 'Destination terminal handling', code: 'DTHC' },
+    {
+      ...examplePortCharge,
+      id: 'dthc-uslax',
+      locode: 'USLAX',
+      side: 'destination',
+      amountMinor: 25000,
+      name: 'Destination terminal handling',
+      code: 'DTHC',
+    },
   ],
 };
 
@@ -24,14 +32,29 @@ describe('FCL pricing (hand-computed)', () => {
     expect(isPartial).toBe(false);
     expect(rates).toHaveLength(1);
     const [rate] = rates;
-    expect(rate?.total).toEqual({ total: 474000, amount: 474000, discounts: 0, taxes: 0, currency: 'USD', sortTotal: 474000 });
+    expect(rate?.total).toEqual({
+      total: 474000,
+      amount: 474000,
+      discounts: 0,
+      taxes: 0,
+      currency: 'USD',
+      sortTotal: 474000,
+    });
     expect(rate?.charges.freight).toEqual([
       { code: 'OFR', name: 'Ocean freight DV40', quantity: 2, amountMinor: 370000, currency: 'USD' },
       { code: 'BAF', name: 'Bunker adjustment DV40', quantity: 2, amountMinor: 30000, currency: 'USD' },
     ]);
-    expect(rate?.charges.portOrigin).toEqual([{ code: 'THC', name: 'Terminal handling DV40', quantity: 2, amountMinor: 24000, currency: 'USD' }]);
+    expect(rate?.charges.portOrigin).toEqual([
+      { code: 'THC', name: 'Terminal handling DV40', quantity: 2, amountMinor: 24000, currency: 'USD' },
+    ]);
     expect(rate?.charges.portDestination.map((charge) => charge.amountMinor)).toEqual([50000]);
-    expect(rate?.includes).toEqual({ pickup: false, originCharges: true, freight: true, destinationCharges: true, delivery: false });
+    expect(rate?.includes).toEqual({
+      pickup: false,
+      originCharges: true,
+      freight: true,
+      destinationCharges: true,
+      delivery: false,
+    });
     expect(rateSchema.safeParse(rate).success).toBe(true);
   });
 
@@ -68,7 +91,10 @@ describe('FCL pricing (hand-computed)', () => {
   it('a percentage surcharge takes its percent of the freight: PSS 10 % of 1,850.00 = 185.00 per container', () => {
     const pss = { ...exampleSurcharge, id: 'pss', code: 'PSS', name: 'Peak season', percentOfFreight: 10 };
     const [rate] = priceSearch(search, { ...candidates, surcharges: [pss], portCharges: [] }, options).rates;
-    expect(rate?.charges.freight.find((charge) => charge.code === 'PSS')).toMatchObject({ quantity: 2, amountMinor: 37000 });
+    expect(rate?.charges.freight.find((charge) => charge.code === 'PSS')).toMatchObject({
+      quantity: 2,
+      amountMinor: 37000,
+    });
     expect(rate?.total.total).toBe(407000);
   });
 
@@ -139,6 +165,8 @@ describe('household moves by container', () => {
     const move: CargoSearch = { ...search, commodity: 'householdGoods', cargo: { kind: 'apartment', apartmentType } };
     const fclRates = (['DV20', 'DV40', 'DV40HC'] as const).map((type) => ({ ...dv40, id: type, containerType: type }));
     const [rate] = priceSearch(move, { ...emptyPricingCandidates, fclRates }, options).rates;
-    expect(rate?.charges.freight).toEqual([expect.objectContaining({ name: `Ocean freight ${containerType}`, quantity: 1 })]);
+    expect(rate?.charges.freight).toEqual([
+      expect.objectContaining({ name: `Ocean freight ${containerType}`, quantity: 1 }),
+    ]);
   });
 });

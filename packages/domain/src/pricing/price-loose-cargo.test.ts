@@ -24,7 +24,9 @@ describe('LCL: W/M with a minimum', () => {
 
   it('4 m³ / 2,500 kg at 65.00 per W/M = 260.00', () => {
     const [rate] = priceSearch(lclSearch, { ...emptyPricingCandidates, lclRates: [exampleLclRate] }, options).rates;
-    expect(rate?.charges.freight).toEqual([{ code: 'OFR', name: 'Ocean freight (W/M)', quantity: 4, amountMinor: 26000, currency: 'USD' }]);
+    expect(rate?.charges.freight).toEqual([
+      { code: 'OFR', name: 'Ocean freight (W/M)', quantity: 4, amountMinor: 26000, currency: 'USD' },
+    ]);
     expect(rate?.total.total).toBe(26000);
   });
 
@@ -63,11 +65,21 @@ describe('AIR: chargeable weight and weight breaks', () => {
     [290, 300, 380, 114000], // 290 × 4.20 = 1,218.00 > 300 × 3.80 = 1,140.00
     [500, 500, 380, 190000],
   ])('%s kg chargeable is charged as %s kg at %s', (chargeableKg, chargedKg, perKgMinor, amountMinor) => {
-    expect(airFreightCharge(chargeableKg, breaks, 7500)).toEqual({ chargedWeightKg: chargedKg, perKgMinor, amountMinor, isMinimumCharge: false });
+    expect(airFreightCharge(chargeableKg, breaks, 7500)).toEqual({
+      chargedWeightKg: chargedKg,
+      perKgMinor,
+      amountMinor,
+      isMinimumCharge: false,
+    });
   });
 
   it('applies the minimum charge: 10 kg × 6.50 = 65.00 < 75.00', () => {
-    expect(airFreightCharge(10, breaks, 7500)).toEqual({ chargedWeightKg: 10, perKgMinor: 650, amountMinor: 7500, isMinimumCharge: true });
+    expect(airFreightCharge(10, breaks, 7500)).toEqual({
+      chargedWeightKg: 10,
+      perKgMinor: 650,
+      amountMinor: 7500,
+      isMinimumCharge: true,
+    });
   });
 
   it('a 1 m³ box of 50 kg is charged on its volumetric weight: 1,000,000 cm³ / 6000 = 166.67 kg × 4.20 = 700.01', () => {
@@ -96,13 +108,22 @@ describe('LTL: freight class × weight band × distance band', () => {
     freightClass: 100,
     cargo: totalVolume(300, 2),
   };
-  const ltl = { ...emptyPricingCandidates, ltlRates: [exampleLtlRate, { ...exampleLtlRate, id: 'far', fromDistanceKm: 1000, toDistanceKm: null, perHundredweightMinor: 9900 }], roadDistanceKm: 570 };
+  const ltl = {
+    ...emptyPricingCandidates,
+    ltlRates: [
+      exampleLtlRate,
+      { ...exampleLtlRate, id: 'far', fromDistanceKm: 1000, toDistanceKm: null, perHundredweightMinor: 9900 },
+    ],
+    roadDistanceKm: 570,
+  };
 
   it('300 kg = 662 lb (rounded up) = 6.62 cwt × 42.00 = 278.04, door to door', () => {
     const result = priceSearch(ltlSearch, ltl, options);
     expect(result.quoteTypeCode).toBe('IQ');
     const [rate] = result.rates;
-    expect(rate?.charges.freight).toEqual([{ code: 'LTL', name: 'Road freight class 100', quantity: 6.62, amountMinor: 27804, currency: 'USD' }]);
+    expect(rate?.charges.freight).toEqual([
+      { code: 'LTL', name: 'Road freight class 100', quantity: 6.62, amountMinor: 27804, currency: 'USD' },
+    ]);
     expect(rate?.routeKind).toBe('D2D');
     expect(rate?.includes).toMatchObject({ pickup: true, delivery: true });
   });

@@ -28,7 +28,10 @@ const parcelSearch: CargoSearch = {
   origin: { code: '90012', type: 'POSTAL_CODE', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null },
   destination: { code: '10001', type: 'POSTAL_CODE', city: 'New York', countryIsoCode: 'US', iataCode: null },
   isKnownShipper: false,
-  cargo: { kind: 'dimensionRows', rows: [{ quantity: 1, length: 40, width: 30, height: 30, dimensionUnit: 'cm', weight: 5, weightUnit: 'Kg' }] },
+  cargo: {
+    kind: 'dimensionRows',
+    rows: [{ quantity: 1, length: 40, width: 30, height: 30, dimensionUnit: 'cm', weight: 5, weightUnit: 'Kg' }],
+  },
 };
 
 const candidates = {
@@ -55,11 +58,24 @@ describe('parcels and courier (air, door to door within the parcel zones)', () =
     const [fedex, , nextDay] = result.rates;
     expect(fedex!.publicTags).toEqual(expect.arrayContaining(['CHEAPEST', 'PICKUP_INCLUDED', 'DELIVERY_INCLUDED']));
     expect(nextDay!.publicTags).toEqual(expect.arrayContaining(['FASTEST', 'EXPRESS']));
-    expect(fedex!.charges.freight).toEqual([{ code: 'PARCEL', name: 'Ground (zone 8)', quantity: 1, amountMinor: 3000, currency: 'USD' }]);
+    expect(fedex!.charges.freight).toEqual([
+      { code: 'PARCEL', name: 'Ground (zone 8)', quantity: 1, amountMinor: 3000, currency: 'USD' },
+    ]);
   });
 
   it('offers no parcel rate outside door-to-door searches or without a zone', () => {
-    expect(priceSearch({ ...parcelSearch, origin: { code: 'LAX', type: 'AIRPORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: 'LAX' } }, candidates, examplePriceSearchOptions).rates).toEqual([]);
-    expect(priceSearch(parcelSearch, { ...candidates, parcelZone: null }, examplePriceSearchOptions).quoteTypeCode).toBe('NIQ');
+    expect(
+      priceSearch(
+        {
+          ...parcelSearch,
+          origin: { code: 'LAX', type: 'AIRPORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: 'LAX' },
+        },
+        candidates,
+        examplePriceSearchOptions,
+      ).rates,
+    ).toEqual([]);
+    expect(
+      priceSearch(parcelSearch, { ...candidates, parcelZone: null }, examplePriceSearchOptions).quoteTypeCode,
+    ).toBe('NIQ');
   });
 });

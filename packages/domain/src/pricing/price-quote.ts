@@ -1,5 +1,10 @@
 import { cargoTotals } from '../cargo/cargo-totals';
-import { partialRouteKindsFor, preferredPartialRouteKind, quoteTypeCodeOf, type QuoteTypeCode } from '../rates/quote-type';
+import {
+  partialRouteKindsFor,
+  preferredPartialRouteKind,
+  quoteTypeCodeOf,
+  type QuoteTypeCode,
+} from '../rates/quote-type';
 import type { Rate } from '../rates/rate';
 import { sortRates, defaultRateSortOrder } from '../rates/rate-sort';
 import { tagRates } from '../rates/rate-tags';
@@ -7,13 +12,24 @@ import type { CargoSearch } from '../search/cargo-search';
 import type { IsoDate } from '../search/iso-date';
 import { routeKindEndsAtDoor, routeKindOf, routeKindStartsAtDoor, type RouteKind } from '../search/route-kind';
 import type { Currency } from '../shipping/shipment-type';
-import { additionalServiceLines, indexAdditionalServicePrices, requestedAdditionalServices } from './additional-services';
+import {
+  additionalServiceLines,
+  indexAdditionalServicePrices,
+  requestedAdditionalServices,
+} from './additional-services';
 import { airOffers } from './air-offers';
 import type { PricedChargeItem, TariffChargeItem } from './charge-items';
 import { currencyConverterFor, type AppliedExchangeRate } from './currency-conversion';
 import { fclOffers } from './fcl-offers';
 import { lclOffers } from './lcl-offers';
-import { indexPortCharges, indexSurcharges, indexTruckingRates, portChargeLines, priceTruckingLeg, type PricedTruckingLeg } from './leg-charges';
+import {
+  indexPortCharges,
+  indexSurcharges,
+  indexTruckingRates,
+  portChargeLines,
+  priceTruckingLeg,
+  type PricedTruckingLeg,
+} from './leg-charges';
 import { ltlOffers } from './ltl-offers';
 import { parcelOffers } from './parcel-offers';
 import { preferRequestedTerminals, type MainLegOffer, type OfferContext } from './main-leg-offer';
@@ -82,12 +98,18 @@ interface OfferWithLegs {
  * covers the requested route, the most preferred partial route (D2D, D2P, P2D, P2P) that some
  * rate covers is quoted instead (PIQ); no rate at all is NIQ. Rates come tagged and sorted.
  */
-export function priceSearch(search: CargoSearch, candidates: PricingCandidates, options: PriceSearchOptions): PricedSearch {
+export function priceSearch(
+  search: CargoSearch,
+  candidates: PricingCandidates,
+  options: PriceSearchOptions,
+): PricedSearch {
   const { today, requestedCurrency } = options;
   const requestedRouteKind = routeKindOf(search.origin.type, search.destination.type);
   const dates = { today, shipDate: shipDateOf(search.cargoReadyDate, today) };
   const converter = currencyConverterFor(candidates.exchangeRates, requestedCurrency, today);
-  const offers = preferRequestedTerminals(mainLegOffersFor({ search, candidates, dates, nearbyRadiusKm: options.nearbyRadiusKm }, candidates));
+  const offers = preferRequestedTerminals(
+    mainLegOffersFor({ search, candidates, dates, nearbyRadiusKm: options.nearbyRadiusKm }, candidates),
+  );
 
   const trucking = indexTruckingRates(candidates.truckingRates);
   const fallbackKinds = partialRouteKindsFor(requestedRouteKind);
@@ -96,7 +118,8 @@ export function priceSearch(search: CargoSearch, candidates: PricingCandidates, 
   const withLegs: OfferWithLegs[] = offers.map((offer) => {
     const legFor = (side: 'pickup' | 'delivery') => {
       const end = side === 'pickup' ? offer.origin : offer.destination;
-      const needed = side === 'pickup' ? routeKindStartsAtDoor(requestedRouteKind) : routeKindEndsAtDoor(requestedRouteKind);
+      const needed =
+        side === 'pickup' ? routeKindStartsAtDoor(requestedRouteKind) : routeKindEndsAtDoor(requestedRouteKind);
       if (!needed || end === null || offer.includesDoorLegs) return null;
       const door = side === 'pickup' ? search.origin : search.destination;
       const cacheKey = `${side}|${offer.chargeMode}|${end.terminal.code}|${end.terminal.distanceKm}`;
@@ -140,7 +163,15 @@ export function priceSearch(search: CargoSearch, candidates: PricingCandidates, 
       const end = side === 'origin' ? offer.origin : offer.destination;
       if (end === null) return [];
       const cacheKey = `${side}|${offer.chargeMode}|${end.terminal.code}`;
-      const lines = portLineCache.get(cacheKey) ?? portChargeLines(portCharges, { side, mode: offer.chargeMode, locode: end.terminal.code, measures: offer.measures, dates });
+      const lines =
+        portLineCache.get(cacheKey) ??
+        portChargeLines(portCharges, {
+          side,
+          mode: offer.chargeMode,
+          locode: end.terminal.code,
+          measures: offer.measures,
+          dates,
+        });
       portLineCache.set(cacheKey, lines);
       return lines;
     };
@@ -151,7 +182,10 @@ export function priceSearch(search: CargoSearch, candidates: PricingCandidates, 
       destinationCountryIsoCode: search.destination.countryIsoCode,
       hasPickup: routeKindStartsAtDoor(routeKind),
       hasDelivery: routeKindEndsAtDoor(routeKind),
-      unitCount: offer.shipmentType === 'FCL' ? offer.measures.containers.reduce((sum, item) => sum + item.quantity, 0) : unitCount,
+      unitCount:
+        offer.shipmentType === 'FCL'
+          ? offer.measures.containers.reduce((sum, item) => sum + item.quantity, 0)
+          : unitCount,
       cargoValue: search.cargoValue,
       dates,
       convert,
@@ -159,9 +193,24 @@ export function priceSearch(search: CargoSearch, candidates: PricingCandidates, 
     });
     const rate = assembleRate(
       offer,
-      { pickup, delivery, portOrigin: portLines('origin'), portDestination: portLines('destination'), additional: additional.items },
+      {
+        pickup,
+        delivery,
+        portOrigin: portLines('origin'),
+        portDestination: portLines('destination'),
+        additional: additional.items,
+      },
       routeKind,
-      { search, requestedRouteKind, shipDate: dates.shipDate, isInternalUser: options.isInternalUser, currency: requestedCurrency, convert, idFor: options.idFor, convertedLines },
+      {
+        search,
+        requestedRouteKind,
+        shipDate: dates.shipDate,
+        isInternalUser: options.isInternalUser,
+        currency: requestedCurrency,
+        convert,
+        idFor: options.idFor,
+        convertedLines,
+      },
     );
     if (rate !== null) assembled.push({ routeKind, priced: rate, unpriced: additional.unpriced });
   }
@@ -171,7 +220,14 @@ export function priceSearch(search: CargoSearch, candidates: PricingCandidates, 
   const unpricedServices = new Set(kept.flatMap((entry) => entry.unpriced));
 
   const context = { now: today, requestedRouteKind };
-  const rates = sortRates(tagRates(priced.map((entry) => entry.rate), context), defaultRateSortOrder, context);
+  const rates = sortRates(
+    tagRates(
+      priced.map((entry) => entry.rate),
+      context,
+    ),
+    defaultRateSortOrder,
+    context,
+  );
   const isPartial = rates.length > 0 && pricedRouteKind !== requestedRouteKind;
   return {
     rates,

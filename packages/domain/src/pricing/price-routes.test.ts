@@ -49,7 +49,15 @@ describe('door legs and the partial-route fallback (D2D, D2P, P2D, P2P)', () => 
     destination: { code: '90012', type: 'POSTAL_CODE', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null },
   };
   const pickup = exampleTruckingRate; // 0–100 km from CNSHA, 300.00 per container
-  const delivery = { ...exampleTruckingRate, id: 'delivery', side: 'delivery' as const, terminalCode: 'USLAX', countryIsoCode: 'US', amountMinor: 45000, providerName: 'LA Dray' };
+  const delivery = {
+    ...exampleTruckingRate,
+    id: 'delivery',
+    side: 'delivery' as const,
+    terminalCode: 'USLAX',
+    countryIsoCode: 'US',
+    amountMinor: 45000,
+    providerName: 'LA Dray',
+  };
   const base: PricingCandidates = {
     ...emptyPricingCandidates,
     originTerminals: [{ code: 'CNSHA', distanceKm: 40 }],
@@ -58,10 +66,16 @@ describe('door legs and the partial-route fallback (D2D, D2P, P2D, P2P)', () => 
   };
 
   it('prices pickup and delivery by distance band per container: 2 × 300.00 + 2 × 1,850.00 + 2 × 450.00 = 5,200.00', () => {
-    const result = priceSearch(doorToDoor, { ...base, truckingRates: [pickup, delivery] }, { ...options, isInternalUser: true });
+    const result = priceSearch(
+      doorToDoor,
+      { ...base, truckingRates: [pickup, delivery] },
+      { ...options, isInternalUser: true },
+    );
     expect(result).toMatchObject({ quoteTypeCode: 'IQ', isPartial: false, pricedRouteKind: 'D2D' });
     const [rate] = result.rates;
-    expect(rate?.charges.pickup).toEqual([{ code: 'PICKUP', name: 'Pickup trucking DV40', quantity: 2, amountMinor: 60000, currency: 'USD' }]);
+    expect(rate?.charges.pickup).toEqual([
+      { code: 'PICKUP', name: 'Pickup trucking DV40', quantity: 2, amountMinor: 60000, currency: 'USD' },
+    ]);
     expect(rate?.charges.delivery.map((charge) => charge.amountMinor)).toEqual([90000]);
     expect(rate?.total.total).toBe(520000);
     expect(rate?.pickupSchedule).toEqual({ postalCode: '200000' });
@@ -80,12 +94,23 @@ describe('door legs and the partial-route fallback (D2D, D2P, P2D, P2P)', () => 
     ['neither', [], 'P2P'],
   ])('with %s falls back to %s as a partial quote (PIQ)', (_case, truckingRates, expected) => {
     const result = priceSearch(doorToDoor, { ...base, truckingRates }, options);
-    expect(result).toMatchObject({ quoteTypeCode: 'PIQ', isPartial: true, pricedRouteKind: expected, requestedRouteKind: 'D2D' });
+    expect(result).toMatchObject({
+      quoteTypeCode: 'PIQ',
+      isPartial: true,
+      pricedRouteKind: expected,
+      requestedRouteKind: 'D2D',
+    });
     expect(result.rates[0]).toMatchObject({ routeKind: expected, isPartial: true });
   });
 
   it('prefers the complete route when one carrier can price it and another cannot', () => {
-    const otherCarrier = { ...dv40, id: 'cmdu', carrierCode: 'CMDU', originLocode: 'CNNGB', freightPerContainerMinor: 100000 };
+    const otherCarrier = {
+      ...dv40,
+      id: 'cmdu',
+      carrierCode: 'CMDU',
+      originLocode: 'CNNGB',
+      freightPerContainerMinor: 100000,
+    };
     const candidates = {
       ...base,
       originTerminals: [...base.originTerminals, { code: 'CNNGB', distanceKm: 160 }],
@@ -105,8 +130,22 @@ describe('door legs and the partial-route fallback (D2D, D2P, P2D, P2P)', () => 
 
 describe('tags and order', () => {
   it('tags the cheapest and fastest rates and sorts cheapest first (RECOMMENDED)', () => {
-    const fast = { ...dv40, id: 'fast', carrierCode: 'CMDU', transitDays: 12, freightPerContainerMinor: 200000, isPromoted: true };
-    const cheap = { ...dv40, id: 'cheap', carrierCode: 'COSU', transitDays: 20, freightPerContainerMinor: 150000, isSpot: true };
+    const fast = {
+      ...dv40,
+      id: 'fast',
+      carrierCode: 'CMDU',
+      transitDays: 12,
+      freightPerContainerMinor: 200000,
+      isPromoted: true,
+    };
+    const cheap = {
+      ...dv40,
+      id: 'cheap',
+      carrierCode: 'COSU',
+      transitDays: 20,
+      freightPerContainerMinor: 150000,
+      isSpot: true,
+    };
     const { rates } = priceSearch(search, { ...emptyPricingCandidates, fclRates: [fast, dv40, cheap] }, options);
     expect(rates.map((rate) => rate.carrierCode)).toEqual(['COSU', 'MAEU', 'CMDU']);
     expect(rates[0]?.publicTags).toEqual(expect.arrayContaining(['CHEAPEST', 'SPOT']));
@@ -128,8 +167,22 @@ describe('loose-cargo door legs', () => {
       origin: { code: '200000', type: 'POSTAL_CODE', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null },
       cargo: { kind: 'totalVolume', total: { weight: 1200, weightUnit: 'Kg', volume: 3, volumeUnit: 'M3' } },
     };
-    const perKg = { ...exampleTruckingRate, id: 'lcl-pickup', mode: 'LCL' as const, terminalCode: null, basis: 'perKg' as const, amountMinor: 25, minimumChargeMinor: 8000 };
-    const perShipment = { ...perKg, id: 'lcl-flat', providerName: 'Flat Trucks', basis: 'perShipment' as const, amountMinor: 35000 };
+    const perKg = {
+      ...exampleTruckingRate,
+      id: 'lcl-pickup',
+      mode: 'LCL' as const,
+      terminalCode: null,
+      basis: 'perKg' as const,
+      amountMinor: 25,
+      minimumChargeMinor: 8000,
+    };
+    const perShipment = {
+      ...perKg,
+      id: 'lcl-flat',
+      providerName: 'Flat Trucks',
+      basis: 'perShipment' as const,
+      amountMinor: 35000,
+    };
     const result = priceSearch(
       lclDoor,
       {
@@ -142,7 +195,9 @@ describe('loose-cargo door legs', () => {
     );
     expect(result.quoteTypeCode).toBe('IQ');
     expect(result.rates[0]?.charges.freight[0]?.amountMinor).toBe(19500); // 3 W/M × 65.00
-    expect(result.rates[0]?.charges.pickup).toEqual([{ code: 'PICKUP', name: 'Pickup trucking', quantity: 1, amountMinor: 35000, currency: 'USD' }]);
+    expect(result.rates[0]?.charges.pickup).toEqual([
+      { code: 'PICKUP', name: 'Pickup trucking', quantity: 1, amountMinor: 35000, currency: 'USD' },
+    ]);
     expect(result.rates[0]?.suppliersInformation.pickup).toBe('Flat Trucks');
   });
 });

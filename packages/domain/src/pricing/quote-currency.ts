@@ -63,7 +63,14 @@ export function quoteRatesInCurrency(stored: StoredQuoteRates, options: QuoteCur
     const total = totalOfItems(items) - rate.total.discounts;
     rates.push({
       ...rate,
-      total: { total, amount: total - taxes + rate.total.discounts, discounts: rate.total.discounts, taxes, currency, sortTotal: total },
+      total: {
+        total,
+        amount: total - taxes + rate.total.discounts,
+        discounts: rate.total.discounts,
+        taxes,
+        currency,
+        sortTotal: total,
+      },
       charges: rateChargesOfItems(items),
       pricePerKilo,
     });

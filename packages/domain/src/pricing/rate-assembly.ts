@@ -3,7 +3,13 @@ import { customerViewOfRate, type Rate } from '../rates/rate';
 import type { CargoSearch } from '../search/cargo-search';
 import type { Currency } from '../shipping/shipment-type';
 import { routeKindEndsAtDoor, routeKindStartsAtDoor, type RouteKind } from '../search/route-kind';
-import { rateChargesOfItems, serviceItemKindOfGroup, totalOfItems, type PricedChargeItem, type TariffChargeItem } from './charge-items';
+import {
+  rateChargesOfItems,
+  serviceItemKindOfGroup,
+  totalOfItems,
+  type PricedChargeItem,
+  type TariffChargeItem,
+} from './charge-items';
 import type { PricedTruckingLeg } from './leg-charges';
 import type { MainLegOffer } from './main-leg-offer';
 import { cyCutoffDate, nextDepartureDate } from './tariff-schedule';
@@ -39,7 +45,10 @@ export interface PricedRate {
 }
 
 /** A tariff line in the quote currency, or null when its currency cannot be converted. */
-function convertItem(item: TariffChargeItem, { convert, currency }: Pick<RateAssemblyContext, 'convert' | 'currency'>): PricedChargeItem | null {
+function convertItem(
+  item: TariffChargeItem,
+  { convert, currency }: Pick<RateAssemblyContext, 'convert' | 'currency'>,
+): PricedChargeItem | null {
   const tariffAmount = { amountMinor: item.amountMinor, currency: item.currency };
   const tariffUnitPriceMinor = item.unitPriceMinor;
   const serviceItemKind = serviceItemKindOfGroup[item.group];
@@ -64,7 +73,12 @@ function convertItem(item: TariffChargeItem, { convert, currency }: Pick<RateAss
  * departure after the ship date, and internal-only fields only for internal users.
  * Null when some line's currency has no exchange rate.
  */
-export function assembleRate(offer: MainLegOffer, legs: PricedLegs, routeKind: RouteKind, context: RateAssemblyContext): PricedRate | null {
+export function assembleRate(
+  offer: MainLegOffer,
+  legs: PricedLegs,
+  routeKind: RouteKind,
+  context: RateAssemblyContext,
+): PricedRate | null {
   const withPickup = routeKindStartsAtDoor(routeKind) && !offer.includesDoorLegs;
   const withDelivery = routeKindEndsAtDoor(routeKind) && !offer.includesDoorLegs;
   const tariffItems = [
@@ -99,7 +113,14 @@ export function assembleRate(offer: MainLegOffer, legs: PricedLegs, routeKind: R
     shipmentType: offer.shipmentType,
     routeKind,
     isPartial: routeKind !== context.requestedRouteKind,
-    total: { total: amountMinor + taxesMinor, amount: amountMinor, discounts: 0, taxes: taxesMinor, currency, sortTotal: amountMinor + taxesMinor },
+    total: {
+      total: amountMinor + taxesMinor,
+      amount: amountMinor,
+      discounts: 0,
+      taxes: taxesMinor,
+      currency,
+      sortTotal: amountMinor + taxesMinor,
+    },
     transitTimeDays: offer.transitDays,
     expirationDate: offer.validTo,
     rateType: offer.rateType,

@@ -1,4 +1,14 @@
-import type { FclContractRate, LclRate, AirRate, PortCharge, Surcharge, TruckingRate, AdditionalServicePrice, ExchangeRate, LtlRate } from './tariff-types';
+import type {
+  FclContractRate,
+  LclRate,
+  AirRate,
+  PortCharge,
+  Surcharge,
+  TruckingRate,
+  AdditionalServicePrice,
+  ExchangeRate,
+  LtlRate,
+} from './tariff-types';
 
 /**
  * Example tariffs, one per kind: for API and rate-sheet documentation and as a base for tests

@@ -6,7 +6,11 @@ import { addDaysToIsoDate, type IsoDate } from '../search/iso-date';
  * already in force on the day the cargo is ready (`shipDate`). A tariff that expires before the
  * cargo is ready is still offered: the booking rules warn that rates may not apply.
  */
-export function isTariffApplicable(tariff: { validFrom: IsoDate; validTo: IsoDate }, today: IsoDate, shipDate: IsoDate): boolean {
+export function isTariffApplicable(
+  tariff: { validFrom: IsoDate; validTo: IsoDate },
+  today: IsoDate,
+  shipDate: IsoDate,
+): boolean {
   return tariff.validTo >= today && tariff.validFrom <= shipDate;
 }
 

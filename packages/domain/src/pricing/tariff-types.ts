@@ -272,7 +272,10 @@ export type AdditionalServicePrice = z.infer<typeof additionalServicePriceSchema
 export const exchangeRateSchema = z.object({
   baseCurrency: currencySchema,
   quoteCurrency: currencySchema,
-  rate: z.string().regex(/^\d{1,9}(\.\d{1,10})?$/, 'a positive decimal such as 0.9234').refine((text) => Number(text) > 0),
+  rate: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,10})?$/, 'a positive decimal such as 0.9234')
+    .refine((text) => Number(text) > 0),
   asOfDate: isoDateSchema,
   source: z.string().min(1),
 });

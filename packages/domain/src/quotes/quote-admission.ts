@@ -43,7 +43,9 @@ export function guestCustomerTypeFor(quoteCategory: QuoteCategory | null): Custo
 
 /** The commodity assumed when the form does not show one (seed 001 §5 "a default list is used"). */
 function defaultCommodityFor(customerType: CustomerType) {
-  return customerType === 'B2C' || customerType === 'MOVING' || customerType === 'STUDENT' ? 'householdGoods' : 'regularCargo';
+  return customerType === 'B2C' || customerType === 'MOVING' || customerType === 'STUDENT'
+    ? 'householdGoods'
+    : 'regularCargo';
 }
 
 /**
@@ -53,7 +55,10 @@ function defaultCommodityFor(customerType: CustomerType) {
  * refused, restricted goes to sales.
  */
 export function admitQuoteRequest(search: CargoSearch, context: QuoteAdmissionContext): QuoteAdmission {
-  const reasons = cargoSearchInvalidityReasons(search, { today: context.today, commodityRequired: context.commodityRequired });
+  const reasons = cargoSearchInvalidityReasons(search, {
+    today: context.today,
+    commodityRequired: context.commodityRequired,
+  });
   if (reasons.length > 0) return { outcome: 'rejected', error: searchInvalidityErrorBody(reasons) };
 
   if (search.cargo !== null) {
@@ -71,10 +76,16 @@ export function admitQuoteRequest(search: CargoSearch, context: QuoteAdmissionCo
   const customerType = context.customerType ?? guestCustomerTypeFor(context.quoteCategory);
   if (context.quoteCategory !== null) {
     if (context.customerType !== null && isQuoteCategoryMismatch(context.quoteCategory, context.customerType)) {
-      return { outcome: 'rejected', error: { message: 'PROFILE_MISMATCH', errors: { quoteCategory: ['profileMismatch'] } } };
+      return {
+        outcome: 'rejected',
+        error: { message: 'PROFILE_MISMATCH', errors: { quoteCategory: ['profileMismatch'] } },
+      };
     }
     if (!(shipmentTypesByQuoteCategory[context.quoteCategory] as readonly string[]).includes(search.shipmentType)) {
-      return { outcome: 'rejected', error: { message: 'INVALID_PAYLOAD', errors: { shipmentType: ['notOfferedForQuoteCategory'] } } };
+      return {
+        outcome: 'rejected',
+        error: { message: 'INVALID_PAYLOAD', errors: { shipmentType: ['notOfferedForQuoteCategory'] } },
+      };
     }
   }
 
@@ -82,7 +93,13 @@ export function admitQuoteRequest(search: CargoSearch, context: QuoteAdmissionCo
   const isDap = isDeliveredAtPlace(search.origin, search.destination);
   const acceptance = commodityAcceptanceOf(commodity, { customerType, shipmentType: search.shipmentType, isDap });
   if (acceptance === 'notAccepted') {
-    return { outcome: 'rejected', error: { message: 'COMMODITY_NOT_ACCEPTED', errors: { commodity: [commodityNotAcceptedNoticeOf(commodity, customerType)] } } };
+    return {
+      outcome: 'rejected',
+      error: {
+        message: 'COMMODITY_NOT_ACCEPTED',
+        errors: { commodity: [commodityNotAcceptedNoticeOf(commodity, customerType)] },
+      },
+    };
   }
   if (acceptance === 'restricted') return { outcome: 'salesRequest', reason: 'RESTRICTED_COMMODITY', customerType };
   return { outcome: 'instant', customerType };

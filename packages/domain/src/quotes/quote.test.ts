@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isQuoteExpired, myQuotesQuerySchema, quoteTypeCodesForFilter, quoteTypeOfCode, quoteValidUntil, servicesIncludedIn } from './quote';
+import {
+  isQuoteExpired,
+  myQuotesQuerySchema,
+  quoteTypeCodesForFilter,
+  quoteTypeOfCode,
+  quoteValidUntil,
+  servicesIncludedIn,
+} from './quote';
 
 describe('quote validity (seed 001 §3–4)', () => {
   it('runs until the last rate can be booked, at most 30 days', () => {
-    expect(quoteValidUntil([{ expirationDate: '2030-01-20' }, { expirationDate: '2030-01-25' }, { expirationDate: null }], '2030-01-14')).toBe('2030-01-25');
+    expect(
+      quoteValidUntil(
+        [{ expirationDate: '2030-01-20' }, { expirationDate: '2030-01-25' }, { expirationDate: null }],
+        '2030-01-14',
+      ),
+    ).toBe('2030-01-25');
     expect(quoteValidUntil([{ expirationDate: '2030-12-31' }], '2030-01-14')).toBe('2030-02-13');
     expect(quoteValidUntil([], '2030-12-20')).toBe('2031-01-19');
   });
@@ -33,7 +45,11 @@ describe('quote types and My quotes filters', () => {
 
   it('reads the list query with its defaults and refuses unknown values', () => {
     expect(myQuotesQuerySchema.parse({})).toEqual({ quoteType: 'default', saved: true, page: 1, pageSize: 20 });
-    expect(myQuotesQuerySchema.parse({ mode: 'AIR', saved: 'false', page: '3' })).toMatchObject({ mode: 'AIR', saved: false, page: 3 });
+    expect(myQuotesQuerySchema.parse({ mode: 'AIR', saved: 'false', page: '3' })).toMatchObject({
+      mode: 'AIR',
+      saved: false,
+      page: 3,
+    });
     expect(myQuotesQuerySchema.safeParse({ quoteType: 'cheap' }).success).toBe(false);
     expect(myQuotesQuerySchema.safeParse({ pageSize: '500' }).success).toBe(false);
   });
@@ -42,6 +58,12 @@ describe('quote types and My quotes filters', () => {
 describe('servicesIncludedIn', () => {
   it('adds pickup and delivery for door ends', () => {
     expect(servicesIncludedIn('P2P')).toEqual(['PortOriginCharges', 'Freight', 'PortDestinationCharges']);
-    expect(servicesIncludedIn('D2D')).toEqual(['Pickup', 'PortOriginCharges', 'Freight', 'PortDestinationCharges', 'Delivery']);
+    expect(servicesIncludedIn('D2D')).toEqual([
+      'Pickup',
+      'PortOriginCharges',
+      'Freight',
+      'PortDestinationCharges',
+      'Delivery',
+    ]);
   });
 });

@@ -32,7 +32,11 @@ export function quoteValidUntil(rates: readonly Pick<Rate, 'expirationDate'>[], 
   const created = parseCalendarDate(createdOn);
   if (created === undefined) throw new RangeError(`not a calendar date: ${createdOn}`);
   const cap = formatCalendarDate(addCalendarDays(created, quoteValidityCapDays));
-  const latest = rates.reduce<IsoDate | null>((found, rate) => (rate.expirationDate !== null && (found === null || rate.expirationDate > found) ? rate.expirationDate : found), null);
+  const latest = rates.reduce<IsoDate | null>(
+    (found, rate) =>
+      rate.expirationDate !== null && (found === null || rate.expirationDate > found) ? rate.expirationDate : found,
+    null,
+  );
   return latest === null || latest > cap ? cap : latest;
 }
 
@@ -99,7 +103,10 @@ export const myQuotesQuerySchema = z.object({
   destination: trimmedText.optional(),
   quoteType: z.enum(myQuotesTypeFilters).default('default'),
   /** Saved quotes only (the My quotes list), or every quote of the customer. */
-  saved: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  saved: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -69,9 +69,12 @@ describe('customer-view toggle and optimized result (seed 001 §4)', () => {
     [true, true, 'LCL', false],
     [true, false, 'FCL', false],
     [false, true, 'FCL', false],
-  ] as const)('internal %s, flag %s, %s: toggle shown %s', (isInternalUser, optimizedQuoteResult, shipmentType, shown) => {
-    expect(showsCustomerViewToggle({ isInternalUser, optimizedQuoteResult, shipmentType })).toBe(shown);
-  });
+  ] as const)(
+    'internal %s, flag %s, %s: toggle shown %s',
+    (isInternalUser, optimizedQuoteResult, shipmentType, shown) => {
+      expect(showsCustomerViewToggle({ isInternalUser, optimizedQuoteResult, shipmentType })).toBe(shown);
+    },
+  );
 
   it.each([
     ['a customer with the flag', false, true, 'FCL', false, true],
@@ -81,6 +84,8 @@ describe('customer-view toggle and optimized result (seed 001 §4)', () => {
     ['an internal user in customer view', true, true, 'AIR', true, true],
     ['an internal user in customer view on LCL', true, true, 'LCL', true, false],
   ] as const)('%s', (_label, isInternalUser, optimizedQuoteResult, shipmentType, customerViewSelected, uses) => {
-    expect(usesOptimizedQuoteResult({ isInternalUser, optimizedQuoteResult, shipmentType, customerViewSelected })).toBe(uses);
+    expect(usesOptimizedQuoteResult({ isInternalUser, optimizedQuoteResult, shipmentType, customerViewSelected })).toBe(
+      uses,
+    );
   });
 });

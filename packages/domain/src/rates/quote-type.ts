@@ -66,7 +66,11 @@ export interface QuoteResultViewer {
  * The customer-view toggle (internal users switch between internal data and what the customer
  * sees) appears only for non-LCL shipments with the optimized-result flag (seed 001 §4).
  */
-export function showsCustomerViewToggle({ isInternalUser, optimizedQuoteResult, shipmentType }: QuoteResultViewer): boolean {
+export function showsCustomerViewToggle({
+  isInternalUser,
+  optimizedQuoteResult,
+  shipmentType,
+}: QuoteResultViewer): boolean {
   return isInternalUser && optimizedQuoteResult && shipmentType !== 'LCL';
 }
 

@@ -31,13 +31,25 @@ export const exampleRate: Rate = {
   voyage: '204E',
   carrierCode: 'MAEU',
   pricePerKilo: null,
-  flags: { exclusiveContracted: false, promoted: false, spot: false, express: false, direct: true, fastest: false, cheapest: false },
+  flags: {
+    exclusiveContracted: false,
+    promoted: false,
+    spot: false,
+    express: false,
+    direct: true,
+    fastest: false,
+    cheapest: false,
+  },
   includes: { pickup: false, originCharges: true, freight: true, destinationCharges: true, delivery: false },
   charges: {
     pickup: [],
-    portOrigin: [{ code: 'THC', name: 'Terminal handling at origin', quantity: 1, amountMinor: 20000, currency: 'USD' }],
+    portOrigin: [
+      { code: 'THC', name: 'Terminal handling at origin', quantity: 1, amountMinor: 20000, currency: 'USD' },
+    ],
     freight: [{ code: 'OFR', name: 'Ocean freight', quantity: 1, amountMinor: 150000, currency: 'USD' }],
-    portDestination: [{ code: 'DTHC', name: 'Terminal handling at destination', quantity: 1, amountMinor: 20000, currency: 'USD' }],
+    portDestination: [
+      { code: 'DTHC', name: 'Terminal handling at destination', quantity: 1, amountMinor: 20000, currency: 'USD' },
+    ],
     delivery: [],
     additional: [],
     taxes: [{ code: 'TAX', name: 'Taxes', quantity: 1, amountMinor: 5000, currency: 'USD' }],

@@ -14,7 +14,8 @@ import {
 
 const customerDefaults = defaultQuoteSearchFilters({ isInternalUser: false });
 const rate = (change: Partial<Rate> = {}): Rate => ({ ...exampleRate, ...change });
-const withFilter = (change: QuoteSearchFiltersChange): QuoteSearchFilters => updateQuoteSearchFilters(customerDefaults, change);
+const withFilter = (change: QuoteSearchFiltersChange): QuoteSearchFilters =>
+  updateQuoteSearchFilters(customerDefaults, change);
 
 describe('default filters (seed 001 §4 "Filters state")', () => {
   it('sort RECOMMENDED, nothing filtered, only Freight included, count 0', () => {
@@ -22,7 +23,13 @@ describe('default filters (seed 001 §4 "Filters state")', () => {
       sortBy: 'RECOMMENDED',
       routeType: null,
       viewingOptions: [],
-      includedServices: { Pickup: false, Freight: true, Delivery: false, PortOriginCharges: false, PortDestinationCharges: false },
+      includedServices: {
+        Pickup: false,
+        Freight: true,
+        Delivery: false,
+        PortOriginCharges: false,
+        PortDestinationCharges: false,
+      },
       filtersCount: 0,
     });
   });
@@ -67,7 +74,11 @@ describe('active filter count (seed 001 §4: route type and sort do not count)',
       2,
     ],
     ['an emptied list', { carriers: [] }, 0],
-    ['three filters and a sort', { carriers: ['MAEU'], stops: ['direct'], price: { minMinor: 0, maxMinor: 1 }, sortBy: 'LATEST_DATE' }, 3],
+    [
+      'three filters and a sort',
+      { carriers: ['MAEU'], stops: ['direct'], price: { minMinor: 0, maxMinor: 1 }, sortBy: 'LATEST_DATE' },
+      3,
+    ],
   ])('%s', (_label, change, count) => {
     expect(withFilter(change).filtersCount).toBe(count);
     expect(countActiveQuoteSearchFilters({ ...customerDefaults, ...change })).toBe(count);
@@ -90,18 +101,43 @@ describe('applying filters to rates', () => {
     ['origin port not listed', { originPorts: ['CNNGB'] }, {}, false],
     ['destination port not listed', { destinationPorts: ['USLAX'] }, {}, false],
     ['airport lists do not apply to sea rates', { originAirports: ['PVG'] }, {}, true],
-    ['port lists do not apply to air rates', { originPorts: ['CNNGB'] }, { shipmentType: 'AIR', schedule: { ...exampleRate.schedule, originPort: 'PVG' } }, true],
-    ['origin airport not listed', { originAirports: ['CAN'] }, { shipmentType: 'AIR', schedule: { ...exampleRate.schedule, originPort: 'PVG' } }, false],
-    ['destination airport listed', { destinationAirports: ['JFK'] }, { shipmentType: 'AIR', schedule: { ...exampleRate.schedule, destinationPort: 'JFK' } }, true],
+    [
+      'port lists do not apply to air rates',
+      { originPorts: ['CNNGB'] },
+      { shipmentType: 'AIR', schedule: { ...exampleRate.schedule, originPort: 'PVG' } },
+      true,
+    ],
+    [
+      'origin airport not listed',
+      { originAirports: ['CAN'] },
+      { shipmentType: 'AIR', schedule: { ...exampleRate.schedule, originPort: 'PVG' } },
+      false,
+    ],
+    [
+      'destination airport listed',
+      { destinationAirports: ['JFK'] },
+      { shipmentType: 'AIR', schedule: { ...exampleRate.schedule, destinationPort: 'JFK' } },
+      true,
+    ],
     ['direct wanted, direct rate', { stops: ['direct'] }, {}, true],
     ['direct wanted, one stop', { stops: ['direct'] }, { direct: false, transhipments: ['SGSIN'] }, false],
     ['one stop wanted, one stop', { stops: ['oneStop'] }, { direct: false, transhipments: ['SGSIN'] }, true],
-    ['two or more wanted, three stops', { stops: ['twoOrMoreStops'] }, { direct: false, transhipments: ['A', 'B', 'C'] }, true],
+    [
+      'two or more wanted, three stops',
+      { stops: ['twoOrMoreStops'] },
+      { direct: false, transhipments: ['A', 'B', 'C'] },
+      true,
+    ],
     ['carrier listed', { carriers: ['MAEU'] }, {}, true],
     ['carrier not listed', { carriers: ['MSCU'] }, {}, false],
     ['carrier unknown', { carriers: ['MAEU'] }, { carrierCode: null }, false],
     ['freight supplier not listed', { freight: ['CMA CGM'] }, {}, false],
-    ['pickup supplier listed', { pickupSupplier: ['Trucker'] }, { suppliersInformation: { ...exampleRate.suppliersInformation, pickup: 'Trucker' } }, true],
+    [
+      'pickup supplier listed',
+      { pickupSupplier: ['Trucker'] },
+      { suppliersInformation: { ...exampleRate.suppliersInformation, pickup: 'Trucker' } },
+      true,
+    ],
     ['delivery supplier unknown', { deliverySupplier: ['Trucker'] }, {}, false],
     ['transit within the limit', { transitTime: 32 }, {}, true],
     ['transit over the limit', { transitTime: 31 }, {}, false],
@@ -116,8 +152,18 @@ describe('applying filters to rates', () => {
     ['shipment mode not listed', { shipmentMode: ['AIR'] }, {}, false],
     ['viewing options never drop rates', { viewingOptions: ['InternalData'] }, {}, true],
     ['Freight included (default) keeps a rate with freight', {}, {}, true],
-    ['Freight included drops a rate without freight', {}, { includes: { ...exampleRate.includes, freight: false } }, false],
-    ['Pickup included drops a rate without pickup', { includedServices: { ...customerDefaults.includedServices, Pickup: true } }, {}, false],
+    [
+      'Freight included drops a rate without freight',
+      {},
+      { includes: { ...exampleRate.includes, freight: false } },
+      false,
+    ],
+    [
+      'Pickup included drops a rate without pickup',
+      { includedServices: { ...customerDefaults.includedServices, Pickup: true } },
+      {},
+      false,
+    ],
     [
       'Pickup and Delivery included keeps a door-to-door rate',
       { includedServices: { ...customerDefaults.includedServices, Pickup: true, Delivery: true } },
@@ -141,8 +187,14 @@ describe('applying filters to rates', () => {
   });
 
   it('returns the passing rates in the chosen sort order', () => {
-    const cheap = rate({ uuid: '00000000-0000-4000-8000-000000000001', total: { ...exampleRate.total, total: 100, sortTotal: 100 } });
-    const dear = rate({ uuid: '00000000-0000-4000-8000-000000000002', total: { ...exampleRate.total, total: 900, sortTotal: 900 } });
+    const cheap = rate({
+      uuid: '00000000-0000-4000-8000-000000000001',
+      total: { ...exampleRate.total, total: 100, sortTotal: 100 },
+    });
+    const dear = rate({
+      uuid: '00000000-0000-4000-8000-000000000002',
+      total: { ...exampleRate.total, total: 900, sortTotal: 900 },
+    });
     const other = rate({ uuid: '00000000-0000-4000-8000-000000000003', carrierCode: 'MSCU' });
     const filters = withFilter({ carriers: ['MAEU'], sortBy: 'HIGHEST_PRICE' });
     expect(applyQuoteSearchFilters([cheap, other, dear], filters, { now: '2030-01-15' })).toEqual([dear, cheap]);

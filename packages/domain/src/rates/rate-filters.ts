@@ -5,7 +5,13 @@ import { stopsOfRate, type Rate } from './rate';
 import { defaultRateSortOrder, sortRates, type RateSortContext, type RateSortOrder } from './rate-sort';
 
 /** Included-service flags of the filters (seed 001 §3); by default only Freight is included. */
-export const rateIncludedServiceNames = ['Pickup', 'Freight', 'Delivery', 'PortOriginCharges', 'PortDestinationCharges'] as const;
+export const rateIncludedServiceNames = [
+  'Pickup',
+  'Freight',
+  'Delivery',
+  'PortOriginCharges',
+  'PortDestinationCharges',
+] as const;
 export type RateIncludedServiceName = (typeof rateIncludedServiceNames)[number];
 
 /** Viewing options; InternalData shows internal-only fields to internal users (seed 001 §4, §6). */
@@ -79,16 +85,23 @@ export function countActiveQuoteSearchFilters(filters: Omit<QuoteSearchFilters, 
     filters.viewingOptions,
   ];
   const values = [filters.transitTime, filters.expirationDate, filters.price];
-  const changedServices = rateIncludedServiceNames.filter((name) => filters.includedServices[name] !== defaultIncludedServices[name]);
+  const changedServices = rateIncludedServiceNames.filter(
+    (name) => filters.includedServices[name] !== defaultIncludedServices[name],
+  );
   return (
-    lists.filter((list) => list.length > 0).length + values.filter((value) => value !== null).length + changedServices.length
+    lists.filter((list) => list.length > 0).length +
+    values.filter((value) => value !== null).length +
+    changedServices.length
   );
 }
 
 /**
  * The filters after a change, with the count recomputed (seed 001 §4 "Filters state").
  */
-export function updateQuoteSearchFilters(filters: QuoteSearchFilters, change: QuoteSearchFiltersChange): QuoteSearchFilters {
+export function updateQuoteSearchFilters(
+  filters: QuoteSearchFilters,
+  change: QuoteSearchFiltersChange,
+): QuoteSearchFilters {
   const next = { ...filters, ...change };
   return { ...next, filtersCount: countActiveQuoteSearchFilters(next) };
 }
@@ -138,7 +151,8 @@ function stopsOptionOf(rate: Rate): RateStopsOption {
 }
 
 /** An empty list lets everything through; otherwise the value must be listed. */
-const allows = <T>(list: readonly T[], value: T | null): boolean => list.length === 0 || (value !== null && list.includes(value));
+const allows = <T>(list: readonly T[], value: T | null): boolean =>
+  list.length === 0 || (value !== null && list.includes(value));
 
 /**
  * Whether a rate passes the filters. Port lists apply to sea and road rates and airport lists to
@@ -159,7 +173,8 @@ export function rateMatchesQuoteSearchFilters(rate: Rate, filters: QuoteSearchFi
     allows(filters.deliverySupplier, rate.suppliersInformation.delivery),
     filters.transitTime === null || (rate.transitTimeDays !== null && rate.transitTimeDays <= filters.transitTime),
     filters.expirationDate === null || rate.expirationDate === null || rate.expirationDate >= filters.expirationDate,
-    filters.price === null || (rate.total.sortTotal >= filters.price.minMinor && rate.total.sortTotal <= filters.price.maxMinor),
+    filters.price === null ||
+      (rate.total.sortTotal >= filters.price.minMinor && rate.total.sortTotal <= filters.price.maxMinor),
     allows(filters.shipmentMode, rate.shipmentType),
     rateIncludedServiceNames.every((name) => !filters.includedServices[name] || includesService[name](rate)),
   ];
@@ -167,7 +182,11 @@ export function rateMatchesQuoteSearchFilters(rate: Rate, filters: QuoteSearchFi
 }
 
 /** The rates passing the filters, in the filters' sort order. */
-export function applyQuoteSearchFilters<R extends Rate>(rates: readonly R[], filters: QuoteSearchFilters, context: RateSortContext): R[] {
+export function applyQuoteSearchFilters<R extends Rate>(
+  rates: readonly R[],
+  filters: QuoteSearchFilters,
+  context: RateSortContext,
+): R[] {
   return sortRates(
     rates.filter((rate) => rateMatchesQuoteSearchFilters(rate, filters)),
     filters.sortBy,

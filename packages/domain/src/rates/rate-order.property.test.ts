@@ -10,9 +10,15 @@ const context = { now };
 
 // Few distinct values, so that ties (the interesting part) happen often.
 const day = fc.constantFrom('2030-01-10', '2030-01-15', '2030-01-20', '2030-02-01');
-const distance = fc.option(fc.record({ amount: fc.integer({ min: 0, max: 5 }).map((n) => n * 10), unit: fc.constantFrom('km' as const, 'mi' as const) }), {
-  nil: null,
-});
+const distance = fc.option(
+  fc.record({
+    amount: fc.integer({ min: 0, max: 5 }).map((n) => n * 10),
+    unit: fc.constantFrom('km' as const, 'mi' as const),
+  }),
+  {
+    nil: null,
+  },
+);
 const rateArbitrary: fc.Arbitrary<Rate> = fc
   .record({
     uuid: fc.uuid(),
@@ -32,7 +38,9 @@ const rateArbitrary: fc.Arbitrary<Rate> = fc
     schedule: { ...exampleRate.schedule, departureDate },
   }));
 const rateLists = fc.uniqueArray(rateArbitrary, { selector: (rate) => rate.uuid, maxLength: 15 });
-const rateListsWithShuffle = rateLists.chain((rates) => fc.tuple(fc.constant(rates), fc.shuffledSubarray(rates, { minLength: rates.length })));
+const rateListsWithShuffle = rateLists.chain((rates) =>
+  fc.tuple(fc.constant(rates), fc.shuffledSubarray(rates, { minLength: rates.length })),
+);
 
 describe.each(rateSortOrders.map((order) => [order]))('%s order (property)', (order) => {
   it('returns a permutation of its input', () => {
@@ -79,11 +87,14 @@ describe('tags (property)', () => {
 
   it('CHEAPEST is on exactly one rate, one with the minimal total', () => {
     fc.assert(
-      fc.property(rateLists.filter((rates) => rates.length > 0), (rates) => {
-        const cheapest = tagged(rates).filter((rate) => rate.publicTags.includes('CHEAPEST'));
-        expect(cheapest).toHaveLength(1);
-        expect(cheapest[0]?.total.sortTotal).toBe(Math.min(...rates.map((rate) => rate.total.sortTotal)));
-      }),
+      fc.property(
+        rateLists.filter((rates) => rates.length > 0),
+        (rates) => {
+          const cheapest = tagged(rates).filter((rate) => rate.publicTags.includes('CHEAPEST'));
+          expect(cheapest).toHaveLength(1);
+          expect(cheapest[0]?.total.sortTotal).toBe(Math.min(...rates.map((rate) => rate.total.sortTotal)));
+        },
+      ),
     );
   });
 

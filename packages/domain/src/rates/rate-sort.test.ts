@@ -24,18 +24,26 @@ function rate(id: string, sketch: RateSketch = {}): Rate & { id: string } {
     uuid: `00000000-0000-4000-8000-${id.charCodeAt(0).toString(16).padStart(12, '0')}`,
     total: { ...exampleRate.total, total: sketch.total ?? 1000, sortTotal: sketch.total ?? 1000 },
     transitTimeDays: sketch.transit === undefined ? 20 : sketch.transit,
-    schedule: { ...exampleRate.schedule, departureDate: sketch.departure === undefined ? '2030-01-20' : sketch.departure },
+    schedule: {
+      ...exampleRate.schedule,
+      departureDate: sketch.departure === undefined ? '2030-01-20' : sketch.departure,
+    },
     isPartial: sketch.partial ?? false,
     isNearbyOrigin: sketch.nearbyOrigin ?? false,
     isNearbyDestination: sketch.nearbyDestination ?? false,
-    originDistance: sketch.originKm === undefined || sketch.originKm === null ? null : { amount: sketch.originKm, unit: 'km' },
+    originDistance:
+      sketch.originKm === undefined || sketch.originKm === null ? null : { amount: sketch.originKm, unit: 'km' },
     destinationDistance:
-      sketch.destinationMiles === undefined || sketch.destinationMiles === null ? null : { amount: sketch.destinationMiles, unit: 'mi' },
+      sketch.destinationMiles === undefined || sketch.destinationMiles === null
+        ? null
+        : { amount: sketch.destinationMiles, unit: 'mi' },
   };
 }
 
 const idsSortedBy = (order: RateSortOrder, rates: Array<Rate & { id: string }>) =>
-  sortRates(rates, order, { now }).map((sorted) => sorted.id).join('');
+  sortRates(rates, order, { now })
+    .map((sorted) => sorted.id)
+    .join('');
 
 describe('sort orders (seed 001 §4)', () => {
   it('are the nine orders of the seed, RECOMMENDED by default', () => {
@@ -74,10 +82,18 @@ describe('RECOMMENDED: three tiers, each by ascending total (seed 001 §4, docs/
   it.each<[string, Array<Rate & { id: string }>, string]>([
     [
       'complete routes first, then complete through nearby ports, then partial routes, whatever the price',
-      [rate('p', { partial: true, total: 100 }), rate('n', { nearbyOrigin: true, total: 200 }), rate('c', { total: 900 })],
+      [
+        rate('p', { partial: true, total: 100 }),
+        rate('n', { nearbyOrigin: true, total: 200 }),
+        rate('c', { total: 900 }),
+      ],
       'cnp',
     ],
-    ['ascending total within a tier', [rate('b', { total: 300 }), rate('a', { total: 100 }), rate('c', { total: 200 })], 'acb'],
+    [
+      'ascending total within a tier',
+      [rate('b', { total: 300 }), rate('a', { total: 100 }), rate('c', { total: 200 })],
+      'acb',
+    ],
     [
       'ties on total: nearby first',
       [rate('a', { partial: true, total: 100 }), rate('b', { partial: true, total: 100, nearbyDestination: true })],
@@ -117,7 +133,10 @@ describe('price orders', () => {
   });
 
   it('orders by the total in the quote currency (sortTotal), not the rate currency amount', () => {
-    const inEuros = { ...rate('a', { total: 1000 }), total: { ...exampleRate.total, total: 90000, currency: 'EUR' as const, sortTotal: 1000 } };
+    const inEuros = {
+      ...rate('a', { total: 1000 }),
+      total: { ...exampleRate.total, total: 90000, currency: 'EUR' as const, sortTotal: 1000 },
+    };
     expect(idsSortedBy('LOWEST_PRICE', [inEuros, rate('b', { total: 999 })])).toBe('ba');
   });
 });
@@ -177,7 +196,12 @@ describe('closest-to orders (distance amount; missing distance last)', () => {
 
   it('CLOSEST_TO_DESTINATION: compares miles and kilometres alike, missing last', () => {
     const inKilometres = { ...rate('k'), destinationDistance: { amount: 100, unit: 'km' as const } };
-    const rates = [rate('a', { destinationMiles: null }), rate('m', { destinationMiles: 70 }), inKilometres, rate('z', { destinationMiles: 60 })];
+    const rates = [
+      rate('a', { destinationMiles: null }),
+      rate('m', { destinationMiles: 70 }),
+      inKilometres,
+      rate('z', { destinationMiles: 60 }),
+    ];
     // 60 mi = 96.6 km < 100 km < 70 mi = 112.7 km
     expect(idsSortedBy('CLOSEST_TO_DESTINATION', rates)).toBe('zkma');
   });

@@ -30,7 +30,11 @@ describe('CHEAPEST and FASTEST (seed 001 §4)', () => {
   });
 
   it('FASTEST goes to the lowest transit time', () => {
-    const rates = [rate(1, { transitTimeDays: 30 }), rate(2, { transitTimeDays: 12 }), rate(3, { transitTimeDays: null })];
+    const rates = [
+      rate(1, { transitTimeDays: 30 }),
+      rate(2, { transitTimeDays: 12 }),
+      rate(3, { transitTimeDays: null }),
+    ];
     expect(fastestRateOf(rates, context)?.uuid).toBe(rates[1]?.uuid);
   });
 
@@ -74,19 +78,47 @@ describe('PROMOTED, SPOT and EXPRESS come from the flags', () => {
 describe('included-service and prerequisite tags (docs/decisions 016-rate-tags.md)', () => {
   it.each<[string, RouteKind, Partial<Rate['includes']>, string[]]>([
     ['P2P with port charges included', 'P2P', {}, ['ORIGIN_INCLUDED', 'DESTINATION_INCLUDED']],
-    ['D2D with everything included', 'D2D', allIncluded, ['PICKUP_INCLUDED', 'ORIGIN_INCLUDED', 'DESTINATION_INCLUDED', 'DELIVERY_INCLUDED']],
-    ['D2D priced port to port', 'D2D', {}, ['ORIGIN_INCLUDED', 'DESTINATION_INCLUDED', 'PICKUP_PREREQUISITE', 'DELIVERY_PREREQUISITE']],
+    [
+      'D2D with everything included',
+      'D2D',
+      allIncluded,
+      ['PICKUP_INCLUDED', 'ORIGIN_INCLUDED', 'DESTINATION_INCLUDED', 'DELIVERY_INCLUDED'],
+    ],
+    [
+      'D2D priced port to port',
+      'D2D',
+      {},
+      ['ORIGIN_INCLUDED', 'DESTINATION_INCLUDED', 'PICKUP_PREREQUISITE', 'DELIVERY_PREREQUISITE'],
+    ],
     ['D2P without pickup', 'D2P', {}, ['ORIGIN_INCLUDED', 'DESTINATION_INCLUDED', 'PICKUP_PREREQUISITE']],
     ['P2D without delivery', 'P2D', {}, ['ORIGIN_INCLUDED', 'DESTINATION_INCLUDED', 'DELIVERY_PREREQUISITE']],
-    ['P2P freight only', 'P2P', { originCharges: false, destinationCharges: false }, ['ORIGIN_PREREQUISITE', 'DESTINATION_PREREQUISITE']],
-    ['P2P without freight', 'P2P', { freight: false }, ['ORIGIN_INCLUDED', 'DESTINATION_INCLUDED', 'FREIGHT_PREREQUISITE']],
-    ['P2P with a pickup nobody asked for', 'P2P', { pickup: true }, ['PICKUP_INCLUDED', 'ORIGIN_INCLUDED', 'DESTINATION_INCLUDED']],
+    [
+      'P2P freight only',
+      'P2P',
+      { originCharges: false, destinationCharges: false },
+      ['ORIGIN_PREREQUISITE', 'DESTINATION_PREREQUISITE'],
+    ],
+    [
+      'P2P without freight',
+      'P2P',
+      { freight: false },
+      ['ORIGIN_INCLUDED', 'DESTINATION_INCLUDED', 'FREIGHT_PREREQUISITE'],
+    ],
+    [
+      'P2P with a pickup nobody asked for',
+      'P2P',
+      { pickup: true },
+      ['PICKUP_INCLUDED', 'ORIGIN_INCLUDED', 'DESTINATION_INCLUDED'],
+    ],
   ])('%s', (_label, requestedRouteKind, includes, tags) => {
     expect(tagsOf(rate(1, { includes: { ...exampleRate.includes, ...includes } }), requestedRouteKind)).toEqual(tags);
   });
 
   it('LTL road freight has no terminal charges to require', () => {
-    const ltl = rate(1, { shipmentType: 'LTL', includes: { pickup: true, originCharges: false, freight: true, destinationCharges: false, delivery: true } });
+    const ltl = rate(1, {
+      shipmentType: 'LTL',
+      includes: { pickup: true, originCharges: false, freight: true, destinationCharges: false, delivery: true },
+    });
     expect(tagsOf(ltl, 'D2D')).toEqual(['PICKUP_INCLUDED', 'DELIVERY_INCLUDED']);
   });
 

@@ -65,7 +65,11 @@ const prerequisiteTagOf: Record<RateService, RateTag> = {
  */
 export function rateTagsOf(
   rate: Rate,
-  { isCheapest, isFastest, requestedRouteKind }: { isCheapest: boolean; isFastest: boolean; requestedRouteKind: RouteKind },
+  {
+    isCheapest,
+    isFastest,
+    requestedRouteKind,
+  }: { isCheapest: boolean; isFastest: boolean; requestedRouteKind: RouteKind },
 ): RateTag[] {
   const tags = new Set<RateTag>();
   if (isCheapest) tags.add('CHEAPEST');

@@ -20,7 +20,9 @@ describe('rateValidityOf (seed 001 §4: valid, expiring soon or expired)', () =>
 
 describe('rateBookingEligibility (seed 001 §4)', () => {
   it('blocks booking an expired rate', () => {
-    expect(rateBookingEligibility({ expirationDate: '2030-01-14', cyCutoff: null }, { today, cargoReadyDate: today })).toEqual({
+    expect(
+      rateBookingEligibility({ expirationDate: '2030-01-14', cyCutoff: null }, { today, cargoReadyDate: today }),
+    ).toEqual({
       bookable: false,
       errorCode: 'RATE_EXPIRED',
     });
@@ -37,6 +39,9 @@ describe('rateBookingEligibility (seed 001 §4)', () => {
     ['no dates on the rate', null, null, '2031-01-01', null],
     ['no cargo ready date yet', '2030-01-31', '2030-01-20', null, null],
   ])('cargo ready %s', (_label, expirationDate, cyCutoff, cargoReadyDate, warning) => {
-    expect(rateBookingEligibility({ expirationDate, cyCutoff }, { today, cargoReadyDate })).toEqual({ bookable: true, warning });
+    expect(rateBookingEligibility({ expirationDate, cyCutoff }, { today, cargoReadyDate })).toEqual({
+      bookable: true,
+      warning,
+    });
   });
 });

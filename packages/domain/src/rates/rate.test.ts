@@ -27,16 +27,31 @@ describe('rateSchema (the API contract of seed 001 §3 "Rate")', () => {
     expect(rateSchema.safeParse({ ...exampleRate, ...change }).success).toBe(false);
   });
 
-  it.each(['total', 'transitTimeDays', 'schedule', 'charges', 'flags', 'includes', 'isPartial', 'suppliersInformation'] as const)(
-    'refuses a rate without %s',
-    (field) => {
-      const { [field]: _missing, ...incomplete } = exampleRate;
-      expect(rateSchema.safeParse(incomplete).success).toBe(false);
-    },
-  );
+  it.each([
+    'total',
+    'transitTimeDays',
+    'schedule',
+    'charges',
+    'flags',
+    'includes',
+    'isPartial',
+    'suppliersInformation',
+  ] as const)('refuses a rate without %s', (field) => {
+    const { [field]: _missing, ...incomplete } = exampleRate;
+    expect(rateSchema.safeParse(incomplete).success).toBe(false);
+  });
 
   it('has the eight charge groups of the seed', () => {
-    expect(Object.keys(exampleRate.charges)).toEqual(['pickup', 'portOrigin', 'freight', 'portDestination', 'delivery', 'additional', 'taxes', 'others']);
+    expect(Object.keys(exampleRate.charges)).toEqual([
+      'pickup',
+      'portOrigin',
+      'freight',
+      'portDestination',
+      'delivery',
+      'additional',
+      'taxes',
+      'others',
+    ]);
   });
 
   it('knows the five headline tags, four included-service tags and five prerequisite tags', () => {
@@ -57,7 +72,10 @@ describe('isPrivateRateType (seed 001 §3: Private and Mixed count as private)',
 
 describe('customerViewOfRate (seed 001 §3, §6: internal-only fields)', () => {
   it('drops contract number, upload reference, provider, supplier, drayage providers, vessel and voyage', () => {
-    const view = customerViewOfRate({ ...exampleRate, suppliersInformation: { freight: 'Maersk', pickup: 'Acme Drayage', delivery: 'Coastal Trucking' } });
+    const view = customerViewOfRate({
+      ...exampleRate,
+      suppliersInformation: { freight: 'Maersk', pickup: 'Acme Drayage', delivery: 'Coastal Trucking' },
+    });
     expect(view.internal).toBeNull();
     expect([view.vessel, view.voyage]).toEqual([null, null]);
     expect([view.suppliersInformation.pickup, view.suppliersInformation.delivery]).toEqual([null, null]);

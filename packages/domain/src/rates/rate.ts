@@ -178,7 +178,13 @@ export type Rate = z.infer<typeof rateSchema>;
  * (pickup and delivery) providers are shown to internal users only as well (seed 001 §6).
  */
 export function customerViewOfRate(rate: Rate): Rate {
-  return { ...rate, internal: null, vessel: null, voyage: null, suppliersInformation: { ...rate.suppliersInformation, pickup: null, delivery: null } };
+  return {
+    ...rate,
+    internal: null,
+    vessel: null,
+    voyage: null,
+    suppliersInformation: { ...rate.suppliersInformation, pickup: null, delivery: null },
+  };
 }
 
 /** Number of stops on the main leg: 0 for a direct sailing or flight. */

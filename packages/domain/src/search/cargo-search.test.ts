@@ -25,7 +25,27 @@ const search: CargoSearch = {
 
 describe('freight classes (seed 001 §3)', () => {
   it('are the eighteen classes from 50 to 500, then unknown', () => {
-    expect(freightClasses).toEqual([50, 55, 60, 65, 70, 77.5, 85, 92.5, 100, 110, 125, 150, 175, 200, 250, 300, 400, 500, 'unknown']);
+    expect(freightClasses).toEqual([
+      50,
+      55,
+      60,
+      65,
+      70,
+      77.5,
+      85,
+      92.5,
+      100,
+      110,
+      125,
+      150,
+      175,
+      200,
+      250,
+      300,
+      400,
+      500,
+      'unknown',
+    ]);
   });
 
   it.each(freightClasses.map((freightClass) => [freightClass]))('%s is accepted', (freightClass) => {
@@ -43,7 +63,13 @@ describe('cargoSearchSchema', () => {
   });
 
   it('accepts an incomplete search: validity is a separate check', () => {
-    const draft = { ...search, cargoReadyDate: null, commodity: null, cargo: null, origin: { ...search.origin, city: null } };
+    const draft = {
+      ...search,
+      cargoReadyDate: null,
+      commodity: null,
+      cargo: null,
+      origin: { ...search.origin, city: null },
+    };
     expect(cargoSearchSchema.safeParse(draft).success).toBe(true);
   });
 
@@ -64,7 +90,15 @@ describe('cargoSearchSchema', () => {
 });
 
 describe('cargoSearchSchema: the cargo (shapes from the cargo rules)', () => {
-  const row = { quantity: 1, length: 120, width: 80, height: 100, dimensionUnit: 'cm', weight: 200, weightUnit: 'Kg' } as const;
+  const row = {
+    quantity: 1,
+    length: 120,
+    width: 80,
+    height: 100,
+    dimensionUnit: 'cm',
+    weight: 200,
+    weightUnit: 'Kg',
+  } as const;
   it.each<[string, Cargo]>([
     ['containers', { kind: 'containers', containers: [{ containerType: 'DV40HC', quantity: 2 }] }],
     ['dimension rows', { kind: 'dimensionRows', rows: [row, { ...row, dimensionUnit: 'in', weightUnit: 'Lb' }] }],
@@ -78,7 +112,10 @@ describe('cargoSearchSchema: the cargo (shapes from the cargo rules)', () => {
   it.each([
     ['a row of weight 0', { kind: 'dimensionRows', rows: [{ ...row, weight: 0 }] }],
     ['a row in metres', { kind: 'dimensionRows', rows: [{ ...row, dimensionUnit: 'm' }] }],
-    ['a total volume in litres', { kind: 'totalVolume', total: { weight: 100, weightUnit: 'Kg', volume: 1, volumeUnit: 'L' } }],
+    [
+      'a total volume in litres',
+      { kind: 'totalVolume', total: { weight: 100, weightUnit: 'Kg', volume: 1, volumeUnit: 'L' } },
+    ],
     ['no box above 0 (Box Quantity Needed)', { kind: 'boxes', boxes: { small: 0, medium: 0, large: 0 } }],
     ['a fifth bedroom', { kind: 'apartment', apartmentType: '5BHK' }],
   ])('refuses %s', (_label, cargo) => {
@@ -131,6 +168,9 @@ describe('normalizeCargoSearch (what a results address keeps)', () => {
 
   it('turns box quantities below 0 into 0', () => {
     const cargo: Cargo = { kind: 'boxes', boxes: { small: -2, medium: 1, large: 0 } };
-    expect(normalizeCargoSearch({ ...search, cargo }).cargo).toEqual({ kind: 'boxes', boxes: { small: 0, medium: 1, large: 0 } });
+    expect(normalizeCargoSearch({ ...search, cargo }).cargo).toEqual({
+      kind: 'boxes',
+      boxes: { small: 0, medium: 1, large: 0 },
+    });
   });
 });

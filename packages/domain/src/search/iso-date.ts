@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { addCalendarDays, calendarDaysBetween, formatCalendarDate, isCalendarDateString, parseCalendarDate } from '../dates/calendar-date';
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  formatCalendarDate,
+  isCalendarDateString,
+  parseCalendarDate,
+} from '../dates/calendar-date';
 
 /**
  * Calendar dates as ISO `yyyy-mm-dd` strings. Searches and rates carry dates without a time

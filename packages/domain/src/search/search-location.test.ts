@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDoorLocationType, placeSchema, searchLocationOfPlace, transportNetworkOf, type Place } from './search-location';
+import {
+  isDoorLocationType,
+  placeSchema,
+  searchLocationOfPlace,
+  transportNetworkOf,
+  type Place,
+} from './search-location';
 
 const shanghai: Place = {
   name: 'Shanghai',
@@ -19,15 +25,25 @@ describe('placeSchema (seed 001 §3: a place with missing fields raises an error
   it('accepts an airport with its IATA code and a postal code with its state', () => {
     expect(placeSchema.safeParse({ ...shanghai, code: 'PVG', type: 'AIRPORT', iata: 'PVG' }).success).toBe(true);
     expect(
-      placeSchema.safeParse({ name: '10001', city: 'New York', countryIsoCode: 'US', code: '10001', type: 'POSTAL_CODE', iata: null, state: 'NY' })
-        .success,
+      placeSchema.safeParse({
+        name: '10001',
+        city: 'New York',
+        countryIsoCode: 'US',
+        code: '10001',
+        type: 'POSTAL_CODE',
+        iata: null,
+        state: 'NY',
+      }).success,
     ).toBe(true);
   });
 
-  it.each(['name', 'city', 'countryIsoCode', 'code', 'type', 'iata', 'state'] as const)('rejects a place without %s', (field) => {
-    const { [field]: _missing, ...incomplete } = shanghai;
-    expect(placeSchema.safeParse(incomplete).success).toBe(false);
-  });
+  it.each(['name', 'city', 'countryIsoCode', 'code', 'type', 'iata', 'state'] as const)(
+    'rejects a place without %s',
+    (field) => {
+      const { [field]: _missing, ...incomplete } = shanghai;
+      expect(placeSchema.safeParse(incomplete).success).toBe(false);
+    },
+  );
 
   it.each([
     ['name', ''],

@@ -36,7 +36,10 @@ export function searchQueryOfCargo(cargo: Cargo): SearchQueryParams {
     case 'containers':
       return [
         ['type', ['manual']],
-        ...cargo.containers.map((item): [string, string[]] => [containerParam(item.containerType), [String(item.quantity)]]),
+        ...cargo.containers.map((item): [string, string[]] => [
+          containerParam(item.containerType),
+          [String(item.quantity)],
+        ]),
       ];
     case 'dimensionRows': {
       const column = (pick: (row: DimensionRow) => string | number) => cargo.rows.map((row) => String(pick(row)));
@@ -106,7 +109,8 @@ function rowsOf(params: Map<string, string[]>): DimensionRow[] | undefined {
     const height = positiveMeasure(heights?.[index]);
     const dimensionUnit = unitOf(dimensionUnits, dimensionUnitTexts?.[index]);
     if (quantity === undefined || quantity < 1 || weight === undefined || weightUnit === undefined) return undefined;
-    if (length === undefined || width === undefined || height === undefined || dimensionUnit === undefined) return undefined;
+    if (length === undefined || width === undefined || height === undefined || dimensionUnit === undefined)
+      return undefined;
     rows.push({ quantity, length, width, height, dimensionUnit, weight, weightUnit });
   }
   return rows;

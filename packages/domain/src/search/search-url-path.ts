@@ -1,6 +1,11 @@
 import { stripLanguagePrefix } from '../i18n/languages';
 import { locationTypes, type LocationType } from '../shipping/shipment-type';
-import { cityNotFoundPlaceholder, searchShipmentTypes, type CargoSearch, type SearchShipmentType } from './cargo-search';
+import {
+  cityNotFoundPlaceholder,
+  searchShipmentTypes,
+  type CargoSearch,
+  type SearchShipmentType,
+} from './cargo-search';
 import type { SearchLocation } from './search-location';
 
 /**
@@ -13,11 +18,7 @@ import type { SearchLocation } from './search-location';
 export const searchResultsPathRoot = '/quotes';
 
 export type SearchPathFailureReason =
-  | 'notASearchResultsPath'
-  | 'malformedSegment'
-  | 'unknownShipmentType'
-  | 'unknownLocationType'
-  | 'invalidCountryCode';
+  'notASearchResultsPath' | 'malformedSegment' | 'unknownShipmentType' | 'unknownLocationType' | 'invalidCountryCode';
 
 export type SearchPathDecoding =
   | { ok: true; shipmentType: SearchShipmentType; origin: SearchLocation; destination: SearchLocation }
@@ -51,10 +52,15 @@ function endSegments(location: SearchLocation, layout: EndLayout): string[] {
  */
 export function searchResultsPathname(search: CargoSearch): string {
   const layout: EndLayout = {
-    withIataCode: search.shipmentType === 'AIR' && Boolean(search.origin.iataCode) && Boolean(search.destination.iataCode),
+    withIataCode:
+      search.shipmentType === 'AIR' && Boolean(search.origin.iataCode) && Boolean(search.destination.iataCode),
     withCity: true,
   };
-  const segments = [search.shipmentType, ...endSegments(search.origin, layout), ...endSegments(search.destination, layout)];
+  const segments = [
+    search.shipmentType,
+    ...endSegments(search.origin, layout),
+    ...endSegments(search.destination, layout),
+  ];
   return `${searchResultsPathRoot}/${segments.map(encodeSegment).join('/')}`;
 }
 
@@ -117,7 +123,8 @@ export function decodeSearchResultsPathname(pathname: string): SearchPathDecodin
   // A shipment type plus two ends of 3, 4 or 5 segments each.
   if (![7, 9, 11].includes(rawRest.length)) return { ok: false, reason: 'notASearchResultsPath' };
   const decoded = rawRest.map(decodeSegment);
-  if (decoded.some((segment) => segment === undefined || segment === '')) return { ok: false, reason: 'malformedSegment' };
+  if (decoded.some((segment) => segment === undefined || segment === ''))
+    return { ok: false, reason: 'malformedSegment' };
   const [shipmentSegment = '', ...endsSegments] = decoded as string[];
   const shipmentType = searchShipmentTypes.find((type) => type === shipmentSegment.toUpperCase());
   if (!shipmentType) return { ok: false, reason: 'unknownShipmentType' };
@@ -128,7 +135,8 @@ export function decodeSearchResultsPathname(pathname: string): SearchPathDecodin
     if (perEnd * 2 !== endsSegments.length) continue;
     const origin = decodeEnd(endsSegments.slice(0, perEnd), layout);
     const destination = decodeEnd(endsSegments.slice(perEnd), layout);
-    if (origin.ok && destination.ok) return { ok: true, shipmentType, origin: origin.location, destination: destination.location };
+    if (origin.ok && destination.ok)
+      return { ok: true, shipmentType, origin: origin.location, destination: destination.location };
     failures.push(!origin.ok ? origin.reason : !destination.ok ? destination.reason : 'unknownLocationType');
   }
   return { ok: false, reason: failures[0] ?? 'notASearchResultsPath' };

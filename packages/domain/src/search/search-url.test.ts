@@ -15,8 +15,20 @@ import { parseSearchResultsLocation, searchResultsPath } from './search-url';
 
 const today = '2030-01-15';
 
-const shanghaiPort: SearchLocation = { code: 'CNSHA', type: 'PORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null };
-const newYorkPort: SearchLocation = { code: 'USNYC', type: 'PORT', city: 'New York', countryIsoCode: 'US', iataCode: null };
+const shanghaiPort: SearchLocation = {
+  code: 'CNSHA',
+  type: 'PORT',
+  city: 'Shanghai',
+  countryIsoCode: 'CN',
+  iataCode: null,
+};
+const newYorkPort: SearchLocation = {
+  code: 'USNYC',
+  type: 'PORT',
+  city: 'New York',
+  countryIsoCode: 'US',
+  iataCode: null,
+};
 
 const fclSearch: CargoSearch = {
   shipmentType: 'FCL',
@@ -49,7 +61,8 @@ const decodedSearch = (pathname: string, query = '') => {
   return decoded.search;
 };
 const roundTrip = (search: CargoSearch) => decodedSearch(...splitAddress(searchResultsPath(search)));
-const cargoOfQuery = (query: string) => decodedSearch('/quotes/LCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US', query).cargo;
+const cargoOfQuery = (query: string) =>
+  decodedSearch('/quotes/LCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US', query).cargo;
 
 describe('searchResultsPath (seed 001 §2, §7)', () => {
   it('writes the shipment type, both ends with their cities, and the query', () => {
@@ -60,7 +73,9 @@ describe('searchResultsPath (seed 001 §2, §7)', () => {
 
   it('writes CITY_NOT_FOUND for a missing city', () => {
     const search = { ...fclSearch, origin: { ...shanghaiPort, city: null }, cargo: null, commodity: null };
-    expect(searchResultsPath(search)).toBe('/quotes/FCL/CNSHA/PORT/CITY_NOT_FOUND/CN/USNYC/PORT/New%20York/US?cargoReadyDate=2030-02-01');
+    expect(searchResultsPath(search)).toBe(
+      '/quotes/FCL/CNSHA/PORT/CITY_NOT_FOUND/CN/USNYC/PORT/New%20York/US?cargoReadyDate=2030-02-01',
+    );
   });
 
   it('writes the air variant with each IATA code before its end, and the known-shipper answer', () => {
@@ -112,9 +127,15 @@ describe('searchResultsPath (seed 001 §2, §7)', () => {
   it.each<[string, Cargo, string]>([
     ['boxes', { kind: 'boxes', boxes: { small: 3, medium: 0, large: 1 } }, 'type=box&small=3&medium=0&large=1'],
     ['an apartment', { kind: 'apartment', apartmentType: '2BHK' }, 'type=apartment&apartmentType=2BHK'],
-    ['a reefer container', { kind: 'containers', containers: [{ containerType: 'RF40', quantity: 1 }] }, 'type=manual&rf40=1'],
+    [
+      'a reefer container',
+      { kind: 'containers', containers: [{ containerType: 'RF40', quantity: 1 }] },
+      'type=manual&rf40=1',
+    ],
   ])('writes %s', (_label, cargo, query) => {
-    expect(splitAddress(searchResultsPath({ ...fclSearch, cargoReadyDate: null, commodity: null, cargo }))[1]).toBe(query);
+    expect(splitAddress(searchResultsPath({ ...fclSearch, cargoReadyDate: null, commodity: null, cargo }))[1]).toBe(
+      query,
+    );
   });
 
   it('writes LTL freight class, additional services, cargo value and vehicles', () => {
@@ -126,7 +147,12 @@ describe('searchResultsPath (seed 001 §2, §7)', () => {
       cargoReadyDate: null,
       commodity: null,
       freightClass: 77.5,
-      additionalServices: { importCustomClearance: true, residencyDelivery: true, liftGate: true, customBond: 'singleEntry' },
+      additionalServices: {
+        importCustomClearance: true,
+        residencyDelivery: true,
+        liftGate: true,
+        customBond: 'singleEntry',
+      },
       cargoValue: { amountMinor: 1_500_50, currency: 'EUR' },
       numberOfVehicles: 2,
       cargo: null,
@@ -158,15 +184,39 @@ describe('parseSearchResultsLocation: the path (seed 001 §2)', () => {
 
   it('reads the air variant with IATA codes, with and without cities', () => {
     const withCities = decodedSearch('/quotes/AIR/PVG/PVG/AIRPORT/Shanghai/CN/JFK/JFK/AIRPORT/New%20York/US', query);
-    expect(withCities.origin).toEqual({ code: 'PVG', type: 'AIRPORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: 'PVG' });
-    expect(withCities.destination).toEqual({ code: 'JFK', type: 'AIRPORT', city: 'New York', countryIsoCode: 'US', iataCode: 'JFK' });
+    expect(withCities.origin).toEqual({
+      code: 'PVG',
+      type: 'AIRPORT',
+      city: 'Shanghai',
+      countryIsoCode: 'CN',
+      iataCode: 'PVG',
+    });
+    expect(withCities.destination).toEqual({
+      code: 'JFK',
+      type: 'AIRPORT',
+      city: 'New York',
+      countryIsoCode: 'US',
+      iataCode: 'JFK',
+    });
     const withoutCities = decodedSearch('/quotes/AIR/PVG/PVG/AIRPORT/CN/JFK/10001/POSTAL_CODE/US', query);
-    expect(withoutCities.destination).toEqual({ code: '10001', type: 'POSTAL_CODE', city: null, countryIsoCode: 'US', iataCode: 'JFK' });
+    expect(withoutCities.destination).toEqual({
+      code: '10001',
+      type: 'POSTAL_CODE',
+      city: null,
+      countryIsoCode: 'US',
+      iataCode: 'JFK',
+    });
   });
 
   it('reads an air address without IATA codes', () => {
     const search = decodedSearch('/quotes/AIR/PVG/AIRPORT/Shanghai/CN/JFK/AIRPORT/New%20York/US', query);
-    expect(search.origin).toEqual({ code: 'PVG', type: 'AIRPORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null });
+    expect(search.origin).toEqual({
+      code: 'PVG',
+      type: 'AIRPORT',
+      city: 'Shanghai',
+      countryIsoCode: 'CN',
+      iataCode: null,
+    });
   });
 
   it('reads CITY_NOT_FOUND as a missing city', () => {
@@ -182,8 +232,16 @@ describe('parseSearchResultsLocation: the path (seed 001 §2)', () => {
     ['a quote id path', '/quotes/6f1c2d3e-0000-4000-8000-000000000000', 'notASearchResultsPath'],
     ['the quotes list', '/quotes', 'notASearchResultsPath'],
     ['another page', '/shipments/FCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US', 'notASearchResultsPath'],
-    ['a segment too many', '/quotes/FCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US/extra', 'notASearchResultsPath'],
-    ['a combined shipment type', '/quotes/COMBINED/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US', 'unknownShipmentType'],
+    [
+      'a segment too many',
+      '/quotes/FCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US/extra',
+      'notASearchResultsPath',
+    ],
+    [
+      'a combined shipment type',
+      '/quotes/COMBINED/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US',
+      'unknownShipmentType',
+    ],
     ['an unknown shipment type', '/quotes/RAIL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US', 'unknownShipmentType'],
     ['an unknown location type', '/quotes/FCL/CNSHA/CITY/Shanghai/CN/USNYC/PORT/New%20York/US', 'unknownLocationType'],
     ['a three-letter country', '/quotes/FCL/CNSHA/PORT/Shanghai/CHN/USNYC/PORT/New%20York/US', 'invalidCountryCode'],
@@ -286,7 +344,9 @@ describe('parseSearchResultsLocation: the cargo (seed 001 §5 "Search URL")', ()
 
   it('reads repeated parameters like comma lists', () => {
     const repeated = 'totalRows=2&qty=2&qty=1&we=100&we=5&wu=Kg&wu=Lb&l=120&l=10&wi=80&wi=10&h=90&h=10&du=cm&du=in';
-    expect(cargoOfQuery(repeated)).toEqual(cargoOfQuery('totalRows=2&qty=2,1&we=100,5&wu=Kg,Lb&l=120,10&wi=80,10&h=90,10&du=cm,in'));
+    expect(cargoOfQuery(repeated)).toEqual(
+      cargoOfQuery('totalRows=2&qty=2,1&we=100,5&wu=Kg,Lb&l=120,10&wi=80,10&h=90,10&du=cm,in'),
+    );
     expect(cargoOfQuery('totalRows=2&qty=2%2C1&we=100,5&wu=Kg,Lb&l=120,10&wi=80,10&h=90,10&du=cm,in')).not.toBeNull();
   });
 
@@ -352,7 +412,10 @@ describe('parseSearchResultsLocation: the cargo (seed 001 §5 "Search URL")', ()
   });
 
   it('turns box quantities at or below 0 into 0', () => {
-    expect(cargoOfQuery('type=box&small=-2&medium=0&large=3')).toEqual({ kind: 'boxes', boxes: { small: 0, medium: 0, large: 3 } });
+    expect(cargoOfQuery('type=box&small=-2&medium=0&large=3')).toEqual({
+      kind: 'boxes',
+      boxes: { small: 0, medium: 0, large: 3 },
+    });
     expect(cargoOfQuery('type=box&medium=1')).toEqual({ kind: 'boxes', boxes: { small: 0, medium: 1, large: 0 } });
   });
 
@@ -372,7 +435,10 @@ describe('parseSearchResultsLocation: the cargo (seed 001 §5 "Search URL")', ()
 
 describe('encode → decode is the identity (property)', () => {
   const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 });
-  const city = fc.option(text.filter((value) => value !== 'CITY_NOT_FOUND'), { nil: null });
+  const city = fc.option(
+    text.filter((value) => value !== 'CITY_NOT_FOUND'),
+    { nil: null },
+  );
   const country = fc.constantFrom('CN', 'US', 'ES', 'BR', 'IN', 'DE');
   const location = (iataCode: fc.Arbitrary<string | null>) =>
     fc.record({ code: text, type: fc.constantFrom(...locationTypes), city, countryIsoCode: country, iataCode });
@@ -381,7 +447,9 @@ describe('encode → decode is the identity (property)', () => {
   const cargo: fc.Arbitrary<Cargo> = fc.oneof(
     fc
       .uniqueArray(fc.constantFrom(...containerTypes), { minLength: 1, maxLength: 4 })
-      .chain((types) => fc.tuple(...types.map((containerType) => count.map((quantity) => ({ containerType, quantity })))))
+      .chain((types) =>
+        fc.tuple(...types.map((containerType) => count.map((quantity) => ({ containerType, quantity })))),
+      )
       .map((items) => ({
         kind: 'containers' as const,
         containers: containerTypes.flatMap((type) => items.filter((item) => item.containerType === type)),
@@ -416,7 +484,9 @@ describe('encode → decode is the identity (property)', () => {
       .map((boxes) => ({ kind: 'boxes' as const, boxes })),
     fc.record({ kind: fc.constant('apartment' as const), apartmentType: fc.constantFrom(...apartmentTypes) }),
   );
-  const futureDate = fc.integer({ min: 0, max: 3650 }).map((days) => new Date(Date.UTC(2030, 0, 15 + days)).toISOString().slice(0, 10));
+  const futureDate = fc
+    .integer({ min: 0, max: 3650 })
+    .map((days) => new Date(Date.UTC(2030, 0, 15 + days)).toISOString().slice(0, 10));
   const validSearch: fc.Arbitrary<CargoSearch> = fc
     .record({
       shipmentType: fc.constantFrom(...searchShipmentTypes),
@@ -433,7 +503,10 @@ describe('encode → decode is the identity (property)', () => {
         customBond: fc.constantFrom(...customBondKinds),
       }),
       cargoValue: fc.option(
-        fc.record({ amountMinor: fc.integer({ min: -1_000_00, max: 10_000_000_00 }), currency: fc.constantFrom(...currencies) }),
+        fc.record({
+          amountMinor: fc.integer({ min: -1_000_00, max: 10_000_000_00 }),
+          currency: fc.constantFrom(...currencies),
+        }),
         { nil: null },
       ),
       numberOfVehicles: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }),
@@ -441,9 +514,14 @@ describe('encode → decode is the identity (property)', () => {
     })
     .map((search) => {
       // An air address carries IATA codes for both ends or for neither.
-      const keepIata = search.shipmentType === 'AIR' && search.origin.iataCode !== null && search.destination.iataCode !== null;
+      const keepIata =
+        search.shipmentType === 'AIR' && search.origin.iataCode !== null && search.destination.iataCode !== null;
       const withIata = (end: SearchLocation): SearchLocation => ({ ...end, iataCode: keepIata ? end.iataCode : null });
-      return normalizeCargoSearch({ ...search, origin: withIata(search.origin), destination: withIata(search.destination) });
+      return normalizeCargoSearch({
+        ...search,
+        origin: withIata(search.origin),
+        destination: withIata(search.destination),
+      });
     });
 
   it('decoding the address of a search gives the search back', () => {

@@ -1,7 +1,12 @@
 import type { CargoSearch } from './cargo-search';
 import type { IsoDate } from './iso-date';
 import { decodeSearchResultsPathname, searchResultsPathname, type SearchPathFailureReason } from './search-url-path';
-import { decodeSearchQuery, formatSearchQueryString, parseSearchQueryString, searchQueryParamsOf } from './search-url-query';
+import {
+  decodeSearchQuery,
+  formatSearchQueryString,
+  parseSearchQueryString,
+  searchQueryParamsOf,
+} from './search-url-query';
 
 /**
  * The results address of a search (seed 001 §2, §7), path and query:
@@ -19,8 +24,7 @@ export function searchResultsPath(search: CargoSearch): string {
 export type SearchResultsLocationFailureReason = SearchPathFailureReason;
 
 export type SearchResultsLocationDecoding =
-  | { ok: true; search: CargoSearch }
-  | { ok: false; reason: SearchResultsLocationFailureReason };
+  { ok: true; search: CargoSearch } | { ok: false; reason: SearchResultsLocationFailureReason };
 
 /**
  * Reads a results address back into a search (seed 001 §5 "Search URL"): `pathname` as in

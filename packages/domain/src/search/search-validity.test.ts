@@ -46,10 +46,18 @@ describe('cargoSearchValidity (seed 001 §5 "Search validity")', () => {
     ['origin city missing', { origin: { ...search.origin, city: null } }, ['originCityMissing']],
     ['origin city blank', { origin: { ...search.origin, city: ' ' } }, ['originCityMissing']],
     ['origin country missing', { origin: { ...search.origin, countryIsoCode: '' } }, ['originCountryMissing']],
-    ['origin country not an ISO code', { origin: { ...search.origin, countryIsoCode: 'CHN' } }, ['originCountryMissing']],
+    [
+      'origin country not an ISO code',
+      { origin: { ...search.origin, countryIsoCode: 'CHN' } },
+      ['originCountryMissing'],
+    ],
     ['origin code missing', { origin: { ...search.origin, code: '' } }, ['originCodeMissing']],
     ['destination city missing', { destination: { ...search.destination, city: null } }, ['destinationCityMissing']],
-    ['destination country missing', { destination: { ...search.destination, countryIsoCode: '' } }, ['destinationCountryMissing']],
+    [
+      'destination country missing',
+      { destination: { ...search.destination, countryIsoCode: '' } },
+      ['destinationCountryMissing'],
+    ],
     ['destination code missing', { destination: { ...search.destination, code: ' ' } }, ['destinationCodeMissing']],
     ['cargo ready date missing', { cargoReadyDate: null }, ['cargoReadyDateMissing']],
     ['cargo ready date yesterday', { cargoReadyDate: '2030-01-14' }, ['cargoReadyDateInPast']],
@@ -75,17 +83,33 @@ describe('cargoSearchValidity (seed 001 §5 "Search validity")', () => {
     ['a cargo value of exactly 1', { cargoValue: { amountMinor: 100, currency: 'EUR' } }],
     [
       'a single-entry bond with a cargo value',
-      { additionalServices: { ...noAdditionalServices, customBond: 'singleEntry' }, cargoValue: { amountMinor: 5_000_00, currency: 'USD' } },
+      {
+        additionalServices: { ...noAdditionalServices, customBond: 'singleEntry' },
+        cargoValue: { amountMinor: 5_000_00, currency: 'USD' },
+      },
     ],
-    ['a continuous bond without a cargo value', { additionalServices: { ...noAdditionalServices, customBond: 'continuous' } }],
+    [
+      'a continuous bond without a cargo value',
+      { additionalServices: { ...noAdditionalServices, customBond: 'continuous' } },
+    ],
   ] as Array<[string, Partial<CargoSearch>]>)('accepts %s', (_label, change) => {
     expect(cargoSearchInvalidityReasons({ ...search, ...change }, options)).toEqual([]);
   });
 
   it.each([
-    ['USD 78,000 on a single-entry bond', { amountMinor: 78_000_00, currency: 'USD' }, 'singleEntry', ['continuousBondRequired']],
+    [
+      'USD 78,000 on a single-entry bond',
+      { amountMinor: 78_000_00, currency: 'USD' },
+      'singleEntry',
+      ['continuousBondRequired'],
+    ],
     ['USD 77,999.99 on a single-entry bond', { amountMinor: 77_999_99, currency: 'USD' }, 'singleEntry', []],
-    ['EUR 74,000 on a single-entry bond', { amountMinor: 74_000_00, currency: 'EUR' }, 'singleEntry', ['continuousBondRequired']],
+    [
+      'EUR 74,000 on a single-entry bond',
+      { amountMinor: 74_000_00, currency: 'EUR' },
+      'singleEntry',
+      ['continuousBondRequired'],
+    ],
     ['EUR 73,999 on a single-entry bond', { amountMinor: 73_999_00, currency: 'EUR' }, 'singleEntry', []],
     ['USD 100,000 on a continuous bond', { amountMinor: 100_000_00, currency: 'USD' }, 'continuous', []],
     ['USD 100,000 without a bond', { amountMinor: 100_000_00, currency: 'USD' }, 'none', []],
@@ -96,7 +120,9 @@ describe('cargoSearchValidity (seed 001 §5 "Search validity")', () => {
 
   it('requires the commodity only when the brand shows it in the form', () => {
     expect(cargoSearchInvalidityReasons(search, { today, commodityRequired: true })).toEqual(['commodityMissing']);
-    expect(cargoSearchInvalidityReasons({ ...search, commodity: 'regularCargo' }, { today, commodityRequired: true })).toEqual([]);
+    expect(
+      cargoSearchInvalidityReasons({ ...search, commodity: 'regularCargo' }, { today, commodityRequired: true }),
+    ).toEqual([]);
   });
 });
 
@@ -121,7 +147,12 @@ describe('routes: sea and air do not mix, full containers never use airports (se
     ['LTL', 'PORT', 'AIRPORT', ['invalidShippingRoute']],
     ['LTL', 'AIRPORT', 'PORT', ['invalidShippingRoute']],
   ])('%s from %s to %s', (shipmentType, originType, destinationType, reasons) => {
-    const candidate = { ...search, shipmentType, origin: locations[originType], destination: locations[destinationType] };
+    const candidate = {
+      ...search,
+      shipmentType,
+      origin: locations[originType],
+      destination: locations[destinationType],
+    };
     expect(cargoSearchInvalidityReasons(candidate, options)).toEqual(reasons);
   });
 
@@ -137,7 +168,8 @@ describe('routes: sea and air do not mix, full containers never use airports (se
   });
 
   it('serves doors with every shipment type', () => {
-    for (const shipmentType of ['FCL', 'LCL', 'AIR', 'LTL'] as const) expect(isLocationTypeServedBy(shipmentType, 'POSTAL_CODE')).toBe(true);
+    for (const shipmentType of ['FCL', 'LCL', 'AIR', 'LTL'] as const)
+      expect(isLocationTypeServedBy(shipmentType, 'POSTAL_CODE')).toBe(true);
   });
 });
 
@@ -188,7 +220,11 @@ describe('invalid searches in the API', () => {
   it('validCargoSearchSchema reports each reason as an issue on its field', () => {
     const schema = validCargoSearchSchema(options);
     expect(schema.safeParse(search).success).toBe(true);
-    const result = schema.safeParse({ ...search, cargoReadyDate: '2030-01-01', origin: { ...search.origin, city: null } });
+    const result = schema.safeParse({
+      ...search,
+      cargoReadyDate: '2030-01-01',
+      origin: { ...search.origin, city: null },
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['origin.city', 'originCityMissing'],

@@ -79,7 +79,10 @@ function locationReasons(end: 'origin' | 'destination', location: SearchLocation
 }
 
 /** Every reason the search cannot be quoted, in a stable order; empty when it can. */
-export function cargoSearchInvalidityReasons(search: CargoSearch, options: SearchValidityOptions): SearchInvalidityReason[] {
+export function cargoSearchInvalidityReasons(
+  search: CargoSearch,
+  options: SearchValidityOptions,
+): SearchInvalidityReason[] {
   const reasons = [
     ...locationReasons('origin', search.origin, search.shipmentType),
     ...locationReasons('destination', search.destination, search.shipmentType),
@@ -96,7 +99,8 @@ export function cargoSearchInvalidityReasons(search: CargoSearch, options: Searc
   }
   // Cargo value, when given, is at least 1; at or above the cap it needs a continuous bond (seed 001 §5).
   if (moneyToMajor(search.cargoValue) < cargoValueMinimum) reasons.push('cargoValueBelowMinimum');
-  if (customBond === 'singleEntry' && mustChooseContinuousBond(search.cargoValue)) reasons.push('continuousBondRequired');
+  if (customBond === 'singleEntry' && mustChooseContinuousBond(search.cargoValue))
+    reasons.push('continuousBondRequired');
   return reasons;
 }
 
@@ -144,7 +148,9 @@ export function searchInvalidityErrorBody(reasons: readonly SearchInvalidityReas
   ];
   const errors: Record<string, string[]> = {};
   for (const reason of reasons) (errors[fieldOfReason[reason]] ??= []).push(reason);
-  const message = reasons.some((reason) => routeReasons.includes(reason)) ? 'INVALID_SHIPPING_ROUTE' : 'INVALID_PAYLOAD';
+  const message = reasons.some((reason) => routeReasons.includes(reason))
+    ? 'INVALID_SHIPPING_ROUTE'
+    : 'INVALID_PAYLOAD';
   return { message, errors };
 }
 

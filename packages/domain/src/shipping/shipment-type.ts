@@ -12,14 +12,48 @@ export type Currency = (typeof currencies)[number];
 
 /** Container types (seed 001 §3). The default search offers DV20, DV40 and DV40HC. */
 export const containerTypes = [
-  'DV20', 'DV40', 'DV40HC', 'HC40', 'HC45', 'PL20', 'PL40', 'RF20', 'RF40', 'RF40H', 'RE20', 'RE40', 'RE40HC', 'OT20', 'OT40',
-  'FR20', 'FR40', 'TK20', 'TK40', 'ISO20', 'ISO40', 'FT20', 'FT40', 'GR20', 'IN20A', 'IN20B', 'PW20H', 'PW40H', 'NOR20', 'NOR40',
+  'DV20',
+  'DV40',
+  'DV40HC',
+  'HC40',
+  'HC45',
+  'PL20',
+  'PL40',
+  'RF20',
+  'RF40',
+  'RF40H',
+  'RE20',
+  'RE40',
+  'RE40HC',
+  'OT20',
+  'OT40',
+  'FR20',
+  'FR40',
+  'TK20',
+  'TK40',
+  'ISO20',
+  'ISO40',
+  'FT20',
+  'FT40',
+  'GR20',
+  'IN20A',
+  'IN20B',
+  'PW20H',
+  'PW40H',
+  'NOR20',
+  'NOR40',
 ] as const;
 export type ContainerType = (typeof containerTypes)[number];
 export const defaultSearchContainerTypes = ['DV20', 'DV40', 'DV40HC'] as const satisfies readonly ContainerType[];
 
 /** Commodity types as the contract names them (seed 001 §3). */
 export const commodityTypes = [
-  'regularCargo', 'householdGoods', 'hazardousMaterial', 'freshProduct', 'tempControlled', 'usedItems', 'liveAnimals',
+  'regularCargo',
+  'householdGoods',
+  'hazardousMaterial',
+  'freshProduct',
+  'tempControlled',
+  'usedItems',
+  'liveAnimals',
 ] as const;
 export type CommodityType = (typeof commodityTypes)[number];

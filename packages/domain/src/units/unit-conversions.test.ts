@@ -62,24 +62,33 @@ const relativelyClose = (a: number, b: number) => Math.abs(a - b) <= 1e-12 * Mat
 describe('conversion properties', () => {
   it('a length round-trips between any two units', () => {
     fc.assert(
-      fc.property(positiveMeasure, fc.constantFrom(...dimensionUnits), fc.constantFrom(...dimensionUnits), (value, from, to) =>
-        relativelyClose(convertLength(convertLength(value, from, to), to, from), value),
+      fc.property(
+        positiveMeasure,
+        fc.constantFrom(...dimensionUnits),
+        fc.constantFrom(...dimensionUnits),
+        (value, from, to) => relativelyClose(convertLength(convertLength(value, from, to), to, from), value),
       ),
     );
   });
 
   it('a weight round-trips between any two units', () => {
     fc.assert(
-      fc.property(positiveMeasure, fc.constantFrom(...weightUnits), fc.constantFrom(...weightUnits), (value, from, to) =>
-        relativelyClose(convertWeight(convertWeight(value, from, to), to, from), value),
+      fc.property(
+        positiveMeasure,
+        fc.constantFrom(...weightUnits),
+        fc.constantFrom(...weightUnits),
+        (value, from, to) => relativelyClose(convertWeight(convertWeight(value, from, to), to, from), value),
       ),
     );
   });
 
   it('a volume round-trips between any two units', () => {
     fc.assert(
-      fc.property(positiveMeasure, fc.constantFrom(...volumeUnits), fc.constantFrom(...volumeUnits), (value, from, to) =>
-        relativelyClose(convertVolume(convertVolume(value, from, to), to, from), value),
+      fc.property(
+        positiveMeasure,
+        fc.constantFrom(...volumeUnits),
+        fc.constantFrom(...volumeUnits),
+        (value, from, to) => relativelyClose(convertVolume(convertVolume(value, from, to), to, from), value),
       ),
     );
   });

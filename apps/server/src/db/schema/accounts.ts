@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -38,7 +49,9 @@ export const customers = pgTable(
   },
   (table) => [
     uniqueIndex('customers_email_idx').on(table.email),
-    uniqueIndex('customers_phone_number_idx').on(table.phoneNumber).where(sql`${table.phoneNumber} is not null`),
+    uniqueIndex('customers_phone_number_idx')
+      .on(table.phoneNumber)
+      .where(sql`${table.phoneNumber} is not null`),
   ],
 );
 
@@ -76,7 +89,10 @@ export const rateLimitCounters = pgTable(
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.bucket, table.windowStartedAt] }), index('rate_limit_counters_window_idx').on(table.windowStartedAt)],
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.windowStartedAt] }),
+    index('rate_limit_counters_window_idx').on(table.windowStartedAt),
+  ],
 );
 
 /** Server secrets generated once and shared by every process (the JWT key when JWT_SECRET is unset). */

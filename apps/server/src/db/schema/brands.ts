@@ -19,7 +19,9 @@ export const brands = pgTable(
     // `hostnames @> array[$host]` answers from this index instead of scanning every brand.
     index('brands_hostnames_idx').using('gin', table.hostnames),
     // At most one default brand.
-    uniqueIndex('brands_single_default_idx').on(table.isDefault).where(sql`${table.isDefault}`),
+    uniqueIndex('brands_single_default_idx')
+      .on(table.isDefault)
+      .where(sql`${table.isDefault}`),
   ],
 );
 

@@ -24,7 +24,10 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt), index('outbox_created_idx').on(table.createdAt)],
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_created_idx').on(table.createdAt),
+  ],
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;

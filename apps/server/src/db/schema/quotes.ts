@@ -66,8 +66,12 @@ export const quotes = pgTable(
   },
   (table) => [
     index('quotes_customer_created_idx').on(table.customerId, table.createdAt),
-    index('quotes_customer_saved_idx').on(table.customerId, table.savedOn).where(sql`${table.savedOn} is not null`),
+    index('quotes_customer_saved_idx')
+      .on(table.customerId, table.savedOn)
+      .where(sql`${table.savedOn} is not null`),
     // Quotes a process started but never completed (it stopped): completed on their next read.
-    index('quotes_incomplete_idx').on(table.createdAt).where(sql`not ${table.isCompleted}`),
+    index('quotes_incomplete_idx')
+      .on(table.createdAt)
+      .where(sql`not ${table.isCompleted}`),
   ],
 );

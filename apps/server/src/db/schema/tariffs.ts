@@ -1,5 +1,17 @@
 import type { AirWeightBreak } from '@freightdesk/domain';
-import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The tariffs the rate engine prices from (DESIGN §6), one table per kind, each column one
@@ -55,7 +67,9 @@ export const fclRates = pgTable(
     freightPerContainerMinor: integer('freight_per_container_minor').notNull(),
   },
   // The quote engine asks for the lanes between sets of ports, per container type, still valid.
-  (table) => [index('fcl_rates_lane_idx').on(table.originLocode, table.destinationLocode, table.containerType, table.validTo)],
+  (table) => [
+    index('fcl_rates_lane_idx').on(table.originLocode, table.destinationLocode, table.containerType, table.validTo),
+  ],
 );
 
 export const lclRates = pgTable(

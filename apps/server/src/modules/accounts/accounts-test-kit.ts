@@ -33,7 +33,12 @@ export interface SmtpSink {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  const bytes = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  const bytes = Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
   return bytes.toString('utf8');
 }
 
@@ -55,7 +60,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           callback(error);
           return;
         }
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), body: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')) });
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          body: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
+        });
         callback();
       });
     },
@@ -112,7 +120,11 @@ async function createTestBrandsDir(): Promise<string> {
   await cp(path.join(repoRoot, 'brands', 'sample'), path.join(dir, 'sample'), { recursive: true });
   await cp(path.join(repoRoot, 'brands', 'sample'), path.join(dir, 'direct'), { recursive: true });
   const file = path.join(dir, 'direct', 'brand.json');
-  const brand = JSON.parse(await readFile(file, 'utf8')) as { hostnames: string[]; isDefault: boolean; configuration: Record<string, unknown> & { featureFlags: Record<string, boolean> } };
+  const brand = JSON.parse(await readFile(file, 'utf8')) as {
+    hostnames: string[];
+    isDefault: boolean;
+    configuration: Record<string, unknown> & { featureFlags: Record<string, boolean> };
+  };
   brand.hostnames = ['direct.test'];
   brand.isDefault = false;
   brand.configuration['id'] = 'direct';
@@ -130,13 +142,23 @@ export interface AccountsTestApp {
 }
 
 export async function buildAccountsTestApp(
-  options: { config?: Partial<AppConfig>; database?: DatabaseHandle; clockStartMs?: number; redisKeyPrefix?: string } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    database?: DatabaseHandle;
+    clockStartMs?: number;
+    redisKeyPrefix?: string;
+  } = {},
 ): Promise<AccountsTestApp> {
   const brandsDir = await createTestBrandsDir();
   const database = options.database ?? (await createTestDatabase());
   const clock = createTestClock(options.clockStartMs);
   const app = await buildApp({
-    config: testConfig({ brandsDir, brandFile: path.join(brandsDir, 'sample', 'brand.json'), publicUrl: 'https://app.freightdesk.test', ...options.config }),
+    config: testConfig({
+      brandsDir,
+      brandFile: path.join(brandsDir, 'sample', 'brand.json'),
+      publicUrl: 'https://app.freightdesk.test',
+      ...options.config,
+    }),
     database,
     now: clock.now,
     mailDeliveryIntervalMs: 20,
@@ -156,8 +178,16 @@ export async function buildAccountsTestApp(
 }
 
 /** The newest outbox mail to `recipient` whose subject matches. */
-export async function latestMail(database: DatabaseHandle, recipient: string, subject: RegExp): Promise<OutboxRow | undefined> {
-  const rows = await database.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.createdAt));
+export async function latestMail(
+  database: DatabaseHandle,
+  recipient: string,
+  subject: RegExp,
+): Promise<OutboxRow | undefined> {
+  const rows = await database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, recipient))
+    .orderBy(desc(outbox.createdAt));
   return rows.find((row) => subject.test(row.subject));
 }
 
@@ -180,7 +210,11 @@ export async function latestResetUuid(database: DatabaseHandle, recipient: strin
 export const samplePassword = 'Cargo-2026';
 
 /** A standard register body (business profile) for `email`. */
-export function standardRegisterBody(email: string, phoneNumber = '+34 612 345 678', overrides: Record<string, unknown> = {}) {
+export function standardRegisterBody(
+  email: string,
+  phoneNumber = '+34 612 345 678',
+  overrides: Record<string, unknown> = {},
+) {
   return {
     contactName: 'Ana',
     contactSurname: 'García',
@@ -206,8 +240,11 @@ export const nextTestPhone = () => `+34 612 345 ${String((testPhoneSuffix += 1))
 
 /** Registers a business customer on the `direct` brand (no e-mail code) and answers its JWT. */
 export async function registerDirectCustomer(app: FastifyInstance, email: string): Promise<string> {
-  const response = await post(app, '/api/v2/customers/register', standardRegisterBody(email, nextTestPhone()), { host: 'direct.test' });
-  if (response.statusCode !== 200) throw new Error(`registering ${email} answered ${response.statusCode}: ${response.body}`);
+  const response = await post(app, '/api/v2/customers/register', standardRegisterBody(email, nextTestPhone()), {
+    host: 'direct.test',
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`registering ${email} answered ${response.statusCode}: ${response.body}`);
   return (response.json() as { data: { jwt: string } }).data.jwt;
 }
 
@@ -269,9 +306,19 @@ export async function startTestRedis(): Promise<TestRedis> {
   if (redisUrl) return { url: redisUrl, keyPrefix, close: async () => undefined };
 
   const port = await freeLocalPort();
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const failedToStart = new Promise<never>((_resolve, reject) =>
-    server.once('error', (error) => reject(new Error(`Redis tests need REDIS_URL or redis-server on PATH (apt-get install -y redis-server): ${error.message}`))),
+    server.once('error', (error) =>
+      reject(
+        new Error(
+          `Redis tests need REDIS_URL or redis-server on PATH (apt-get install -y redis-server): ${error.message}`,
+        ),
+      ),
+    ),
   );
   const deadline = Date.now() + 10_000;
   for (;;) {

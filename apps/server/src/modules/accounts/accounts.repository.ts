@@ -1,18 +1,33 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { customers, emailCodes, passwordResetLinks, serverSecrets, type CustomerRow, type NewCustomerRow } from '../../db/schema';
+import {
+  customers,
+  emailCodes,
+  passwordResetLinks,
+  serverSecrets,
+  type CustomerRow,
+  type NewCustomerRow,
+} from '../../db/schema';
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
 
 export function createAccountsRepository(db: Database) {
   // Sign-in's look-up, built once (a prepared statement on PostgreSQL), not per request.
-  const customerByEmail = db.select().from(customers).where(eq(customers.email, sql.placeholder('email'))).limit(1).prepare('customer_by_email');
+  const customerByEmail = db
+    .select()
+    .from(customers)
+    .where(eq(customers.email, sql.placeholder('email')))
+    .limit(1)
+    .prepare('customer_by_email');
 
   return {
     /** The secret under `name`, created with `candidate` the first time (any process may race). */
     async secret(name: string, candidate: string): Promise<string> {
       await db.insert(serverSecrets).values({ name, value: candidate }).onConflictDoNothing();
-      const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+      const [row] = await db
+        .select({ value: serverSecrets.value })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, name));
       if (!row) throw new Error(`secret ${name} could not be stored`);
       return row.value;
     },
@@ -28,7 +43,11 @@ export function createAccountsRepository(db: Database) {
     },
 
     async phoneNumberTaken(phoneNumber: string): Promise<boolean> {
-      const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.phoneNumber, phoneNumber)).limit(1);
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.phoneNumber, phoneNumber))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -68,7 +87,10 @@ export function createAccountsRepository(db: Database) {
       await db
         .insert(emailCodes)
         .values({ customerId, codeHash, expiresAt, failedAttempts: 0 })
-        .onConflictDoUpdate({ target: emailCodes.customerId, set: { codeHash, expiresAt, failedAttempts: 0, createdAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: emailCodes.customerId,
+          set: { codeHash, expiresAt, failedAttempts: 0, createdAt: sql`now()` },
+        });
     },
 
     async findEmailCode(customerId: string) {
@@ -96,7 +118,10 @@ export function createAccountsRepository(db: Database) {
         if (deleted.length === 0) return false;
         await tx
           .update(customers)
-          .set({ emailValidatedAt: sql`coalesce(${customers.emailValidatedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+          .set({
+            emailValidatedAt: sql`coalesce(${customers.emailValidatedAt}, ${now.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          })
           .where(eq(customers.id, customerId));
         return true;
       });
@@ -107,7 +132,11 @@ export function createAccountsRepository(db: Database) {
     },
 
     async findResetLink(tokenHash: string) {
-      const [row] = await db.select().from(passwordResetLinks).where(eq(passwordResetLinks.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(passwordResetLinks)
+        .where(eq(passwordResetLinks.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
 
@@ -120,7 +149,13 @@ export function createAccountsRepository(db: Database) {
         const [link] = await tx
           .update(passwordResetLinks)
           .set({ usedAt: now })
-          .where(and(eq(passwordResetLinks.tokenHash, tokenHash), isNull(passwordResetLinks.usedAt), sql`${passwordResetLinks.expiresAt} > ${now.toISOString()}::timestamptz`))
+          .where(
+            and(
+              eq(passwordResetLinks.tokenHash, tokenHash),
+              isNull(passwordResetLinks.usedAt),
+              sql`${passwordResetLinks.expiresAt} > ${now.toISOString()}::timestamptz`,
+            ),
+          )
           .returning({ customerId: passwordResetLinks.customerId });
         if (!link) return false;
         await tx

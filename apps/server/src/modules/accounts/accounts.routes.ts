@@ -35,7 +35,9 @@ const resetBodySchema = z.object({ uuid: z.uuid() }).passthrough();
 
 /** An error answer as the OpenAPI document shows it (the error handler writes it). */
 const errorAnswer = (code: ErrorCode, description: string) =>
-  z.object({ message: z.literal(code), errors: z.record(z.string(), z.array(z.string())).optional() }).describe(description);
+  z
+    .object({ message: z.literal(code), errors: z.record(z.string(), z.array(z.string())).optional() })
+    .describe(description);
 
 /**
  * For routes whose body is documented in the OpenAPI schema but checked by `parseBody` (so a
@@ -46,7 +48,13 @@ const bodyCheckedByHandler = () => (body: unknown) => ({ value: body });
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accountsService }) => {
   app.post(
     '/api/v2/customers/register',
-    { schema: { summary: 'Sign up (standard or custom short payload); 202 when a code was e-mailed', tags: ['accounts'], body: anyBody } },
+    {
+      schema: {
+        summary: 'Sign up (standard or custom short payload); 202 when a code was e-mailed',
+        tags: ['accounts'],
+        body: anyBody,
+      },
+    },
     async (request, reply) => {
       // A body naming a profile `type` is the standard payload; otherwise the short custom one.
       const isStandard = typeof request.body === 'object' && request.body !== null && 'type' in request.body;
@@ -59,16 +67,32 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     '/api/v2/customers/validate-email',
-    { schema: { summary: 'Completes registration or sign-in with the e-mailed code', tags: ['accounts'], body: anyBody, response: { 200: jwtAnswer } } },
+    {
+      schema: {
+        summary: 'Completes registration or sign-in with the e-mailed code',
+        tags: ['accounts'],
+        body: anyBody,
+        response: { 200: jwtAnswer },
+      },
+    },
     async (request) => {
-      const body = parseBody(validateEmailRequestBodySchema, request.body, (errors) => (errors['code'] && !errors['email'] ? 'INVALID_CODE' : 'INVALID_PAYLOAD'));
+      const body = parseBody(validateEmailRequestBodySchema, request.body, (errors) =>
+        errors['code'] && !errors['email'] ? 'INVALID_CODE' : 'INVALID_PAYLOAD',
+      );
       return { data: await accountsService.validateEmail(body, originOf(request)) };
     },
   );
 
   app.post(
     '/api/v2/customers/login',
-    { schema: { summary: 'Sign in with e-mail and password', tags: ['accounts'], body: anyBody, response: { 200: jwtAnswer } } },
+    {
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        tags: ['accounts'],
+        body: anyBody,
+        response: { 200: jwtAnswer },
+      },
+    },
     async (request) => {
       const body = parseBody(loginRequestBodySchema, request.body);
       return { data: await accountsService.login(body, originOf(request)) };
@@ -80,7 +104,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       validatorCompiler: bodyCheckedByHandler,
       schema: {
-        summary: 'E-mails a fresh one-time code to an account awaiting e-mail validation (the old code ends); same answer for any address',
+        summary:
+          'E-mails a fresh one-time code to an account awaiting e-mail validation (the old code ends); same answer for any address',
         description:
           'Code step "resend code" and the e-mail verification screen. Always 202 ACCEPTED for a well-formed address: when it has an account whose ' +
           'e-mail is not validated yet, a new code (15 minutes, brand minCharacterVerifyEmail digits) is e-mailed in the account language and the ' +
@@ -89,8 +114,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         body: z.object({ email: z.string().describe('The address the code goes to (max 64 characters)') }),
         response: {
           202: z.object({ message: z.literal('ACCEPTED') }),
-          422: errorAnswer('INVALID_EMAIL', 'errors.email: validation.email.required | validation.email.invalid | validation.email.maxLength'),
-          429: errorAnswer('TOO_MANY_ATTEMPTS', 'Too many resends for this address or from this IP; the current code keeps working'),
+          422: errorAnswer(
+            'INVALID_EMAIL',
+            'errors.email: validation.email.required | validation.email.invalid | validation.email.maxLength',
+          ),
+          429: errorAnswer(
+            'TOO_MANY_ATTEMPTS',
+            'Too many resends for this address or from this IP; the current code keeps working',
+          ),
         },
       },
     },
@@ -113,7 +144,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     '/api/v2/customers/reset-password',
-    { schema: { summary: 'Sets a new password through the e-mailed link {uuid, password, confirmPassword}', tags: ['accounts'], body: anyBody } },
+    {
+      schema: {
+        summary: 'Sets a new password through the e-mailed link {uuid, password, confirmPassword}',
+        tags: ['accounts'],
+        body: anyBody,
+      },
+    },
     async (request) => {
       const uuid = resetBodySchema.safeParse(request.body);
       if (!uuid.success) throw new AppError('NOT_FOUND');
@@ -126,7 +163,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     '/api/v2/customers/me/create-password',
-    { preHandler: app.requireSession, schema: { summary: 'First password of an account without one', tags: ['accounts'], body: anyBody, response: { 200: jwtAnswer } } },
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: 'First password of an account without one',
+        tags: ['accounts'],
+        body: anyBody,
+        response: { 200: jwtAnswer },
+      },
+    },
     async (request) => {
       const body = parseBody(createPasswordRequestBodySchema, request.body, passwordErrorCode);
       return { data: await accountsService.createPassword(sessionOf(request).customerId, body) };
@@ -135,7 +180,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.get(
     '/api/v2/customers/update-jwt',
-    { schema: { summary: 'A fresh token; an expired one is accepted up to 7 days after expiry', tags: ['accounts'], response: { 200: jwtAnswer } } },
+    {
+      schema: {
+        summary: 'A fresh token; an expired one is accepted up to 7 days after expiry',
+        tags: ['accounts'],
+        response: { 200: jwtAnswer },
+      },
+    },
     async (request) => ({ data: await accountsService.refreshToken(request.headers.authorization) }),
   );
 };

@@ -63,9 +63,26 @@ const languageOf = (value: string | null | undefined): Language =>
   (supportedLanguages as readonly (string | null | undefined)[]).includes(value) ? (value as Language) : 'en';
 
 /** Register, validate e-mail, login, password recovery, reset and creation (seed 000 §7–8). */
-export async function createAccountsService({ db, brandsService, mailService, publicUrl, jwtSecret, directory, logger, redisUrl, redisKeyPrefix, now = Date.now }: AccountsServiceOptions) {
+export async function createAccountsService({
+  db,
+  brandsService,
+  mailService,
+  publicUrl,
+  jwtSecret,
+  directory,
+  logger,
+  redisUrl,
+  redisKeyPrefix,
+  now = Date.now,
+}: AccountsServiceOptions) {
   const repository = createAccountsRepository(db);
-  const rateLimits = createRateLimitsService({ db, redisUrl, ...(redisKeyPrefix ? { redisKeyPrefix } : {}), logger, now });
+  const rateLimits = createRateLimitsService({
+    db,
+    redisUrl,
+    ...(redisKeyPrefix ? { redisKeyPrefix } : {}),
+    logger,
+    now,
+  });
   // A reachable Redis counts from the first request; an unreachable one delays start-up 1 s at most.
   await rateLimits.ready(1_000);
   /** Work finished after the answer was sent (resent codes); close() waits for it. */
@@ -77,12 +94,17 @@ export async function createAccountsService({ db, brandsService, mailService, pu
     background.add(tracked);
   }
   const sessions: Sessions = await createSessions({ repository, jwtSecret, directory, now });
-  const codeHashOf = (customerId: string, code: string) => createHmac('sha256', sessions.secret).update(`${customerId}:${code}`).digest('base64url');
+  const codeHashOf = (customerId: string, code: string) =>
+    createHmac('sha256', sessions.secret).update(`${customerId}:${code}`).digest('base64url');
 
   async function sendVerificationCode(customer: CustomerRow, brand: BrandConfiguration): Promise<void> {
     const length = brand.minCharacterVerifyEmail;
     const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
-    await repository.replaceEmailCode(customer.id, codeHashOf(customer.id, code), new Date(now() + accountPolicy.emailCodeTtlMs));
+    await repository.replaceEmailCode(
+      customer.id,
+      codeHashOf(customer.id, code),
+      new Date(now() + accountPolicy.emailCodeTtlMs),
+    );
     await mailService.send({
       to: customer.email,
       language: languageOf(customer.preferredLanguage),
@@ -91,14 +113,23 @@ export async function createAccountsService({ db, brandsService, mailService, pu
     });
   }
 
-  async function sendResetLink(customer: CustomerRow, brand: BrandConfiguration, reason: 'requested' | 'passwordMissing'): Promise<void> {
+  async function sendResetLink(
+    customer: CustomerRow,
+    brand: BrandConfiguration,
+    reason: 'requested' | 'passwordMissing',
+  ): Promise<void> {
     const uuid = randomUUID();
     await repository.insertResetLink(customer.id, sha256(uuid), new Date(now() + accountPolicy.passwordResetLinkTtlMs));
     await mailService.send({
       to: customer.email,
       language: languageOf(customer.preferredLanguage),
       brandName: brand.name,
-      message: { kind: 'passwordReset', resetUrl: `${publicUrl}/reset-password/${uuid}`, validForMinutes: minutes(accountPolicy.passwordResetLinkTtlMs), reason },
+      message: {
+        kind: 'passwordReset',
+        resetUrl: `${publicUrl}/reset-password/${uuid}`,
+        validForMinutes: minutes(accountPolicy.passwordResetLinkTtlMs),
+        reason,
+      },
     });
   }
 
@@ -148,7 +179,8 @@ export async function createAccountsService({ db, brandsService, mailService, pu
         updatedAt: new Date(nowMs),
       });
       // Someone else took the address or the number between the checks and the insert.
-      if (!customer) throw new AppError((await repository.findByEmail(email)) ? 'EMAIL_ALREADY_EXIST' : 'PHONE_ALREADY_EXIST');
+      if (!customer)
+        throw new AppError((await repository.findByEmail(email)) ? 'EMAIL_ALREADY_EXIST' : 'PHONE_ALREADY_EXIST');
 
       // The account is committed; the e-mail goes to the outbox and is sent from there.
       if (requiresValidation) {
@@ -170,7 +202,11 @@ export async function createAccountsService({ db, brandsService, mailService, pu
       if (stored.failedAttempts >= accountPolicy.emailCodeMaxFailedAttempts) throw new AppError('TOO_MANY_ATTEMPTS');
       const codeHash = codeHashOf(customer.id, code.trim());
       const isLive = stored.expiresAt.getTime() > now();
-      if (!isLive || stored.codeHash !== codeHash || !(await repository.consumeEmailCode(customer.id, codeHash, new Date(now())))) {
+      if (
+        !isLive ||
+        stored.codeHash !== codeHash ||
+        !(await repository.consumeEmailCode(customer.id, codeHash, new Date(now())))
+      ) {
         if (isLive) await repository.countFailedCode(customer.id);
         throw new AppError('INVALID_CODE', { fieldErrors: { code: ['validation.invalidCode'] } });
       }
@@ -178,14 +214,18 @@ export async function createAccountsService({ db, brandsService, mailService, pu
       if (customer.emailValidatedAt === null) {
         await sendWelcome(validated, await brandsService.configurationForHost(origin.hostname));
       }
-      if (validated.consecutiveFailedLogins > 0 || validated.lockedUntil) await repository.clearFailedLogins(customer.id);
+      if (validated.consecutiveFailedLogins > 0 || validated.lockedUntil)
+        await repository.clearFailedLogins(customer.id);
       return { jwt: await sessions.issue(validated) };
     },
 
     async login({ login, password }: LoginRequestBody, origin: RequestOrigin): Promise<{ jwt: string }> {
       const email = (login ?? '').toLowerCase();
       // The rate limit and the look-up go to the stores side by side (a 429 wins either way).
-      const [, customer] = await Promise.all([rateLimits.countAttempt('login', { address: email, ip: origin.ip }), repository.findByEmail(email)]);
+      const [, customer] = await Promise.all([
+        rateLimits.countAttempt('login', { address: email, ip: origin.ip }),
+        repository.findByEmail(email),
+      ]);
       if (!customer) {
         // Same work as a real check, so the answer's timing does not tell whether the address exists.
         await verifyAgainstDummyHash(password);
@@ -198,7 +238,11 @@ export async function createAccountsService({ db, brandsService, mailService, pu
         throw new AppError('EMPTY_PASSWORD');
       }
       if (!(await verifyPassword(password, customer.passwordHash))) {
-        const { locked } = await repository.recordFailedLogin(customer.id, accountPolicy.lockOutAfterFailures, new Date(now() + accountPolicy.lockOutMs));
+        const { locked } = await repository.recordFailedLogin(
+          customer.id,
+          accountPolicy.lockOutAfterFailures,
+          new Date(now() + accountPolicy.lockOutMs),
+        );
         throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS');
       }
       if (customer.consecutiveFailedLogins > 0 || customer.lockedUntil) await repository.clearFailedLogins(customer.id);
@@ -221,7 +265,9 @@ export async function createAccountsService({ db, brandsService, mailService, pu
         repository.findByEmail(address),
       ]);
       if (!customer || customer.emailValidatedAt !== null) return;
-      inBackground(brandsService.configurationForHost(origin.hostname).then((brand) => sendVerificationCode(customer, brand)));
+      inBackground(
+        brandsService.configurationForHost(origin.hostname).then((brand) => sendVerificationCode(customer, brand)),
+      );
     },
 
     async requestPasswordRecovery(email: string, origin: RequestOrigin): Promise<void> {
@@ -242,7 +288,8 @@ export async function createAccountsService({ db, brandsService, mailService, pu
     /** Sets the password through the link (which then dies); also creates a first password. */
     async resetPassword(uuid: string, { password }: ResetPasswordRequestBody): Promise<void> {
       const passwordHash = await hashPassword(password);
-      if (!(await repository.resetPasswordWithLink(sha256(uuid), passwordHash, new Date(now())))) throw new AppError('INVALID_HASH');
+      if (!(await repository.resetPasswordWithLink(sha256(uuid), passwordHash, new Date(now()))))
+        throw new AppError('INVALID_HASH');
     },
 
     /** Create password for a signed-in account without one (seed 000 §4 "account setup incomplete"). */
@@ -250,7 +297,11 @@ export async function createAccountsService({ db, brandsService, mailService, pu
       const customer = await repository.findById(customerId);
       if (!customer) throw new AppError('UNAUTHORIZED');
       if (customer.passwordHash !== null) throw new AppError('ACCESS_FORBIDDEN');
-      const updated = await repository.update(customerId, { passwordHash: await hashPassword(password) }, new Date(now()));
+      const updated = await repository.update(
+        customerId,
+        { passwordHash: await hashPassword(password) },
+        new Date(now()),
+      );
       return { jwt: await sessions.issue(updated ?? customer) };
     },
 
@@ -269,7 +320,8 @@ export async function createAccountsService({ db, brandsService, mailService, pu
         throw new AppError('AUTH_SERVICE_PROBLEM', { cause: error });
       }
       if (!customer) throw new AppError('UNAUTHORIZED');
-      const impersonator = impersonatorId && claims.impersonated_by ? { id: impersonatorId, email: claims.impersonated_by } : undefined;
+      const impersonator =
+        impersonatorId && claims.impersonated_by ? { id: impersonatorId, email: claims.impersonated_by } : undefined;
       return { jwt: await sessions.issue(customer, impersonator) };
     },
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPolicy } from './account-policy';
-import { buildAccountsTestApp, post, samplePassword, standardRegisterBody, type AccountsTestApp } from './accounts-test-kit';
+import {
+  buildAccountsTestApp,
+  post,
+  samplePassword,
+  standardRegisterBody,
+  type AccountsTestApp,
+} from './accounts-test-kit';
 
 let testApp: AccountsTestApp;
 beforeAll(async () => {
@@ -12,7 +18,9 @@ let phoneSuffix = 300;
 const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
 
 async function registerDirect(app: AccountsTestApp, email: string): Promise<void> {
-  const response = await post(app.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()), { host: 'direct.test' });
+  const response = await post(app.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()), {
+    host: 'direct.test',
+  });
   expect(response.statusCode).toBe(200);
 }
 
@@ -41,7 +49,8 @@ describe('lock-out after consecutive failed sign-ins', () => {
   it('counts only consecutive failures: a success starts the count again', async () => {
     const email = 'almost.locked@acme.example';
     await registerDirect(testApp, email);
-    for (let failure = 1; failure < accountPolicy.lockOutAfterFailures; failure += 1) await login(testApp, email, 'wrong-password');
+    for (let failure = 1; failure < accountPolicy.lockOutAfterFailures; failure += 1)
+      await login(testApp, email, 'wrong-password');
     expect((await login(testApp, email, samplePassword)).statusCode).toBe(200);
     for (let failure = 1; failure < accountPolicy.lockOutAfterFailures; failure += 1) {
       expect((await login(testApp, email, 'wrong-password')).statusCode).toBe(401);
@@ -81,8 +90,12 @@ describe('rate limits on sign-in (counters in the database)', () => {
       second.clock.advance(testApp.clock.now() - second.clock.now());
       const half = accountPolicy.rateLimits.attempts.perIp / 2;
       for (let attempt = 0; attempt < half; attempt += 1) {
-        expect((await login(testApp, `shared${attempt}@acme.example`, 'whatever1', '198.51.100.20')).statusCode).toBe(404);
-        expect((await login(second, `shared-b${attempt}@acme.example`, 'whatever1', '198.51.100.20')).statusCode).toBe(404);
+        expect((await login(testApp, `shared${attempt}@acme.example`, 'whatever1', '198.51.100.20')).statusCode).toBe(
+          404,
+        );
+        expect((await login(second, `shared-b${attempt}@acme.example`, 'whatever1', '198.51.100.20')).statusCode).toBe(
+          404,
+        );
       }
       expect((await login(second, 'shared-last@acme.example', 'whatever1', '198.51.100.20')).statusCode).toBe(429);
     } finally {

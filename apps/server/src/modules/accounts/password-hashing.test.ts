@@ -21,7 +21,9 @@ describe('password hashing (scrypt)', () => {
   it('keeps verifying hashes made with another cost (the 2^11 of earlier releases; so the cost can change)', async () => {
     const earlier = 'scrypt$2048$8$1$' + Buffer.from('0123456789abcdef').toString('base64url');
     const { scryptSync } = await import('node:crypto');
-    const key = scryptSync('Cargo-2026', Buffer.from('0123456789abcdef'), 32, { N: 2048, r: 8, p: 1 }).toString('base64url');
+    const key = scryptSync('Cargo-2026', Buffer.from('0123456789abcdef'), 32, { N: 2048, r: 8, p: 1 }).toString(
+      'base64url',
+    );
     expect(passwordHashingParameters.N).not.toBe(2048);
     expect(await verifyPassword('Cargo-2026', `${earlier}$${key}`)).toBe(true);
     expect(await verifyPassword('Cargo-2027', `${earlier}$${key}`)).toBe(false);

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, passwordResetLinks } from '../../db/schema';
 import { accountPolicy } from './account-policy';
-import { buildAccountsTestApp, claimsOf, latestMail, latestResetUuid, post, samplePassword, standardRegisterBody, type AccountsTestApp } from './accounts-test-kit';
+import {
+  buildAccountsTestApp,
+  claimsOf,
+  latestMail,
+  latestResetUuid,
+  post,
+  samplePassword,
+  standardRegisterBody,
+  type AccountsTestApp,
+} from './accounts-test-kit';
 
 let testApp: AccountsTestApp;
 beforeAll(async () => {
@@ -15,7 +24,12 @@ let phoneSuffix = 200;
 const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
 
 async function registerDirect(email: string): Promise<string> {
-  const response = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()), direct);
+  const response = await post(
+    testApp.app,
+    '/api/v2/customers/register',
+    standardRegisterBody(email, nextPhone()),
+    direct,
+  );
   expect(response.statusCode).toBe(200);
   return (response.json() as { data: { jwt: string } }).data.jwt;
 }
@@ -26,7 +40,8 @@ async function recoveryLinkFor(email: string): Promise<string> {
   return latestResetUuid(testApp.database, email.toLowerCase());
 }
 
-const login = (email: string, password: string) => post(testApp.app, '/api/v2/customers/login', { login: email, password });
+const login = (email: string, password: string) =>
+  post(testApp.app, '/api/v2/customers/login', { login: email, password });
 const reset = (body: Record<string, unknown>) => post(testApp.app, '/api/v2/customers/reset-password', body);
 
 describe('POST /api/v2/customers/passwordRecovery', () => {
@@ -68,7 +83,11 @@ describe('POST /api/v2/customers/reset-password', () => {
   });
 
   it('answers 404 NOT_FOUND for a link that never existed', async () => {
-    const response = await reset({ uuid: '6f1c2b7e-2d3a-4b5c-8d9e-0f1a2b3c4d5e', password: 'NewCargo9', confirmPassword: 'NewCargo9' });
+    const response = await reset({
+      uuid: '6f1c2b7e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',
+      password: 'NewCargo9',
+      confirmPassword: 'NewCargo9',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'NOT_FOUND' });
   });
@@ -87,7 +106,13 @@ describe('POST /api/v2/customers/reset-password', () => {
     ['no digit', 'Abcdefgh', 'Abcdefgh', 'INVALID_PASSWORD', { password: ['validation.password.invalid'] }],
     ['too short', 'Ab1', 'Ab1', 'INVALID_PASSWORD', { password: ['validation.password.minLength'] }],
     ['no upper-case letter', 'abcd1234', 'abcd1234', 'INVALID_PASSWORD', { password: ['validation.password.invalid'] }],
-    ['a different confirmation', 'NewCargo9', 'NewCargo8', 'INVALID_CONFIRM_PASSWORD', { confirmPassword: ['validation.password.confirmMismatch'] }],
+    [
+      'a different confirmation',
+      'NewCargo9',
+      'NewCargo8',
+      'INVALID_CONFIRM_PASSWORD',
+      { confirmPassword: ['validation.password.confirmMismatch'] },
+    ],
   ])('answers 422 for %s, and the link still works', async (_case, password, confirmPassword, message, errors) => {
     const email = `reset.rule.${password.toLowerCase()}.${confirmPassword.length}@acme.example`;
     await registerDirect(email);
@@ -101,14 +126,22 @@ describe('POST /api/v2/customers/reset-password', () => {
   it('answers 429 TOO_MANY_ATTEMPTS after 30 tries a minute from one address', async () => {
     const isolated = await buildAccountsTestApp();
     try {
-      const guess = { uuid: '0b6c7a1e-5f4d-4c3b-9a2e-1d0f9e8c7b6a', password: 'NewCargo9', confirmPassword: 'NewCargo9' };
+      const guess = {
+        uuid: '0b6c7a1e-5f4d-4c3b-9a2e-1d0f9e8c7b6a',
+        password: 'NewCargo9',
+        confirmPassword: 'NewCargo9',
+      };
       const statuses: number[] = [];
       for (let attempt = 0; attempt < accountPolicy.rateLimits.attempts.perIp; attempt += 1) {
-        statuses.push((await post(isolated.app, '/api/v2/customers/reset-password', guess, {}, '203.0.113.9')).statusCode);
+        statuses.push(
+          (await post(isolated.app, '/api/v2/customers/reset-password', guess, {}, '203.0.113.9')).statusCode,
+        );
       }
       expect(statuses.every((status) => status === 404)).toBe(true);
       // Another address is not held back.
-      expect((await post(isolated.app, '/api/v2/customers/reset-password', guess, {}, '203.0.113.10')).statusCode).toBe(404);
+      expect((await post(isolated.app, '/api/v2/customers/reset-password', guess, {}, '203.0.113.10')).statusCode).toBe(
+        404,
+      );
       const blocked = await post(isolated.app, '/api/v2/customers/reset-password', guess, {}, '203.0.113.9');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ message: 'TOO_MANY_ATTEMPTS' });
@@ -140,7 +173,10 @@ describe('create password (account set-up incomplete)', () => {
   });
 
   it('answers 401 UNAUTHORIZED without a token', async () => {
-    const response = await post(testApp.app, '/api/v2/customers/me/create-password', { password: 'Created9x', confirmPassword: 'Created9x' });
+    const response = await post(testApp.app, '/api/v2/customers/me/create-password', {
+      password: 'Created9x',
+      confirmPassword: 'Created9x',
+    });
     expect(response.statusCode).toBe(401);
   });
 

@@ -10,19 +10,31 @@ export interface ProfileRoutesOptions {
 }
 
 function changePasswordErrorCode(fieldErrors: Record<string, string[]>): ErrorCode {
-  if (fieldErrors['confirmPassword']?.includes('validation.password.confirmMismatch')) return 'INVALID_CONFIRM_PASSWORD';
+  if (fieldErrors['confirmPassword']?.includes('validation.password.confirmMismatch'))
+    return 'INVALID_CONFIRM_PASSWORD';
   if (fieldErrors['newPassword']) return 'INVALID_PASSWORD';
   return 'INVALID_PAYLOAD';
 }
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profileService }) => {
-  app.get('/api/v2/customers/me', { preHandler: app.requireSession, schema: { summary: 'My profile', tags: ['accounts'] } }, async (request) => ({
-    data: await profileService.profile(sessionOf(request)),
-  }));
+  app.get(
+    '/api/v2/customers/me',
+    { preHandler: app.requireSession, schema: { summary: 'My profile', tags: ['accounts'] } },
+    async (request) => ({
+      data: await profileService.profile(sessionOf(request)),
+    }),
+  );
 
   app.patch(
     '/api/v2/customers/me',
-    { preHandler: app.requireSession, schema: { summary: 'Update names, phone, preferred language and currency; answers a fresh token', tags: ['accounts'], body: z.unknown() } },
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: 'Update names, phone, preferred language and currency; answers a fresh token',
+        tags: ['accounts'],
+        body: z.unknown(),
+      },
+    },
     async (request) => {
       const changes = parseBody(profileChangesSchema, request.body);
       return { data: await profileService.updateProfile(sessionOf(request), changes) };
@@ -31,7 +43,14 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
 
   app.post(
     '/api/v2/customers/me/password',
-    { preHandler: app.requireSession, schema: { summary: 'Change password {oldPassword, newPassword, confirmPassword}', tags: ['accounts'], body: z.unknown() } },
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: 'Change password {oldPassword, newPassword, confirmPassword}',
+        tags: ['accounts'],
+        body: z.unknown(),
+      },
+    },
     async (request) => {
       const body = parseBody(changePasswordRequestBodySchema, request.body, changePasswordErrorCode);
       await profileService.changePassword(sessionOf(request), body);
@@ -39,7 +58,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
   );
 
-  app.get('/api/v2/customers/links', { preHandler: app.requireSession, schema: { summary: 'Customer links (seed 000 §7)', tags: ['accounts'] } }, async (request) => ({
-    data: await profileService.links(sessionOf(request)),
-  }));
+  app.get(
+    '/api/v2/customers/links',
+    { preHandler: app.requireSession, schema: { summary: 'Customer links (seed 000 §7)', tags: ['accounts'] } },
+    async (request) => ({
+      data: await profileService.links(sessionOf(request)),
+    }),
+  );
 };

@@ -1,4 +1,11 @@
-import type { ChangePasswordRequestBody, Currency, CustomerAccountView, CustomerType, Language, ProfileChanges } from '@freightdesk/domain';
+import type {
+  ChangePasswordRequestBody,
+  Currency,
+  CustomerAccountView,
+  CustomerType,
+  Language,
+  ProfileChanges,
+} from '@freightdesk/domain';
 import type { Database } from '../../db/database';
 import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -47,10 +54,17 @@ export function createProfileService({ db, sessions, now = Date.now }: ProfileSe
     },
 
     /** Updates the profile; answers it with a token carrying the new claims. */
-    async updateProfile(session: SessionToken, changes: ProfileChanges): Promise<{ profile: CustomerAccountView; jwt: string }> {
+    async updateProfile(
+      session: SessionToken,
+      changes: ProfileChanges,
+    ): Promise<{ profile: CustomerAccountView; jwt: string }> {
       const customer = await customerOf(session);
       const phoneNumber = changes.phoneNumber === undefined ? undefined : normalisePhoneNumber(changes.phoneNumber);
-      if (phoneNumber !== undefined && phoneNumber !== customer.phoneNumber && (await repository.phoneNumberTaken(phoneNumber))) {
+      if (
+        phoneNumber !== undefined &&
+        phoneNumber !== customer.phoneNumber &&
+        (await repository.phoneNumberTaken(phoneNumber))
+      ) {
         throw new AppError('PHONE_ALREADY_EXIST');
       }
       const updated = await repository.update(
@@ -66,12 +80,18 @@ export function createProfileService({ db, sessions, now = Date.now }: ProfileSe
         new Date(now()),
       );
       if (!updated) throw new AppError('UNAUTHORIZED');
-      const impersonator = session.impersonatorId && session.claims.impersonated_by ? { id: session.impersonatorId, email: session.claims.impersonated_by } : undefined;
+      const impersonator =
+        session.impersonatorId && session.claims.impersonated_by
+          ? { id: session.impersonatorId, email: session.claims.impersonated_by }
+          : undefined;
       return { profile: viewOf(updated), jwt: await sessions.issue(updated, impersonator) };
     },
 
     /** Change password: the old one must match; staff impersonating may not change it. */
-    async changePassword(session: SessionToken, { oldPassword, newPassword }: ChangePasswordRequestBody): Promise<void> {
+    async changePassword(
+      session: SessionToken,
+      { oldPassword, newPassword }: ChangePasswordRequestBody,
+    ): Promise<void> {
       if (session.impersonatorId) throw new AppError('ACCESS_FORBIDDEN');
       const customer = await customerOf(session);
       if (customer.passwordHash === null || !(await verifyPassword(oldPassword ?? '', customer.passwordHash))) {

@@ -26,7 +26,11 @@ export interface RedisRateLimitsRepositoryOptions {
  * they fail at once and the service counts in the database meanwhile. The client library is
  * loaded here, not at start-up, so a server without REDIS_URL never loads it.
  */
-export function createRedisRateLimitsRepository({ url, keyPrefix, onConnectionError }: RedisRateLimitsRepositoryOptions) {
+export function createRedisRateLimitsRepository({
+  url,
+  keyPrefix,
+  onConnectionError,
+}: RedisRateLimitsRepositoryOptions) {
   let reportedOutage = false;
   let client: RedisClient | undefined;
   let closing = false;
@@ -51,7 +55,9 @@ export function createRedisRateLimitsRepository({ url, keyPrefix, onConnectionEr
       () => undefined,
     );
   };
-  const connecting: Promise<void> = import('@redis/client').then(connect, (error: unknown) => onConnectionError(error as Error));
+  const connecting: Promise<void> = import('@redis/client').then(connect, (error: unknown) =>
+    onConnectionError(error as Error),
+  );
 
   return {
     async hitAll(hits: readonly RedisRateLimitHit[]): Promise<number[]> {

@@ -2,7 +2,15 @@ import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema';
 import { accountPolicy } from './account-policy';
-import { buildAccountsTestApp, post, samplePassword, standardRegisterBody, startTestRedis, type AccountsTestApp, type TestRedis } from './accounts-test-kit';
+import {
+  buildAccountsTestApp,
+  post,
+  samplePassword,
+  standardRegisterBody,
+  startTestRedis,
+  type AccountsTestApp,
+  type TestRedis,
+} from './accounts-test-kit';
 
 /**
  * Rate-limit counters in Redis (REDIS_URL): a real Redis, REDIS_URL's or a private redis-server
@@ -36,7 +44,8 @@ afterAll(async () => {
 
 let phoneSuffix = 700;
 const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
-const login = (app: AccountsTestApp, email: string, password: string, remoteAddress?: string) => post(app.app, '/api/v2/customers/login', { login: email, password }, {}, remoteAddress);
+const login = (app: AccountsTestApp, email: string, password: string, remoteAddress?: string) =>
+  post(app.app, '/api/v2/customers/login', { login: email, password }, {}, remoteAddress);
 
 /** Both apps read the same minute, a fresh one. */
 function nextWindow(windowMs: number = accountPolicy.rateLimits.attempts.windowMs): void {
@@ -45,7 +54,9 @@ function nextWindow(windowMs: number = accountPolicy.rateLimits.attempts.windowM
 }
 
 async function registerDirect(app: AccountsTestApp, email: string): Promise<void> {
-  const response = await post(app.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()), { host: 'direct.test' });
+  const response = await post(app.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()), {
+    host: 'direct.test',
+  });
   expect(response.statusCode).toBe(200);
 }
 
@@ -85,7 +96,9 @@ describe('rate limits with REDIS_URL (counters in Redis)', () => {
     const half = accountPolicy.rateLimits.attempts.perIp / 2;
     for (let attempt = 0; attempt < half; attempt += 1) {
       expect((await login(first, `redis.a${attempt}@acme.example`, 'whatever1', '198.51.100.41')).statusCode).toBe(404);
-      expect((await login(second, `redis.b${attempt}@acme.example`, 'whatever1', '198.51.100.41')).statusCode).toBe(404);
+      expect((await login(second, `redis.b${attempt}@acme.example`, 'whatever1', '198.51.100.41')).statusCode).toBe(
+        404,
+      );
     }
     expect((await login(second, 'redis.last@acme.example', 'whatever1', '198.51.100.41')).statusCode).toBe(429);
     expect((await login(first, 'redis.last@acme.example', 'whatever1', '198.51.100.41')).statusCode).toBe(429);
@@ -97,9 +110,13 @@ describe('rate limits with REDIS_URL (counters in Redis)', () => {
     nextWindow(accountPolicy.rateLimits.codeResends.windowMs);
     for (let resent = 0; resent < accountPolicy.rateLimits.codeResends.perAddress; resent += 1) {
       const app = resent % 2 === 0 ? first : second;
-      expect((await post(app.app, '/api/v2/customers/resend-code', { email: 'redis.resend@acme.example' })).statusCode).toBe(202);
+      expect(
+        (await post(app.app, '/api/v2/customers/resend-code', { email: 'redis.resend@acme.example' })).statusCode,
+      ).toBe(202);
     }
-    expect((await post(first.app, '/api/v2/customers/resend-code', { email: 'redis.resend@acme.example' })).statusCode).toBe(429);
+    expect(
+      (await post(first.app, '/api/v2/customers/resend-code', { email: 'redis.resend@acme.example' })).statusCode,
+    ).toBe(429);
   });
 });
 
@@ -107,7 +124,10 @@ describe('when Redis cannot be reached', () => {
   it('starts anyway and counts in the database, so the limits still hold', async () => {
     const startedAt = performance.now();
     // Port 1 on the loopback: nothing listens there.
-    const unreachable = await buildAccountsTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' }, redisKeyPrefix: keyPrefix });
+    const unreachable = await buildAccountsTestApp({
+      config: { redisUrl: 'redis://127.0.0.1:1' },
+      redisKeyPrefix: keyPrefix,
+    });
     try {
       expect(performance.now() - startedAt).toBeLessThan(15_000);
       for (let attempt = 0; attempt < accountPolicy.rateLimits.attempts.perAddress; attempt += 1) {

@@ -15,8 +15,17 @@ export function createRateLimitsRepository(db: Database) {
   function prepareUpsert(count: number) {
     return db
       .insert(rateLimitCounters)
-      .values(Array.from({ length: count }, (_, index) => ({ bucket: sql.placeholder(`bucket${index}`), windowStartedAt: sql.placeholder(`window${index}`), hits: 1 })))
-      .onConflictDoUpdate({ target: [rateLimitCounters.bucket, rateLimitCounters.windowStartedAt], set: { hits: sql`${rateLimitCounters.hits} + 1` } })
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          bucket: sql.placeholder(`bucket${index}`),
+          windowStartedAt: sql.placeholder(`window${index}`),
+          hits: 1,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.bucket, rateLimitCounters.windowStartedAt],
+        set: { hits: sql`${rateLimitCounters.hits} + 1` },
+      })
       .returning({ bucket: rateLimitCounters.bucket, hits: rateLimitCounters.hits })
       .prepare(`rate_limit_hit_${count}`);
   }

@@ -33,19 +33,31 @@ const longestWindowMs = Math.max(...Object.values(accountPolicy.rateLimits).map(
  * is stored. All counters of one attempt are counted in one round trip. If Redis cannot be
  * reached the attempt is counted in the database instead, so the limits never lapse.
  */
-export function createRateLimitsService({ db, redisUrl, redisKeyPrefix = 'freightdesk:rate-limit:', logger, now }: RateLimitsServiceOptions) {
+export function createRateLimitsService({
+  db,
+  redisUrl,
+  redisKeyPrefix = 'freightdesk:rate-limit:',
+  logger,
+  now,
+}: RateLimitsServiceOptions) {
   const database = createRateLimitsRepository(db);
   const redis = redisUrl
     ? createRedisRateLimitsRepository({
         url: redisUrl,
         keyPrefix: redisKeyPrefix,
-        onConnectionError: (error) => logger.warn({ reason: error.message }, 'Redis (REDIS_URL) unreachable: rate limits are counted in the database until it is back'),
+        onConnectionError: (error) =>
+          logger.warn(
+            { reason: error.message },
+            'Redis (REDIS_URL) unreachable: rate limits are counted in the database until it is back',
+          ),
       })
     : undefined;
   let lastCleanupMs = 0;
 
   async function hitInDatabase(counters: readonly Counter[], nowMs: number): Promise<number[]> {
-    const hits = await database.hitAll(counters.map(({ bucket, windowStartedAtMs }) => ({ bucket, windowStartedAt: new Date(windowStartedAtMs) })));
+    const hits = await database.hitAll(
+      counters.map(({ bucket, windowStartedAtMs }) => ({ bucket, windowStartedAt: new Date(windowStartedAtMs) })),
+    );
     if (nowMs - lastCleanupMs > accountPolicy.rateLimitCleanupIntervalMs) {
       lastCleanupMs = nowMs;
       await database.deleteWindowsBefore(new Date(nowMs - longestWindowMs * 2));
@@ -69,10 +81,18 @@ export function createRateLimitsService({ db, redisUrl, redisKeyPrefix = 'freigh
      * Counts one attempt of `action` by this address and this IP under `limit`; 429
      * TOO_MANY_ATTEMPTS when either is over its limit in the current window.
      */
-    async countAttempt(action: string, { address, ip }: { address?: string | undefined; ip: string }, limit: RateLimit = accountPolicy.rateLimits.attempts): Promise<void> {
+    async countAttempt(
+      action: string,
+      { address, ip }: { address?: string | undefined; ip: string },
+      limit: RateLimit = accountPolicy.rateLimits.attempts,
+    ): Promise<void> {
       const nowMs = now();
       const windowStartedAtMs = nowMs - (nowMs % limit.windowMs);
-      const counter = (key: string): Counter => ({ bucket: createHash('sha256').update(key).digest('base64url'), windowStartedAtMs, windowMs: limit.windowMs });
+      const counter = (key: string): Counter => ({
+        bucket: createHash('sha256').update(key).digest('base64url'),
+        windowStartedAtMs,
+        windowMs: limit.windowMs,
+      });
       const counters = [counter(`${action}:ip:${ip}`)];
       if (address !== undefined) counters.push(counter(`${action}:address:${address.toLowerCase()}`));
       const [ipHits = 0, addressHits = 0] = await hitAll(counters, nowMs);

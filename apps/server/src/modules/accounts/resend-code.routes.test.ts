@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { accountPolicy } from './account-policy';
-import { buildAccountsTestApp, latestCode, post, samplePassword, standardRegisterBody, type AccountsTestApp } from './accounts-test-kit';
+import {
+  buildAccountsTestApp,
+  latestCode,
+  post,
+  samplePassword,
+  standardRegisterBody,
+  type AccountsTestApp,
+} from './accounts-test-kit';
 
 let testApp: AccountsTestApp;
 beforeAll(async () => {
@@ -15,14 +22,22 @@ const polling = { timeout: 15_000, interval: 25 };
 let phoneSuffix = 500;
 const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
 
-const resend = (email: unknown, remoteAddress?: string) => post(testApp.app, '/api/v2/customers/resend-code', { email }, {}, remoteAddress);
-const validate = (email: string, code: string) => post(testApp.app, '/api/v2/customers/validate-email', { email, code });
+const resend = (email: unknown, remoteAddress?: string) =>
+  post(testApp.app, '/api/v2/customers/resend-code', { email }, {}, remoteAddress);
+const validate = (email: string, code: string) =>
+  post(testApp.app, '/api/v2/customers/validate-email', { email, code });
 const codeMailsTo = async (email: string) =>
-  (await testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email))).filter((row) => /verification|verificación|verificação|التحقق/i.test(row.subject));
+  (await testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email))).filter((row) =>
+    /verification|verificación|verificação|التحقق/i.test(row.subject),
+  );
 
 /** Registers on the default brand (e-mail verification on): 202 and a first code. */
 async function registerAwaitingCode(email: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone(), overrides));
+  const response = await post(
+    testApp.app,
+    '/api/v2/customers/register',
+    standardRegisterBody(email, nextPhone(), overrides),
+  );
   expect(response.statusCode).toBe(202);
   return latestCode(testApp.database, email);
 }
@@ -116,7 +131,8 @@ describe('POST /api/v2/customers/resend-code', () => {
     await registerAwaitingCode(email);
     testApp.clock.advance(accountPolicy.rateLimits.codeResends.windowMs);
     let code = '';
-    for (let resent = 0; resent < accountPolicy.rateLimits.codeResends.perAddress; resent += 1) code = await resendAndReadCode(email);
+    for (let resent = 0; resent < accountPolicy.rateLimits.codeResends.perAddress; resent += 1)
+      code = await resendAndReadCode(email);
     const blocked = await resend(email);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: 'TOO_MANY_ATTEMPTS' });
@@ -137,7 +153,13 @@ describe('POST /api/v2/customers/resend-code', () => {
   });
 
   it('is described in the OpenAPI document with its answers', async () => {
-    const spec = (await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{ paths: Record<string, { post?: { responses?: Record<string, unknown> } }> }>();
-    expect(Object.keys(spec.paths['/api/v2/customers/resend-code']?.post?.responses ?? {})).toEqual(['202', '422', '429']);
+    const spec = (await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
+      paths: Record<string, { post?: { responses?: Record<string, unknown> } }>;
+    }>();
+    expect(Object.keys(spec.paths['/api/v2/customers/resend-code']?.post?.responses ?? {})).toEqual([
+      '202',
+      '422',
+      '429',
+    ]);
   });
 });

@@ -50,7 +50,9 @@ describe('session tokens (HS256)', () => {
     expect(await tokens.read(foreign, nowMs)).toEqual({ status: 'invalid' });
     const jwt = await tokens.sign(token, nowMs);
     const [header, payload, signature] = jwt.split('.');
-    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), email: 'eve@evil.example' })).toString('base64url');
+    const altered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), email: 'eve@evil.example' }),
+    ).toString('base64url');
     expect(await tokens.read(`${header}.${altered}.${signature}`, nowMs)).toEqual({ status: 'invalid' });
   });
 });

@@ -26,7 +26,13 @@ const issuer = 'freightdesk';
 
 export function createSessionTokens(secret: string) {
   // Imported once: jose would import raw key bytes again on every sign and verify.
-  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   return {
     async sign(token: SessionToken, nowMs: number): Promise<string> {
@@ -42,11 +48,21 @@ export function createSessionTokens(secret: string) {
 
     async read(jwt: string, nowMs: number): Promise<TokenReading> {
       try {
-        const { payload } = await jwtVerify(jwt, await key, { algorithms: ['HS256'], issuer, currentDate: new Date(nowMs) });
+        const { payload } = await jwtVerify(jwt, await key, {
+          algorithms: ['HS256'],
+          issuer,
+          currentDate: new Date(nowMs),
+        });
         const claims = sessionUserClaimsSchema.safeParse(payload);
-        if (!claims.success || typeof payload.sub !== 'string' || typeof payload['brand'] !== 'string') return { status: 'invalid' };
+        if (!claims.success || typeof payload.sub !== 'string' || typeof payload['brand'] !== 'string')
+          return { status: 'invalid' };
         const impersonatorId = typeof payload['impersonator_id'] === 'string' ? payload['impersonator_id'] : undefined;
-        const token: SessionToken = { customerId: payload.sub, brandId: payload['brand'], claims: claims.data, impersonatorId };
+        const token: SessionToken = {
+          customerId: payload.sub,
+          brandId: payload['brand'],
+          claims: claims.data,
+          impersonatorId,
+        };
         const expiresAtMs = Date.parse(claims.data.expired_at);
         if (expiresAtMs > nowMs) return { status: 'valid', token };
         if (nowMs - expiresAtMs < accountPolicy.refreshWindowMs) return { status: 'expired', token };

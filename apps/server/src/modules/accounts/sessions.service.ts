@@ -21,7 +21,11 @@ const pick = <T extends string>(values: readonly T[], value: string | null, fall
 /** The session claims of seed 000 §3 for a customer row. */
 export function claimsOfCustomer(
   customer: CustomerRow,
-  { expiresAtMs, impersonatedBy, directory }: { expiresAtMs: number; impersonatedBy: string | null; directory: InternalUserDirectory },
+  {
+    expiresAtMs,
+    impersonatedBy,
+    directory,
+  }: { expiresAtMs: number; impersonatedBy: string | null; directory: InternalUserDirectory },
 ): SessionUserClaims {
   return {
     customer_type: pick(customerTypes, customer.customerType, 'STANDARD'),
@@ -31,7 +35,8 @@ export function claimsOfCustomer(
     contact_surname: customer.contactSurname,
     legal_name: customer.legalName,
     is_company: customer.isCompany,
-    preferred_currency: customer.preferredCurrency === null ? null : pick(currencies, customer.preferredCurrency, 'USD'),
+    preferred_currency:
+      customer.preferredCurrency === null ? null : pick(currencies, customer.preferredCurrency, 'USD'),
     preferred_language: pick(supportedLanguages, customer.preferredLanguage, 'en'),
     backend_customer_id: customer.id,
     backend_external_user_id: null,
@@ -74,7 +79,10 @@ export async function createSessions({ repository, jwtSecret, directory, now }: 
     directory,
 
     isStaff(customer: CustomerRow): boolean {
-      return customer.emailValidatedAt !== null && isInternalUser({ email: customer.email, isInternalUser: customer.isInternal }, directory);
+      return (
+        customer.emailValidatedAt !== null &&
+        isInternalUser({ email: customer.email, isInternalUser: customer.isInternal }, directory)
+      );
     },
 
     /** A fresh token for the customer (with `impersonator` while staff impersonate them). */
@@ -85,7 +93,10 @@ export async function createSessions({ repository, jwtSecret, directory, now }: 
         impersonatedBy: impersonator?.email ?? null,
         directory,
       });
-      return tokens.sign({ customerId: customer.id, brandId: customer.brandId, claims, impersonatorId: impersonator?.id }, nowMs);
+      return tokens.sign(
+        { customerId: customer.id, brandId: customer.brandId, claims, impersonatorId: impersonator?.id },
+        nowMs,
+      );
     },
 
     readAuthorization,

@@ -19,7 +19,10 @@ afterEach(() => rm(brandsDir, { recursive: true, force: true }));
 
 const brandFile = (id: string) => path.join(brandsDir, id, 'brand.json');
 
-async function editBrandFile(id: string, edit: (json: { hostnames: string[]; isDefault?: boolean; configuration: Record<string, unknown> }) => void) {
+async function editBrandFile(
+  id: string,
+  edit: (json: { hostnames: string[]; isDefault?: boolean; configuration: Record<string, unknown> }) => void,
+) {
   const json = JSON.parse(await readFile(brandFile(id), 'utf8'));
   edit(json);
   await writeFile(brandFile(id), JSON.stringify(json));
@@ -34,12 +37,16 @@ describe('readBrandFiles', () => {
       ['harbourline', false],
       ['sample', true],
     ]);
-    expect(sources.find(({ brand }) => brand.configuration.id === 'sample')?.assetsDir).toBe(path.join(brandsDir, 'sample', 'assets'));
+    expect(sources.find(({ brand }) => brand.configuration.id === 'sample')?.assetsDir).toBe(
+      path.join(brandsDir, 'sample', 'assets'),
+    );
   });
 
   it('lets BRAND_FILE pick another default brand', async () => {
     const sources = await read('harbourline');
-    expect(sources.filter(({ brand }) => brand.isDefault).map(({ brand }) => brand.configuration.id)).toEqual(['harbourline']);
+    expect(sources.filter(({ brand }) => brand.isDefault).map(({ brand }) => brand.configuration.id)).toEqual([
+      'harbourline',
+    ]);
   });
 
   it('rejects a wrong field, naming the file and the field', async () => {
@@ -47,7 +54,9 @@ describe('readBrandFiles', () => {
       (json.configuration.primaryColor as Record<string, string>).p500 = 'teal';
     });
     await expect(read()).rejects.toThrow(BrandFileError);
-    await expect(read()).rejects.toThrow(`Invalid brand file ${brandFile('harbourline')}: configuration.primaryColor.p500: a #rrggbb colour`);
+    await expect(read()).rejects.toThrow(
+      `Invalid brand file ${brandFile('harbourline')}: configuration.primaryColor.p500: a #rrggbb colour`,
+    );
   });
 
   it('rejects a missing field', async () => {
@@ -79,7 +88,9 @@ describe('readBrandFiles', () => {
 
   it('rejects a logo the brand does not ship', async () => {
     await rm(path.join(brandsDir, 'harbourline', 'assets', 'logo.svg'));
-    await expect(read()).rejects.toThrow(/harbourline\/brand\.json: configuration\.logoPath names .*logo\.svg, which does not exist/);
+    await expect(read()).rejects.toThrow(
+      /harbourline\/brand\.json: configuration\.logoPath names .*logo\.svg, which does not exist/,
+    );
   });
 
   it('rejects a missing BRAND_FILE', async () => {
@@ -108,7 +119,11 @@ describe('start-up with brand files', () => {
   it('serves the BRAND_FILE brand to hosts no brand claims', async () => {
     const { app, close } = await buildTestApp({ database, config: { brandsDir, brandFile: brandFile('harbourline') } });
     try {
-      const response = await app.inject({ method: 'GET', url: '/configuration', headers: { host: 'elsewhere.example' } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/configuration',
+        headers: { host: 'elsewhere.example' },
+      });
       expect(response.json()).toMatchObject({ id: 'harbourline' });
     } finally {
       await close();

@@ -37,7 +37,11 @@ export async function readBrandFiles({ brandsDir, defaultBrandFile }: ReadBrandF
   const sources: BrandSource[] = [];
   for (const file of files) {
     const brand = await readBrandFile(file);
-    sources.push({ file, assetsDir: path.join(path.dirname(file), 'assets'), brand: { ...brand, isDefault: file === defaultFile } });
+    sources.push({
+      file,
+      assetsDir: path.join(path.dirname(file), 'assets'),
+      brand: { ...brand, isDefault: file === defaultFile },
+    });
   }
   assertUniqueIdsAndHostnames(sources);
   for (const source of sources) assertAssetsExist(source);
@@ -76,11 +80,15 @@ function assertUniqueIdsAndHostnames(sources: readonly BrandSource[]): void {
   for (const { file, brand } of sources) {
     const { id } = brand.configuration;
     const sameId = fileById.get(id);
-    if (sameId) throw new BrandFileError(`Invalid brand file ${file}: configuration.id "${id}" is already used by ${sameId}`);
+    if (sameId)
+      throw new BrandFileError(`Invalid brand file ${file}: configuration.id "${id}" is already used by ${sameId}`);
     fileById.set(id, file);
     for (const hostname of brand.hostnames) {
       const sameHost = fileByHostname.get(hostname);
-      if (sameHost) throw new BrandFileError(`Invalid brand file ${file}: hostnames "${hostname}" is already claimed by ${sameHost}`);
+      if (sameHost)
+        throw new BrandFileError(
+          `Invalid brand file ${file}: hostnames "${hostname}" is already claimed by ${sameHost}`,
+        );
       fileByHostname.set(hostname, file);
     }
   }
@@ -99,7 +107,9 @@ function assertAssetsExist({ file, assetsDir, brand }: BrandSource): void {
       }
       const assetFile = path.join(assetsDir, assetPath.slice(ownPrefix.length));
       if (!assetFile.startsWith(assetsDir + path.sep) || !existsSync(assetFile)) {
-        throw new BrandFileError(`Invalid brand file ${file}: configuration.${field} names ${assetFile}, which does not exist`);
+        throw new BrandFileError(
+          `Invalid brand file ${file}: configuration.${field} names ${assetFile}, which does not exist`,
+        );
       }
     }
   }

@@ -45,12 +45,20 @@ export function createBrandsRepository(db: Database) {
     },
 
     async findConfigurationById(id: string): Promise<BrandConfiguration | undefined> {
-      const [row] = await db.select({ configuration: brands.configuration }).from(brands).where(eq(brands.id, id)).limit(1);
+      const [row] = await db
+        .select({ configuration: brands.configuration })
+        .from(brands)
+        .where(eq(brands.id, id))
+        .limit(1);
       return row?.configuration;
     },
 
     async findDefaultConfiguration(): Promise<BrandConfiguration | undefined> {
-      const [row] = await db.select({ configuration: brands.configuration }).from(brands).where(eq(brands.isDefault, true)).limit(1);
+      const [row] = await db
+        .select({ configuration: brands.configuration })
+        .from(brands)
+        .where(eq(brands.isDefault, true))
+        .limit(1);
       return row?.configuration;
     },
   };

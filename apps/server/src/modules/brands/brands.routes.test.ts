@@ -1,4 +1,9 @@
-import { brandConfigurationSchema, featureFlagNames, serviceSwitchNames, type BrandConfiguration } from '@freightdesk/domain';
+import {
+  brandConfigurationSchema,
+  featureFlagNames,
+  serviceSwitchNames,
+  type BrandConfiguration,
+} from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -33,7 +38,11 @@ describe('GET /configuration (sample brand)', () => {
       favIconPath: '/brand-assets/sample/favicon.svg',
       typeface: { display: 'Poppins', body: 'Inter' },
       primaryColor: { p500: '#1746A2' },
-      contactEmails: { support: 'support@freightdesk.example', sales: 'sales@freightdesk.example', operations: 'operations@freightdesk.example' },
+      contactEmails: {
+        support: 'support@freightdesk.example',
+        sales: 'sales@freightdesk.example',
+        operations: 'operations@freightdesk.example',
+      },
     });
     expect(Object.keys(configuration.legalLinksByBranch).sort()).toEqual(['DB', 'DO', 'ES', 'US']);
     expect(Object.keys(configuration.privacyPolicyUrlByLanguage).sort()).toEqual(['en', 'es']);
@@ -48,8 +57,12 @@ describe('GET /configuration (sample brand)', () => {
   it('has contact numbers for Spain, the US and the Dominican Republic, and five error-modal contacts', async () => {
     const configuration = await configurationFor('localhost');
     expect(configuration.countryContactNumbers.map((contact) => contact.countryCode)).toEqual(['ES', 'US', 'DO']);
-    expect(configuration.countryContactNumbers.find((contact) => contact.countryCode === 'ES')?.contact).toMatch(/^\+34 /);
-    expect(configuration.countryContactNumbers.find((contact) => contact.countryCode === 'DO')?.contact).toMatch(/^\+1 809 /);
+    expect(configuration.countryContactNumbers.find((contact) => contact.countryCode === 'ES')?.contact).toMatch(
+      /^\+34 /,
+    );
+    expect(configuration.countryContactNumbers.find((contact) => contact.countryCode === 'DO')?.contact).toMatch(
+      /^\+1 809 /,
+    );
     expect(configuration.errorModalContacts).toHaveLength(5);
   });
 
@@ -62,7 +75,13 @@ describe('GET /configuration (sample brand)', () => {
 
   it('offers every profile, category and shipment type, and the sample statistics', async () => {
     const configuration = await configurationFor('localhost');
-    expect(configuration.allowedUserProfile).toEqual(['individual', 'relocationCompany', 'business', 'agent', 'student']);
+    expect(configuration.allowedUserProfile).toEqual([
+      'individual',
+      'relocationCompany',
+      'business',
+      'agent',
+      'student',
+    ]);
     expect(configuration.quoteCategoryOptions).toEqual(['commercial', 'relocation', 'courier', 'student']);
     expect(configuration.customerProfileOptions).toEqual(['business', 'agent', 'mover', 'student']);
     expect(configuration.shipmentTypeOptions).toEqual(['FCL', 'LCL', 'AIR', 'LTL']);
@@ -108,16 +127,17 @@ describe('GET /configuration by host name', () => {
 });
 
 describe('GET /brand-assets/<brand>/<file>', () => {
-  it.each(['/brand-assets/sample/logo.svg', '/brand-assets/sample/logo-collapsed.svg', '/brand-assets/harbourline/favicon.svg'])(
-    'serves %s as SVG, cached for a day',
-    async (url) => {
-      const response = await testApp.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/svg+xml');
-      expect(response.headers['cache-control']).toBe('public, max-age=86400');
-      expect(response.body).toContain('<svg');
-    },
-  );
+  it.each([
+    '/brand-assets/sample/logo.svg',
+    '/brand-assets/sample/logo-collapsed.svg',
+    '/brand-assets/harbourline/favicon.svg',
+  ])('serves %s as SVG, cached for a day', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body).toContain('<svg');
+  });
 
   it.each(['/brand-assets/sample/missing.svg', '/brand-assets/nobody/logo.svg', '/brand-assets/sample/../brand.json'])(
     'answers 404 JSON for %s',

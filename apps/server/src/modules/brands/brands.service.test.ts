@@ -11,7 +11,10 @@ let database: DatabaseHandle;
 let sources: BrandSource[];
 beforeAll(async () => {
   database = await createTestDatabase();
-  sources = await readBrandFiles({ brandsDir: path.join(repoRoot, 'brands'), defaultBrandFile: path.join(repoRoot, 'brands', 'sample', 'brand.json') });
+  sources = await readBrandFiles({
+    brandsDir: path.join(repoRoot, 'brands'),
+    defaultBrandFile: path.join(repoRoot, 'brands', 'sample', 'brand.json'),
+  });
 });
 afterAll(() => database.close());
 
@@ -32,10 +35,15 @@ describe('brands service', () => {
   it('moves updated_at only for a brand that changed', async () => {
     const service = createBrandsService({ db: database.db });
     await service.storeBrands(sources);
-    const updateTimes = async () => new Map((await database.db.select().from(brands)).map((row) => [row.id, row.updatedAt.getTime()]));
+    const updateTimes = async () =>
+      new Map((await database.db.select().from(brands)).map((row) => [row.id, row.updatedAt.getTime()]));
     const before = await updateTimes();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await service.storeBrands(sources.map((source) => (source.brand.configuration.id === 'harbourline' ? renamed(source, 'Harbourline Shipping') : source)));
+    await service.storeBrands(
+      sources.map((source) =>
+        source.brand.configuration.id === 'harbourline' ? renamed(source, 'Harbourline Shipping') : source,
+      ),
+    );
     const after = await updateTimes();
     expect(after.get('sample')).toBe(before.get('sample'));
     expect(after.get('harbourline')).toBeGreaterThan(before.get('harbourline') ?? Infinity);
@@ -57,7 +65,11 @@ describe('brands service', () => {
     await otherProcess.storeBrands(sources);
     expect((await thisProcess.configurationForHost('harbourline.localhost')).name).toBe('Harbourline Logistics');
 
-    await otherProcess.storeBrands(sources.map((source) => (source.brand.configuration.id === 'harbourline' ? renamed(source, 'Harbourline Freight') : source)));
+    await otherProcess.storeBrands(
+      sources.map((source) =>
+        source.brand.configuration.id === 'harbourline' ? renamed(source, 'Harbourline Freight') : source,
+      ),
+    );
     nowMs += 29_000;
     expect((await thisProcess.configurationForHost('harbourline.localhost')).name).toBe('Harbourline Logistics');
     nowMs += 2_000;
@@ -68,7 +80,9 @@ describe('brands service', () => {
   it('serves its own change at once', async () => {
     const service = createBrandsService({ db: database.db, now: () => 0 });
     expect((await service.configurationForHost('localhost')).name).toBe('Freightdesk');
-    await service.storeBrands(sources.map((source) => (source.brand.isDefault ? renamed(source, 'Freightdesk Demo') : source)));
+    await service.storeBrands(
+      sources.map((source) => (source.brand.isDefault ? renamed(source, 'Freightdesk Demo') : source)),
+    );
     expect((await service.configurationForHost('localhost')).name).toBe('Freightdesk Demo');
     await service.storeBrands(sources);
   });

@@ -28,7 +28,8 @@ export function createBrandsService({ db, now = Date.now, cacheTtlMs = 30_000 }:
   const cache = new Map<string, { configuration: Promise<BrandConfiguration>; expiresAtMs: number }>();
 
   async function lookUp(hostname: string): Promise<BrandConfiguration> {
-    const configuration = (await repository.findConfigurationByHostname(hostname)) ?? (await repository.findDefaultConfiguration());
+    const configuration =
+      (await repository.findConfigurationByHostname(hostname)) ?? (await repository.findDefaultConfiguration());
     // Start-up always stores a default brand, so this means the table was emptied under us.
     if (!configuration) throw new AppError('INTERNAL_SERVER_ERROR');
     return configuration;

@@ -37,14 +37,21 @@ const jwtOf = (response: { json(): unknown }) => (response.json() as { data: { j
 
 /** A signed-in customer of the direct brand (a token straight from sign-up). */
 export async function registerCustomer(testApp: AccountsTestApp, email: string, languageCode = 'en'): Promise<string> {
-  const response = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone(), { languageCode }), { host: directHost });
+  const response = await post(
+    testApp.app,
+    '/api/v2/customers/register',
+    standardRegisterBody(email, nextPhone(), { languageCode }),
+    { host: directHost },
+  );
   expect(response.statusCode).toBe(200);
   return jwtOf(response);
 }
 
 /** A staff member (company domain): staff verify their mailbox even where customers need not. */
 export async function registerStaff(testApp: AccountsTestApp, email: string): Promise<string> {
-  const registration = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()), { host: directHost });
+  const registration = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()), {
+    host: directHost,
+  });
   expect(registration.statusCode).toBe(202);
   const code = await latestCode(testApp.database, email);
   return jwtOf(await post(testApp.app, '/api/v2/customers/validate-email', { email, code }, { host: directHost }));

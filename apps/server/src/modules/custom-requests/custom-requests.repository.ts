@@ -10,7 +10,11 @@ export interface CustomRequestFilters {
 
 export function createCustomRequestsRepository(db: Database) {
   const whereOf = ({ brandId, kind, status }: CustomRequestFilters): SQL | undefined =>
-    and(eq(customRequests.brandId, brandId), kind === undefined ? undefined : eq(customRequests.kind, kind), status === undefined ? undefined : eq(customRequests.status, status));
+    and(
+      eq(customRequests.brandId, brandId),
+      kind === undefined ? undefined : eq(customRequests.kind, kind),
+      status === undefined ? undefined : eq(customRequests.status, status),
+    );
 
   return {
     async insert(row: NewCustomRequestRow): Promise<CustomRequestRow> {
@@ -25,10 +29,19 @@ export function createCustomRequestsRepository(db: Database) {
     },
 
     /** One page, newest first (ties broken by id so pages never overlap), and the total. */
-    async page(filters: CustomRequestFilters, { offset, limit }: { offset: number; limit: number }): Promise<{ rows: CustomRequestRow[]; total: number }> {
+    async page(
+      filters: CustomRequestFilters,
+      { offset, limit }: { offset: number; limit: number },
+    ): Promise<{ rows: CustomRequestRow[]; total: number }> {
       const where = whereOf(filters);
       const [rows, [totals]] = await Promise.all([
-        db.select().from(customRequests).where(where).orderBy(desc(customRequests.createdAt), desc(customRequests.id)).offset(offset).limit(limit),
+        db
+          .select()
+          .from(customRequests)
+          .where(where)
+          .orderBy(desc(customRequests.createdAt), desc(customRequests.id))
+          .offset(offset)
+          .limit(limit),
         db.select({ total: count() }).from(customRequests).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };

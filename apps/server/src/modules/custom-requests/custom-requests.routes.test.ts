@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customRequests } from '../../db/schema';
 import { buildAccountsTestApp, claimsOf, latestMail, post, type AccountsTestApp } from '../accounts/accounts-test-kit';
-import { airSearch, bearer, directHost, fclSearch, registerCustomer, registerStaff, staffDomain } from './custom-requests-test-kit';
+import {
+  airSearch,
+  bearer,
+  directHost,
+  fclSearch,
+  registerCustomer,
+  registerStaff,
+  staffDomain,
+} from './custom-requests-test-kit';
 import { guestSubmissionLimit } from './custom-requests.service';
 
 // The test clock starts on Saturday 2026-11-21 at 09:00 UTC: two working days on is Tuesday 24th.
@@ -24,7 +32,12 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const direct = { host: directHost };
-const guestContact = { name: 'Lucía Pérez', email: 'lucia@exporta.example', phone: '+34 699 111 222', company: 'Exporta SL' };
+const guestContact = {
+  name: 'Lucía Pérez',
+  email: 'lucia@exporta.example',
+  phone: '+34 699 111 222',
+  company: 'Exporta SL',
+};
 
 const storedRow = async (uuid: string) => {
   const [row] = await testApp.database.db.select().from(customRequests).where(eq(customRequests.id, uuid));
@@ -34,7 +47,12 @@ const get = (url: string, headers: Record<string, string>) => testApp.app.inject
 
 describe('POST /api/v2/custom-requests/air-quote', () => {
   it('stores a guest request (201 {uuid, kind, answerBy}) and acknowledges it in the page language with the answer date', async () => {
-    const response = await post(testApp.app, '/api/v2/custom-requests/air-quote', { search: airSearch, contact: guestContact, comments: 'Dos palés', language: 'es' }, direct);
+    const response = await post(
+      testApp.app,
+      '/api/v2/custom-requests/air-quote',
+      { search: airSearch, contact: guestContact, comments: 'Dos palés', language: 'es' },
+      direct,
+    );
     expect(response.statusCode).toBe(201);
     const { data } = response.json() as { data: { uuid: string; kind: string; answerBy: string } };
     expect(data).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'CUSTOM_AIR_QUOTE', answerBy });
@@ -62,11 +80,18 @@ describe('POST /api/v2/custom-requests/air-quote', () => {
     expect(mail?.text).toContain('Envío: AIR · PVG (Shanghai, CN) → LAX (Los Angeles, US)');
     expect(mail?.text).toContain(`Referencia: ${data.uuid}`);
     expect(mail?.html).toContain('<html lang="es" dir="ltr">');
-    expect(mail?.html).toContain('<strong>Recibirás nuestra respuesta a más tardar el martes, 24 de noviembre de 2026.</strong>');
+    expect(mail?.html).toContain(
+      '<strong>Recibirás nuestra respuesta a más tardar el martes, 24 de noviembre de 2026.</strong>',
+    );
   });
 
   it("ties a signed-in customer's request to them, answering their own address in their language", async () => {
-    const response = await post(testApp.app, '/api/v2/custom-requests/air-quote', { search: airSearch, quoteUuid: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' }, bearer(customerJwt));
+    const response = await post(
+      testApp.app,
+      '/api/v2/custom-requests/air-quote',
+      { search: airSearch, quoteUuid: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' },
+      bearer(customerJwt),
+    );
     expect(response.statusCode).toBe(201);
     const { data } = response.json() as { data: { uuid: string } };
     expect(await storedRow(data.uuid)).toMatchObject({
@@ -86,9 +111,17 @@ describe('POST /api/v2/custom-requests/air-quote', () => {
     expect(noContact.statusCode).toBe(422);
     expect(noContact.json()).toEqual({ message: 'INVALID_PAYLOAD', errors: { contact: ['validation.required'] } });
 
-    const notAir = await post(testApp.app, '/api/v2/custom-requests/air-quote', { search: fclSearch, contact: guestContact }, direct);
+    const notAir = await post(
+      testApp.app,
+      '/api/v2/custom-requests/air-quote',
+      { search: fclSearch, contact: guestContact },
+      direct,
+    );
     expect(notAir.statusCode).toBe(422);
-    expect(notAir.json()).toEqual({ message: 'INVALID_PAYLOAD', errors: { 'search.shipmentType': ['shipmentTypeNotAir'] } });
+    expect(notAir.json()).toEqual({
+      message: 'INVALID_PAYLOAD',
+      errors: { 'search.shipmentType': ['shipmentTypeNotAir'] },
+    });
 
     const badContact = await post(
       testApp.app,
@@ -107,52 +140,115 @@ describe('POST /api/v2/custom-requests/air-quote', () => {
       },
     });
 
-    const pastDate = await post(testApp.app, '/api/v2/custom-requests/air-quote', { search: { ...airSearch, cargoReadyDate: '2026-11-20' }, contact: guestContact }, direct);
+    const pastDate = await post(
+      testApp.app,
+      '/api/v2/custom-requests/air-quote',
+      { search: { ...airSearch, cargoReadyDate: '2026-11-20' }, contact: guestContact },
+      direct,
+    );
     expect(pastDate.statusCode).toBe(422);
-    expect(pastDate.json()).toEqual({ message: 'INVALID_PAYLOAD', errors: { 'search.cargoReadyDate': ['cargoReadyDateInPast'] } });
+    expect(pastDate.json()).toEqual({
+      message: 'INVALID_PAYLOAD',
+      errors: { 'search.cargoReadyDate': ['cargoReadyDateInPast'] },
+    });
 
-    const notJson = await testApp.app.inject({ method: 'POST', url: '/api/v2/custom-requests/air-quote', headers: { ...direct, 'content-type': 'application/json' }, payload: '{' });
+    const notJson = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v2/custom-requests/air-quote',
+      headers: { ...direct, 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(notJson.statusCode).toBe(422);
     expect(notJson.json()).toEqual({ message: 'INVALID_PAYLOAD' });
   });
 
   it('answers 422 INVALID_SHIPPING_ROUTE for a search mixing a sea port and an airport', async () => {
     const mixed = { ...airSearch, destination: fclSearch.destination };
-    const response = await post(testApp.app, '/api/v2/custom-requests/air-quote', { search: mixed, contact: guestContact }, direct);
+    const response = await post(
+      testApp.app,
+      '/api/v2/custom-requests/air-quote',
+      { search: mixed, contact: guestContact },
+      direct,
+    );
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: 'INVALID_SHIPPING_ROUTE', errors: { 'search.destination.type': expect.arrayContaining(['invalidShippingRoute']) } });
+    expect(response.json()).toMatchObject({
+      message: 'INVALID_SHIPPING_ROUTE',
+      errors: { 'search.destination.type': expect.arrayContaining(['invalidShippingRoute']) },
+    });
   });
 
   it('answers 403 ACCESS_FORBIDDEN for a token of another brand, 401 for a bad token', async () => {
-    expect((await post(testApp.app, '/api/v2/custom-requests/air-quote', { search: airSearch }, bearer(customerJwt, 'localhost'))).statusCode).toBe(403);
-    expect((await post(testApp.app, '/api/v2/custom-requests/air-quote', { search: airSearch }, bearer('not-a-token'))).statusCode).toBe(401);
+    expect(
+      (
+        await post(
+          testApp.app,
+          '/api/v2/custom-requests/air-quote',
+          { search: airSearch },
+          bearer(customerJwt, 'localhost'),
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(testApp.app, '/api/v2/custom-requests/air-quote', { search: airSearch }, bearer('not-a-token')))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('limits guest submissions per IP address and per e-mail address (429 TOO_MANY_ATTEMPTS), not signed-in customers', async () => {
     const ip = '198.51.100.77';
-    const submit = (email: string, from = ip) => post(testApp.app, '/api/v2/custom-requests/air-quote', { search: airSearch, contact: { ...guestContact, email } }, direct, from);
-    for (let index = 0; index < guestSubmissionLimit.perIp; index += 1) expect((await submit(`flood${index}@spam.example`)).statusCode).toBe(201);
+    const submit = (email: string, from = ip) =>
+      post(
+        testApp.app,
+        '/api/v2/custom-requests/air-quote',
+        { search: airSearch, contact: { ...guestContact, email } },
+        direct,
+        from,
+      );
+    for (let index = 0; index < guestSubmissionLimit.perIp; index += 1)
+      expect((await submit(`flood${index}@spam.example`)).statusCode).toBe(201);
     const limited = await submit('one.more@spam.example');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'TOO_MANY_ATTEMPTS' });
     expect(await latestMail(testApp.database, 'one.more@spam.example', /./)).toBeUndefined();
 
     // One mailbox cannot be flooded from many addresses either.
-    for (let index = 0; index < guestSubmissionLimit.perAddress; index += 1) expect((await submit('victim@mail.example', `203.0.113.${index + 1}`)).statusCode).toBe(201);
+    for (let index = 0; index < guestSubmissionLimit.perAddress; index += 1)
+      expect((await submit('victim@mail.example', `203.0.113.${index + 1}`)).statusCode).toBe(201);
     expect((await submit('victim@mail.example', '203.0.113.200')).statusCode).toBe(429);
 
     // A signed-in customer from the same address is not counted.
-    expect((await post(testApp.app, '/api/v2/custom-requests/air-quote', { search: airSearch }, bearer(otherCustomerJwt), ip)).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          testApp.app,
+          '/api/v2/custom-requests/air-quote',
+          { search: airSearch },
+          bearer(otherCustomerJwt),
+          ip,
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 });
 
 describe('POST /api/v2/custom-requests/quote', () => {
   it('takes any mode when a search found no results (201) and acknowledges it', async () => {
-    const response = await post(testApp.app, '/api/v2/custom-requests/quote', { search: fclSearch, contact: { name: 'Sam Lee', email: 'sam@shipper.example' } }, direct);
+    const response = await post(
+      testApp.app,
+      '/api/v2/custom-requests/quote',
+      { search: fclSearch, contact: { name: 'Sam Lee', email: 'sam@shipper.example' } },
+      direct,
+    );
     expect(response.statusCode).toBe(201);
     const { data } = response.json() as { data: { uuid: string; kind: string; answerBy: string } };
     expect(data).toEqual({ uuid: expect.any(String), kind: 'CUSTOM_QUOTE', answerBy });
-    expect(await storedRow(data.uuid)).toMatchObject({ kind: 'CUSTOM_QUOTE', shipmentType: 'FCL', contactPhone: null, company: null, language: 'en' });
+    expect(await storedRow(data.uuid)).toMatchObject({
+      kind: 'CUSTOM_QUOTE',
+      shipmentType: 'FCL',
+      contactPhone: null,
+      company: null,
+      language: 'en',
+    });
     const mail = await latestMail(testApp.database, 'sam@shipper.example', /custom quote request/);
     expect(mail?.subject).toBe('Your custom quote request – Direct Freight');
     expect(mail?.text).toContain('You will have our answer by Tuesday, November 24, 2026.');
@@ -165,14 +261,27 @@ describe('POST /api/v2/custom-requests/e-commerce-callback', () => {
     const response = await post(
       testApp.app,
       '/api/v2/custom-requests/e-commerce-callback',
-      { serviceType: 'global-cross-border', name: 'Omar Haddad', email: 'omar@souq.example', phone: '+971 50 123 4567', message: 'We ship 500 parcels a month' },
+      {
+        serviceType: 'global-cross-border',
+        name: 'Omar Haddad',
+        email: 'omar@souq.example',
+        phone: '+971 50 123 4567',
+        message: 'We ship 500 parcels a month',
+      },
       { ...direct, 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' },
     );
     expect(response.statusCode).toBe(201);
     const { data } = response.json() as { data: { uuid: string; kind: string; replyBy: string } };
     expect(data.kind).toBe('ECOMMERCE_CALLBACK');
     const row = await storedRow(data.uuid);
-    expect(row).toMatchObject({ kind: 'ECOMMERCE_CALLBACK', serviceType: 'global-cross-border', contactPhone: '+971 50 123 4567', comments: 'We ship 500 parcels a month', language: 'ar', answerBy: null });
+    expect(row).toMatchObject({
+      kind: 'ECOMMERCE_CALLBACK',
+      serviceType: 'global-cross-border',
+      contactPhone: '+971 50 123 4567',
+      comments: 'We ship 500 parcels a month',
+      language: 'ar',
+      answerBy: null,
+    });
     expect(Date.parse(data.replyBy) - (row?.createdAt.getTime() ?? 0)).toBe(72 * 60 * 60 * 1000);
     expect(row?.replyBy?.toISOString()).toBe(data.replyBy);
     expect(data.replyBy.slice(0, 16)).toBe('2026-11-24T09:00');
@@ -184,9 +293,17 @@ describe('POST /api/v2/custom-requests/e-commerce-callback', () => {
   });
 
   it('answers 422 INVALID_PAYLOAD for an unknown service type and a missing phone', async () => {
-    const response = await post(testApp.app, '/api/v2/custom-requests/e-commerce-callback', { serviceType: 'dropshipping', name: 'Omar', email: 'omar@souq.example' }, direct);
+    const response = await post(
+      testApp.app,
+      '/api/v2/custom-requests/e-commerce-callback',
+      { serviceType: 'dropshipping', name: 'Omar', email: 'omar@souq.example' },
+      direct,
+    );
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'INVALID_PAYLOAD', errors: { serviceType: ['validation.required'], phone: ['validation.phoneNumber.required'] } });
+    expect(response.json()).toEqual({
+      message: 'INVALID_PAYLOAD',
+      errors: { serviceType: ['validation.required'], phone: ['validation.phoneNumber.required'] },
+    });
   });
 });
 
@@ -200,18 +317,28 @@ describe('GET /api/v2/custom-requests (staff)', () => {
 
   it("lists the brand's requests newest first, filtered by kind and status, a page at a time", async () => {
     // A request on another brand (the default brand at localhost) is not this brand's staff's business.
-    const elsewhere = await post(testApp.app, '/api/v2/custom-requests/quote', { search: fclSearch, contact: guestContact }, { host: 'localhost' });
+    const elsewhere = await post(
+      testApp.app,
+      '/api/v2/custom-requests/quote',
+      { search: fclSearch, contact: guestContact },
+      { host: 'localhost' },
+    );
     expect(elsewhere.statusCode).toBe(201);
     const elsewhereUuid = (elsewhere.json() as { data: { uuid: string } }).data.uuid;
 
     const all = await get('/api/v2/custom-requests?pageSize=100', bearer(staffJwt));
     expect(all.statusCode).toBe(200);
-    const page = all.json() as { data: { uuid: string; kind: string; createdAt: string }[]; meta: { page: number; pageSize: number; total: number } };
+    const page = all.json() as {
+      data: { uuid: string; kind: string; createdAt: string }[];
+      meta: { page: number; pageSize: number; total: number };
+    };
     expect(page.meta).toEqual({ page: 1, pageSize: 100, total: page.data.length });
     expect(page.data.map((request) => request.uuid)).not.toContain(elsewhereUuid);
     const createdTimes = page.data.map((request) => Date.parse(request.createdAt));
     expect(createdTimes).toEqual([...createdTimes].sort((a, b) => b - a));
-    expect(new Set(page.data.map((request) => request.kind))).toEqual(new Set(['CUSTOM_AIR_QUOTE', 'CUSTOM_QUOTE', 'ECOMMERCE_CALLBACK']));
+    expect(new Set(page.data.map((request) => request.kind))).toEqual(
+      new Set(['CUSTOM_AIR_QUOTE', 'CUSTOM_QUOTE', 'ECOMMERCE_CALLBACK']),
+    );
 
     const callbacks = await get('/api/v2/custom-requests?kind=ECOMMERCE_CALLBACK&status=open', bearer(staffJwt));
     const callbackPage = callbacks.json() as { data: Record<string, unknown>[]; meta: { total: number } };
@@ -225,7 +352,10 @@ describe('GET /api/v2/custom-requests (staff)', () => {
       customerId: null,
     });
 
-    const answered = (await get('/api/v2/custom-requests?status=answered', bearer(staffJwt))).json() as { data: unknown[]; meta: { total: number } };
+    const answered = (await get('/api/v2/custom-requests?status=answered', bearer(staffJwt))).json() as {
+      data: unknown[];
+      meta: { total: number };
+    };
     expect(answered).toEqual({ data: [], meta: { page: 1, pageSize: 20, total: 0 } });
 
     const second = (await get('/api/v2/custom-requests?page=2&pageSize=2', bearer(staffJwt))).json() as typeof page;
@@ -236,14 +366,22 @@ describe('GET /api/v2/custom-requests (staff)', () => {
   it('answers 422 INVALID_PAYLOAD for an unknown kind or page 0, and 403 to staff asking on another brand', async () => {
     const badKind = await get('/api/v2/custom-requests?kind=PARCEL&page=0', bearer(staffJwt));
     expect(badKind.statusCode).toBe(422);
-    expect(badKind.json()).toMatchObject({ message: 'INVALID_PAYLOAD', errors: { kind: expect.any(Array), page: expect.any(Array) } });
+    expect(badKind.json()).toMatchObject({
+      message: 'INVALID_PAYLOAD',
+      errors: { kind: expect.any(Array), page: expect.any(Array) },
+    });
     expect((await get('/api/v2/custom-requests', bearer(staffJwt, 'localhost'))).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/v2/custom-requests/{uuid}: ownership', () => {
   it('shows a request to its customer and to staff, never to another customer', async () => {
-    const created = await post(testApp.app, '/api/v2/custom-requests/quote', { search: fclSearch, comments: 'Mine' }, bearer(customerJwt));
+    const created = await post(
+      testApp.app,
+      '/api/v2/custom-requests/quote',
+      { search: fclSearch, comments: 'Mine' },
+      bearer(customerJwt),
+    );
     const { uuid } = (created.json() as { data: { uuid: string } }).data;
 
     const own = await get(`/api/v2/custom-requests/${uuid}`, bearer(customerJwt));
@@ -255,19 +393,34 @@ describe('GET /api/v2/custom-requests/{uuid}: ownership', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ message: 'ACCESS_FORBIDDEN' });
     // A guest's request belongs to no customer; an unknown id looks the same as someone else's.
-    const guest = await post(testApp.app, '/api/v2/custom-requests/quote', { search: fclSearch, contact: guestContact }, direct);
-    expect((await get(`/api/v2/custom-requests/${(guest.json() as { data: { uuid: string } }).data.uuid}`, bearer(customerJwt))).statusCode).toBe(403);
-    expect((await get('/api/v2/custom-requests/00000000-0000-4000-8000-000000000000', bearer(customerJwt))).statusCode).toBe(403);
+    const guest = await post(
+      testApp.app,
+      '/api/v2/custom-requests/quote',
+      { search: fclSearch, contact: guestContact },
+      direct,
+    );
+    expect(
+      (
+        await get(
+          `/api/v2/custom-requests/${(guest.json() as { data: { uuid: string } }).data.uuid}`,
+          bearer(customerJwt),
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await get('/api/v2/custom-requests/00000000-0000-4000-8000-000000000000', bearer(customerJwt))).statusCode,
+    ).toBe(403);
     expect((await get(`/api/v2/custom-requests/${uuid}`, direct)).statusCode).toBe(401);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the calls with their bodies', async () => {
-    const spec = (await get('/api/docs/openapi.json', {})).json() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    const spec = (await get('/api/docs/openapi.json', {})).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
     expect(spec.paths['/api/v2/custom-requests/air-quote']?.['post']?.requestBody).toBeDefined();
     expect(spec.paths['/api/v2/custom-requests/e-commerce-callback']?.['post']?.requestBody).toBeDefined();
     expect(spec.paths['/api/v2/custom-requests']?.['get']).toBeDefined();
   });
 });
-

@@ -33,16 +33,27 @@ const tags = ['custom-requests'];
  * Requests staff answer by hand (docs/decisions 040-custom-requests.md). Guests may submit (a
  * bearer token, when sent, ties the request to the customer); the list is for staff.
  */
-export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOptions> = async (app, { customRequestsService }) => {
+export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOptions> = async (
+  app,
+  { customRequestsService },
+) => {
   const customQuoteRoute = (path: string, kind: CustomQuoteRequestKind, summary: string) =>
     app.post(
       path,
       {
         preHandler: app.optionalSession,
         bodyLimit,
-        schema: { summary, tags, body: customQuoteRequestBodySchema, response: { 201: z.object({ data: customQuoteRequestCreatedSchema }) } },
+        schema: {
+          summary,
+          tags,
+          body: customQuoteRequestBodySchema,
+          response: { 201: z.object({ data: customQuoteRequestCreatedSchema }) },
+        },
       },
-      async (request, reply) => reply.code(201).send({ data: await customRequestsService.requestCustomQuote(kind, request.body, originOf(request)) }),
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send({ data: await customRequestsService.requestCustomQuote(kind, request.body, originOf(request)) }),
     );
 
   customQuoteRoute(
@@ -62,13 +73,17 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
       preHandler: app.optionalSession,
       bodyLimit,
       schema: {
-        summary: 'E-commerce call-back request (/e-commerce-solution/:serviceType); a reply within 72 hours; 201 {uuid, kind, replyBy}',
+        summary:
+          'E-commerce call-back request (/e-commerce-solution/:serviceType); a reply within 72 hours; 201 {uuid, kind, replyBy}',
         tags,
         body: eCommerceCallbackRequestBodySchema,
         response: { 201: z.object({ data: eCommerceCallbackCreatedSchema }) },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await customRequestsService.requestECommerceCallback(request.body, originOf(request)) }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await customRequestsService.requestECommerceCallback(request.body, originOf(request)) }),
   );
 
   app.get(
@@ -76,7 +91,8 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
     {
       preHandler: app.requireSession,
       schema: {
-        summary: "Staff: the brand's custom requests, newest first, filtered by kind and status, paginated (403 for customers)",
+        summary:
+          "Staff: the brand's custom requests, newest first, filtered by kind and status, paginated (403 for customers)",
         tags,
         querystring: customRequestListQuerySchema,
         response: { 200: customRequestPageSchema },
@@ -101,7 +117,9 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await customRequestsService.findForViewer(sessionOf(request), request.hostname, request.params.uuid) };
+      return {
+        data: await customRequestsService.findForViewer(sessionOf(request), request.hostname, request.params.uuid),
+      };
     },
   );
 };

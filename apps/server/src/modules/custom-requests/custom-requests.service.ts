@@ -119,7 +119,14 @@ const emptyToNull = (value: string | undefined): string | null => (value === und
  * the signed-in customer (if any) and status `open`; acknowledged by e-mail in the requester's
  * language with the promised answer time; listed for staff.
  */
-export function createCustomRequestsService({ db, mailService, brandsService, accountsService, rateLimits, now = Date.now }: CustomRequestsServiceOptions) {
+export function createCustomRequestsService({
+  db,
+  mailService,
+  brandsService,
+  accountsService,
+  rateLimits,
+  now = Date.now,
+}: CustomRequestsServiceOptions) {
   const repository = createCustomRequestsRepository(db);
   // The database store never logs (only a Redis store does).
   const guestLimits = rateLimits ?? createRateLimitsService({ db, logger: pino({ enabled: false }), now });
@@ -140,15 +147,22 @@ export function createCustomRequestsService({ db, mailService, brandsService, ac
 
   /** The page's language, else the signed-in customer's, else Accept-Language (else English). */
   function languageFor(requested: Language | undefined, origin: RequestOrigin): Language {
-    return requested ?? origin.session?.claims.preferred_language ?? languageOfRequest(undefined, origin.acceptLanguage);
+    return (
+      requested ?? origin.session?.claims.preferred_language ?? languageOfRequest(undefined, origin.acceptLanguage)
+    );
   }
 
   /** Guests are limited per address (and per e-mail, since each request mails it); customers are not. */
   async function limitGuest(origin: RequestOrigin, email: string): Promise<void> {
-    if (origin.session === null) await guestLimits.countAttempt('custom-request', { ip: origin.ip, address: email }, guestSubmissionLimit);
+    if (origin.session === null)
+      await guestLimits.countAttempt('custom-request', { ip: origin.ip, address: email }, guestSubmissionLimit);
   }
 
-  async function acknowledge(row: CustomRequestRow, brandName: string, due: CustomRequestReceivedMessage['due']): Promise<void> {
+  async function acknowledge(
+    row: CustomRequestRow,
+    brandName: string,
+    due: CustomRequestReceivedMessage['due'],
+  ): Promise<void> {
     if (!row.contactEmail) return;
     await mailService.send({
       to: row.contactEmail,
@@ -166,9 +180,17 @@ export function createCustomRequestsService({ db, mailService, brandsService, ac
   }
 
   /** Contact details: as given, else (signed in) the customer's own; a guest must give them. */
-  function contactFor(given: CustomRequestContact | undefined, session: SessionToken | null): Pick<NewCustomRequestRow, 'contactName' | 'contactEmail' | 'contactPhone' | 'company'> {
+  function contactFor(
+    given: CustomRequestContact | undefined,
+    session: SessionToken | null,
+  ): Pick<NewCustomRequestRow, 'contactName' | 'contactEmail' | 'contactPhone' | 'company'> {
     if (given) {
-      return { contactName: given.name, contactEmail: given.email, contactPhone: emptyToNull(given.phone), company: emptyToNull(given.company) };
+      return {
+        contactName: given.name,
+        contactEmail: given.email,
+        contactPhone: emptyToNull(given.phone),
+        company: emptyToNull(given.company),
+      };
     }
     if (!session) throw invalid('contact', 'validation.required');
     const { claims } = session;
@@ -182,17 +204,26 @@ export function createCustomRequestsService({ db, mailService, brandsService, ac
 
   /** The search must be a quotable one (seed 001 §5); an air quote request must be an air search. */
   function checkSearch(kind: CustomQuoteRequestKind, search: CargoSearch, brand: BrandConfiguration): void {
-    const reasons = cargoSearchInvalidityReasons(search, { today: todayUtc(), commodityRequired: brand.featureFlags.commodityInQuoteForm });
+    const reasons = cargoSearchInvalidityReasons(search, {
+      today: todayUtc(),
+      commodityRequired: brand.featureFlags.commodityInQuoteForm,
+    });
     const fieldErrors: Record<string, string[]> = {};
-    if (kind === 'CUSTOM_AIR_QUOTE' && search.shipmentType !== 'AIR') fieldErrors['search.shipmentType'] = ['shipmentTypeNotAir'];
-    const { message, errors = {} } = reasons.length > 0 ? searchInvalidityErrorBody(reasons) : { message: 'INVALID_PAYLOAD' as const };
+    if (kind === 'CUSTOM_AIR_QUOTE' && search.shipmentType !== 'AIR')
+      fieldErrors['search.shipmentType'] = ['shipmentTypeNotAir'];
+    const { message, errors = {} } =
+      reasons.length > 0 ? searchInvalidityErrorBody(reasons) : { message: 'INVALID_PAYLOAD' as const };
     for (const [field, keys] of Object.entries(errors)) (fieldErrors[`search.${field}`] ??= []).push(...keys);
     if (Object.keys(fieldErrors).length > 0) throw new AppError(message, { fieldErrors });
   }
 
   return {
     /** POST /api/v2/custom-requests/air-quote and /quote: answered by a date 2 working days on. */
-    async requestCustomQuote(kind: CustomQuoteRequestKind, body: CustomQuoteRequestBody, origin: RequestOrigin): Promise<CustomQuoteRequestCreated> {
+    async requestCustomQuote(
+      kind: CustomQuoteRequestKind,
+      body: CustomQuoteRequestBody,
+      origin: RequestOrigin,
+    ): Promise<CustomQuoteRequestCreated> {
       const brand = await brandFor(origin);
       checkSearch(kind, body.search, brand);
       const contact = contactFor(body.contact, origin.session);
@@ -217,7 +248,10 @@ export function createCustomRequestsService({ db, mailService, brandsService, ac
     },
 
     /** POST /api/v2/custom-requests/e-commerce-callback: a reply within 72 hours. */
-    async requestECommerceCallback(body: ECommerceCallbackRequestBody, origin: RequestOrigin): Promise<ECommerceCallbackCreated> {
+    async requestECommerceCallback(
+      body: ECommerceCallbackRequestBody,
+      origin: RequestOrigin,
+    ): Promise<ECommerceCallbackCreated> {
       const brand = await brandFor(origin);
       await limitGuest(origin, body.email);
       const createdAtMs = now();
@@ -237,7 +271,11 @@ export function createCustomRequestsService({ db, mailService, brandsService, ac
         replyBy,
         createdAt: new Date(createdAtMs),
       });
-      await acknowledge(row, brand.name, { kind: 'instant', iso: replyBy.toISOString(), withinHours: customRequestAnswerPolicy.eCommerceReplyHours });
+      await acknowledge(row, brand.name, {
+        kind: 'instant',
+        iso: replyBy.toISOString(),
+        withinHours: customRequestAnswerPolicy.eCommerceReplyHours,
+      });
       return { uuid: row.id, kind: 'ECOMMERCE_CALLBACK', replyBy: replyBy.toISOString() };
     },
 
@@ -254,7 +292,8 @@ export function createCustomRequestsService({ db, mailService, brandsService, ac
       brandId: string;
       language: Language;
     }): Promise<{ uuid: string }> {
-      const customer = input.customerId === null ? undefined : await accountsService?.findCustomerById(input.customerId);
+      const customer =
+        input.customerId === null ? undefined : await accountsService?.findCustomerById(input.customerId);
       const answerBy = customQuoteAnswerBy(todayUtc());
       const row = await repository.insert({
         brandId: input.brandId,
@@ -296,7 +335,8 @@ export function createCustomRequestsService({ db, mailService, brandsService, ac
       const brand = await brandFor({ hostname, session });
       const row = await repository.findById(uuid);
       const isStaff = session.claims.is_internal_user === true;
-      if (!row || row.brandId !== brand.id || (!isStaff && row.customerId !== session.customerId)) throw new AppError('ACCESS_FORBIDDEN');
+      if (!row || row.brandId !== brand.id || (!isStaff && row.customerId !== session.customerId))
+        throw new AppError('ACCESS_FORBIDDEN');
       return viewOf(row);
     },
   };

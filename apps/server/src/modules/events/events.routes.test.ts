@@ -15,7 +15,12 @@ let phoneSuffix = 600;
 const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
 
 async function registerDirect(email: string): Promise<string> {
-  const response = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()), direct);
+  const response = await post(
+    testApp.app,
+    '/api/v2/customers/register',
+    standardRegisterBody(email, nextPhone()),
+    direct,
+  );
   expect(response.statusCode).toBe(200);
   return (response.json() as { data: { jwt: string } }).data.jwt;
 }
@@ -23,13 +28,17 @@ async function registerDirect(email: string): Promise<string> {
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}`, host: 'direct.test' });
 
 describe('POST /api/v2/events', () => {
-  const sendEvent = (headers: Record<string, string>, payload: unknown) => post(testApp.app, '/api/v2/events', payload, headers);
+  const sendEvent = (headers: Record<string, string>, payload: unknown) =>
+    post(testApp.app, '/api/v2/events', payload, headers);
 
   it('stores the event for the customer (204)', async () => {
     const jwt = await registerDirect('events@acme.example');
     const response = await sendEvent(bearer(jwt), { name: 'login_success', properties: { method: 'password' } });
     expect(response.statusCode).toBe(204);
-    const stored = await testApp.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'login_success'));
+    const stored = await testApp.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, 'login_success'));
     expect(stored.map((event) => event.properties)).toEqual([{ method: 'password' }]);
   });
 

@@ -16,13 +16,19 @@ const eventBodySchema = z.strictObject({
   properties: z
     .record(z.string(), z.unknown())
     .default({})
-    .refine((properties) => Buffer.byteLength(JSON.stringify(properties)) <= maxEventPropertiesBytes, { error: 'validation.maxLength' }),
+    .refine((properties) => Buffer.byteLength(JSON.stringify(properties)) <= maxEventPropertiesBytes, {
+      error: 'validation.maxLength',
+    }),
 });
 
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { eventsService }) => {
   app.post(
     '/api/v2/events',
-    { preHandler: app.requireSession, bodyLimit: 16 * 1024, schema: { summary: 'Stores an analytics event {name, properties}; 204', tags: ['events'], body: z.unknown() } },
+    {
+      preHandler: app.requireSession,
+      bodyLimit: 16 * 1024,
+      schema: { summary: 'Stores an analytics event {name, properties}; 204', tags: ['events'], body: z.unknown() },
+    },
     async (request, reply) => {
       const event = parseBody(eventBodySchema, request.body);
       await eventsService.record(sessionOf(request), request.hostname, event);

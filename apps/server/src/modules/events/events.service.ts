@@ -17,10 +17,19 @@ export function createEventsService({ db, brandsService, now = Date.now }: Event
   const repository = createEventsRepository(db);
   return {
     /** 403 ACCESS_FORBIDDEN when the token was issued on another brand than the one asked. */
-    async record(session: SessionToken, hostname: string, event: { name: string; properties: Record<string, unknown> }): Promise<void> {
+    async record(
+      session: SessionToken,
+      hostname: string,
+      event: { name: string; properties: Record<string, unknown> },
+    ): Promise<void> {
       const brand = await brandsService.configurationForHost(hostname);
       if (brand.id !== session.brandId) throw new AppError('ACCESS_FORBIDDEN');
-      await repository.insert({ customerId: session.customerId, name: event.name, properties: event.properties, createdAt: new Date(now()) });
+      await repository.insert({
+        customerId: session.customerId,
+        name: event.name,
+        properties: event.properties,
+        createdAt: new Date(now()),
+      });
     },
   };
 }

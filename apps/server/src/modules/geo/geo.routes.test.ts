@@ -27,10 +27,23 @@ describe('GET /api/v2/geo/ip-country (phone country pre-selected at sign-up)', (
   });
 
   it('reads an IPv4 client on a dual-stack socket (::ffff:a.b.c.d) as the IPv4 address', async () => {
-    expect((await lookUp(testApp, '::ffff:80.58.61.250')).json()).toEqual({ data: { ip: '80.58.61.250', countryIsoCode: 'ES' } });
+    expect((await lookUp(testApp, '::ffff:80.58.61.250')).json()).toEqual({
+      data: { ip: '80.58.61.250', countryIsoCode: 'ES' },
+    });
   });
 
-  it.each(['127.0.0.1', '::1', '10.1.2.3', '172.20.0.9', '192.168.1.1', '100.64.0.1', '169.254.10.10', '203.0.113.7', 'fd00::1', 'fe80::1'])(
+  it.each([
+    '127.0.0.1',
+    '::1',
+    '10.1.2.3',
+    '172.20.0.9',
+    '192.168.1.1',
+    '100.64.0.1',
+    '169.254.10.10',
+    '203.0.113.7',
+    'fd00::1',
+    'fe80::1',
+  ])(
     'answers no country (null) for the private, loopback or reserved address %s — the web leaves the field empty',
     async (ip) => {
       const response = await lookUp(testApp, ip);
@@ -45,7 +58,9 @@ describe('GET /api/v2/geo/ip-country (phone country pre-selected at sign-up)', (
   });
 
   it('is described in the OpenAPI document', async () => {
-    const spec = (await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    const spec = (await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(spec.paths).toHaveProperty(['/api/v2/geo/ip-country', 'get']);
   });
 });
@@ -57,7 +72,7 @@ describe('behind a load balancer (TRUST_PROXY=true)', () => {
   });
   afterAll(() => testApp.close());
 
-  it("takes the client address from X-Forwarded-For, as request.ip does", async () => {
+  it('takes the client address from X-Forwarded-For, as request.ip does', async () => {
     const response = await lookUp(testApp, '10.0.0.5', { 'x-forwarded-for': '200.147.67.142' });
     expect(response.json()).toEqual({ data: { ip: '200.147.67.142', countryIsoCode: 'BR' } });
   });
@@ -65,7 +80,10 @@ describe('behind a load balancer (TRUST_PROXY=true)', () => {
 
 describe('when the database cannot be read', () => {
   it('answers no country instead of failing, every time', async () => {
-    const geoService = createGeoService({ logger: pino({ level: 'silent' }), databaseFile: '/nonexistent/ip-country.mmdb' });
+    const geoService = createGeoService({
+      logger: pino({ level: 'silent' }),
+      databaseFile: '/nonexistent/ip-country.mmdb',
+    });
     expect(await geoService.countryOfAddress('8.8.8.8')).toEqual({ ip: '8.8.8.8', countryIsoCode: null });
     expect(await geoService.countryOfAddress('80.58.61.250')).toEqual({ ip: '80.58.61.250', countryIsoCode: null });
   });

@@ -20,7 +20,8 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { 
     '/api/v2/geo/ip-country',
     {
       schema: {
-        summary: "The country of the caller's IP address (offline database), to pre-select the phone country at sign-up; null when unknown",
+        summary:
+          "The country of the caller's IP address (offline database), to pre-select the phone country at sign-up; null when unknown",
         tags: ['geo'],
         response: { 200: ipCountryAnswer },
       },

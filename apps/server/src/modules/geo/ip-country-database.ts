@@ -9,7 +9,9 @@ import { Reader, type CountryResponse } from 'mmdb-lib';
  * @ip-location-db/geo-whois-asn-country-mmdb, built from RIR WHOIS/ASN data (NRO, CC BY 4.0) and
  * geofeeds, one MaxMind-format file for IPv4 and IPv6 (≈ 8 MB), read with mmdb-lib.
  */
-const databaseFile = createRequire(import.meta.url).resolve('@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb');
+const databaseFile = createRequire(import.meta.url).resolve(
+  '@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb',
+);
 
 /** Its records hold one field, `country_code` (ISO 3166-1 alpha-2). */
 type CountryRecord = CountryResponse & { readonly country_code?: string };

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers } from '../../db/schema';
-import { buildAccountsTestApp, claimsOf, latestCode, post, standardRegisterBody, type AccountsTestApp } from '../accounts/accounts-test-kit';
+import {
+  buildAccountsTestApp,
+  claimsOf,
+  latestCode,
+  post,
+  standardRegisterBody,
+  type AccountsTestApp,
+} from '../accounts/accounts-test-kit';
 
 let testApp: AccountsTestApp;
 let staffJwt: string;
@@ -17,27 +24,52 @@ const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}`, host: 'direct
 beforeAll(async () => {
   testApp = await buildAccountsTestApp({ config: { internalEmailDomains: ['freightdesk.example'] } });
   // Staff addresses always verify their mailbox, even on a brand that does not ask customers to.
-  const staffRegistration = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody('ops@freightdesk.example', nextPhone()), direct);
+  const staffRegistration = await post(
+    testApp.app,
+    '/api/v2/customers/register',
+    standardRegisterBody('ops@freightdesk.example', nextPhone()),
+    direct,
+  );
   expect(staffRegistration.statusCode).toBe(202);
   const code = await latestCode(testApp.database, 'ops@freightdesk.example');
-  staffJwt = jwtOf(await post(testApp.app, '/api/v2/customers/validate-email', { email: 'ops@freightdesk.example', code }, direct));
+  staffJwt = jwtOf(
+    await post(testApp.app, '/api/v2/customers/validate-email', { email: 'ops@freightdesk.example', code }, direct),
+  );
   staffId = String(claimsOf(staffJwt)['backend_customer_id']);
-  customerJwt = jwtOf(await post(testApp.app, '/api/v2/customers/register', standardRegisterBody('client@acme.example', nextPhone(), { languageCode: 'es' }), direct));
+  customerJwt = jwtOf(
+    await post(
+      testApp.app,
+      '/api/v2/customers/register',
+      standardRegisterBody('client@acme.example', nextPhone(), { languageCode: 'es' }),
+      direct,
+    ),
+  );
   customerId = String(claimsOf(customerJwt)['backend_customer_id']);
 });
 afterAll(() => testApp.close());
 
-const start = (jwt: string, body: unknown, remoteAddress?: string) => post(testApp.app, '/api/v2/impersonated-users', body, bearer(jwt), remoteAddress);
-const end = (jwt: string, remoteAddress?: string) => post(testApp.app, '/api/v2/impersonated-users/logout', {}, bearer(jwt), remoteAddress);
+const start = (jwt: string, body: unknown, remoteAddress?: string) =>
+  post(testApp.app, '/api/v2/impersonated-users', body, bearer(jwt), remoteAddress);
+const end = (jwt: string, remoteAddress?: string) =>
+  post(testApp.app, '/api/v2/impersonated-users/logout', {}, bearer(jwt), remoteAddress);
 
 describe('POST /api/v2/impersonated-users', () => {
   it('gives staff a token for the customer carrying impersonated_by, and audits it (who, whom, when, ip)', async () => {
     const response = await start(staffJwt, { email: 'client@acme.example' }, '192.0.2.44');
     expect(response.statusCode).toBe(200);
     const claims = claimsOf(jwtOf(response));
-    expect(claims).toMatchObject({ email: 'client@acme.example', impersonated_by: 'ops@freightdesk.example', preferred_language: 'es' });
+    expect(claims).toMatchObject({
+      email: 'client@acme.example',
+      impersonated_by: 'ops@freightdesk.example',
+      preferred_language: 'es',
+    });
     const [entry] = await testApp.database.db.select().from(auditLog).where(eq(auditLog.ipAddress, '192.0.2.44'));
-    expect(entry).toMatchObject({ action: 'impersonation.start', actorCustomerId: staffId, actorEmail: 'ops@freightdesk.example', subjectCustomerId: customerId });
+    expect(entry).toMatchObject({
+      action: 'impersonation.start',
+      actorCustomerId: staffId,
+      actorEmail: 'ops@freightdesk.example',
+      subjectCustomerId: customerId,
+    });
     expect(entry?.createdAt).toBeInstanceOf(Date);
   });
 
@@ -67,12 +99,20 @@ describe('POST /api/v2/impersonated-users/logout', () => {
     const claims = claimsOf(jwtOf(response));
     expect(claims).toMatchObject({ email: 'ops@freightdesk.example', impersonated_by: null });
     const [entry] = await testApp.database.db.select().from(auditLog).where(eq(auditLog.ipAddress, '192.0.2.45'));
-    expect(entry).toMatchObject({ action: 'impersonation.end', actorEmail: 'ops@freightdesk.example', subjectCustomerId: customerId });
+    expect(entry).toMatchObject({
+      action: 'impersonation.end',
+      actorEmail: 'ops@freightdesk.example',
+      subjectCustomerId: customerId,
+    });
   });
 
   it('keeps impersonation across update-jwt', async () => {
     const impersonation = jwtOf(await start(staffJwt, { customerId }));
-    const refreshed = await testApp.app.inject({ method: 'GET', url: '/api/v2/customers/update-jwt', headers: bearer(impersonation) });
+    const refreshed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v2/customers/update-jwt',
+      headers: bearer(impersonation),
+    });
     expect(claimsOf(jwtOf(refreshed))['impersonated_by']).toBe('ops@freightdesk.example');
     expect((await end(jwtOf(refreshed))).statusCode).toBe(200);
   });
@@ -82,10 +122,22 @@ describe('POST /api/v2/impersonated-users/logout', () => {
   });
 
   it('answers 404 USER_NOT_FOUND when the staff user no longer exists', async () => {
-    const staffRegistration = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody('leaver@freightdesk.example', nextPhone()), direct);
+    const staffRegistration = await post(
+      testApp.app,
+      '/api/v2/customers/register',
+      standardRegisterBody('leaver@freightdesk.example', nextPhone()),
+      direct,
+    );
     expect(staffRegistration.statusCode).toBe(202);
     const code = await latestCode(testApp.database, 'leaver@freightdesk.example');
-    const leaverJwt = jwtOf(await post(testApp.app, '/api/v2/customers/validate-email', { email: 'leaver@freightdesk.example', code }, direct));
+    const leaverJwt = jwtOf(
+      await post(
+        testApp.app,
+        '/api/v2/customers/validate-email',
+        { email: 'leaver@freightdesk.example', code },
+        direct,
+      ),
+    );
     const impersonation = jwtOf(await start(leaverJwt, { customerId }));
     await testApp.database.db.delete(customers).where(eq(customers.email, 'leaver@freightdesk.example'));
     const response = await end(impersonation);

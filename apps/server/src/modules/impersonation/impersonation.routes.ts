@@ -9,13 +9,29 @@ export interface ImpersonationRoutesOptions {
 }
 
 const startBodySchema = z
-  .strictObject({ customerId: z.uuid({ error: 'validation.required' }).optional(), email: z.string().trim().min(1).max(64).optional() })
-  .refine((body) => (body.customerId === undefined) !== (body.email === undefined), { error: 'validation.required', path: ['customerId'] });
+  .strictObject({
+    customerId: z.uuid({ error: 'validation.required' }).optional(),
+    email: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((body) => (body.customerId === undefined) !== (body.email === undefined), {
+    error: 'validation.required',
+    path: ['customerId'],
+  });
 
-export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptions> = async (app, { impersonationService }) => {
+export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptions> = async (
+  app,
+  { impersonationService },
+) => {
   app.post(
     '/api/v2/impersonated-users',
-    { preHandler: app.requireSession, schema: { summary: 'Staff: a token acting as the customer {customerId} or {email}', tags: ['impersonation'], body: z.unknown() } },
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: 'Staff: a token acting as the customer {customerId} or {email}',
+        tags: ['impersonation'],
+        body: z.unknown(),
+      },
+    },
     async (request) => {
       const target = parseBody(startBodySchema, request.body);
       return { data: await impersonationService.start(sessionOf(request), target, request.ip) };
@@ -24,7 +40,10 @@ export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptio
 
   app.post(
     '/api/v2/impersonated-users/logout',
-    { preHandler: app.requireSession, schema: { summary: 'Ends the impersonation: the staff token back', tags: ['impersonation'] } },
+    {
+      preHandler: app.requireSession,
+      schema: { summary: 'Ends the impersonation: the staff token back', tags: ['impersonation'] },
+    },
     async (request) => ({ data: await impersonationService.end(sessionOf(request), request.ip) }),
   );
 };

@@ -21,7 +21,11 @@ export function createImpersonationService({ db, accountsService, now = Date.now
   const { sessions } = accountsService;
 
   return {
-    async start(session: SessionToken, target: { customerId?: string | undefined; email?: string | undefined }, ipAddress: string): Promise<{ jwt: string }> {
+    async start(
+      session: SessionToken,
+      target: { customerId?: string | undefined; email?: string | undefined },
+      ipAddress: string,
+    ): Promise<{ jwt: string }> {
       // An impersonation token cannot start another one; only validated staff accounts may.
       if (session.impersonatorId) throw new AppError('ACCESS_FORBIDDEN');
       const staff = await accountsService.findCustomerById(session.customerId);

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { buildAccountsTestApp, latestCode, post, standardRegisterBody, smtpTestAppForSuite, type AccountsTestApp } from '../accounts/accounts-test-kit';
+import {
+  buildAccountsTestApp,
+  latestCode,
+  post,
+  standardRegisterBody,
+  smtpTestAppForSuite,
+  type AccountsTestApp,
+} from '../accounts/accounts-test-kit';
 import { mailDeliveryPolicy } from './mail.service';
 
 /** The machine is shared: give the background loop time. */
@@ -10,7 +17,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** Several turns of the delivery loop (every 20 ms in these apps). */
 const someLoopTurns = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-const rowsTo = (testApp: AccountsTestApp, recipient: string) => testApp.database.db.select().from(outbox).where(eq(outbox.recipient, recipient));
+const rowsTo = (testApp: AccountsTestApp, recipient: string) =>
+  testApp.database.db.select().from(outbox).where(eq(outbox.recipient, recipient));
 
 describe('old e-mails leave the outbox (codes and reset links do not stay in the database)', () => {
   it('keeps 30 days as the retention', () => {
@@ -22,10 +30,15 @@ describe('old e-mails leave the outbox (codes and reset links do not stay in the
 
     it('the delivery loop deletes a sent code e-mail, body and all, once it is 30 days old', async () => {
       const email = 'purge.sent@acme.example';
-      expect((await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 410 001'))).statusCode).toBe(202);
+      expect(
+        (await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 410 001')))
+          .statusCode,
+      ).toBe(202);
       const code = await latestCode(smtp.testApp.database, email);
       await smtp.sink.waitFor((mail) => mail.to.includes(email));
-      await expect.poll(async () => (await rowsTo(smtp.testApp, email)).map((row) => row.status), polling).toEqual(['sent']);
+      await expect
+        .poll(async () => (await rowsTo(smtp.testApp, email)).map((row) => row.status), polling)
+        .toEqual(['sent']);
 
       smtp.testApp.clock.advance(29 * dayMs);
       await someLoopTurns();
@@ -46,12 +59,26 @@ describe('old e-mails leave the outbox (codes and reset links do not stay in the
     it('deletes held mails after 30 days too, but never a mail still waiting to be sent', async () => {
       const email = 'purge.held@acme.example';
       expect((await post(testApp.app, '/api/v2/customers/passwordRecovery', { email })).statusCode).toBe(404);
-      expect((await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 410 002'))).statusCode).toBe(202);
+      expect(
+        (await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 410 002')))
+          .statusCode,
+      ).toBe(202);
       expect((await rowsTo(testApp, email)).map((row) => row.status)).toEqual(['held']);
       // A mail another process (with SMTP) has not delivered yet: its own loop decides its fate.
       const waiting = 'purge.pending@acme.example';
       const writtenAt = new Date(testApp.clock.now());
-      await testApp.database.db.insert(outbox).values({ sender: 'x <no-reply@app.freightdesk.test>', recipient: waiting, subject: 's', html: 'h', text: 't', status: 'pending', nextAttemptAt: writtenAt, createdAt: writtenAt });
+      await testApp.database.db
+        .insert(outbox)
+        .values({
+          sender: 'x <no-reply@app.freightdesk.test>',
+          recipient: waiting,
+          subject: 's',
+          html: 'h',
+          text: 't',
+          status: 'pending',
+          nextAttemptAt: writtenAt,
+          createdAt: writtenAt,
+        });
 
       testApp.clock.advance(31 * dayMs);
       await expect.poll(async () => (await rowsTo(testApp, email)).length, polling).toBe(0);

@@ -53,7 +53,8 @@ const texts: Record<Language, Texts> = {
     resetValidity: (minutes) => `The link works once, for ${minutes} minutes.`,
     welcomeSubject: (brand) => `Welcome to ${brand}`,
     welcomeGreeting: (name) => `Hello ${name},`,
-    welcomeBody: (brand) => `Your ${brand} account is ready. Get instant freight quotes and book your shipments online.`,
+    welcomeBody: (brand) =>
+      `Your ${brand} account is ready. Get instant freight quotes and book your shipments online.`,
     welcomeAction: 'Get a quote',
     ignore: 'If you did not ask for this, you can ignore this e-mail.',
   },
@@ -68,7 +69,8 @@ const texts: Record<Language, Texts> = {
     resetValidity: (minutes) => `El enlace funciona una sola vez, durante ${minutes} minutos.`,
     welcomeSubject: (brand) => `Bienvenido a ${brand}`,
     welcomeGreeting: (name) => `Hola ${name}:`,
-    welcomeBody: (brand) => `Tu cuenta de ${brand} está lista. Obtén cotizaciones de flete al instante y reserva tus envíos en línea.`,
+    welcomeBody: (brand) =>
+      `Tu cuenta de ${brand} está lista. Obtén cotizaciones de flete al instante y reserva tus envíos en línea.`,
     welcomeAction: 'Cotizar',
     ignore: 'Si no lo has solicitado, puedes ignorar este correo.',
   },
@@ -83,7 +85,8 @@ const texts: Record<Language, Texts> = {
     resetValidity: (minutes) => `O link funciona uma única vez, por ${minutes} minutos.`,
     welcomeSubject: (brand) => `Bem-vindo à ${brand}`,
     welcomeGreeting: (name) => `Olá ${name},`,
-    welcomeBody: (brand) => `Sua conta ${brand} está pronta. Receba cotações de frete na hora e reserve seus envios online.`,
+    welcomeBody: (brand) =>
+      `Sua conta ${brand} está pronta. Receba cotações de frete na hora e reserve seus envios online.`,
     welcomeAction: 'Cotar agora',
     ignore: 'Se você não pediu isso, pode ignorar este e-mail.',
   },
@@ -126,8 +129,10 @@ const customRequestTexts: Record<Language, CustomRequestTexts> = {
     intro: {
       airQuote: 'Thank you for requesting a custom air quote. Our team is preparing rates for your shipment.',
       quote: 'Thank you for requesting a custom quote. Our team is looking for the best rates for your shipment.',
-      eCommerceCallback: 'Thank you for your interest in our e-commerce solutions. One of our specialists will call you back.',
-      salesRequest: 'We could not give an instant quote for this shipment. Our sales team will prepare one and contact you.',
+      eCommerceCallback:
+        'Thank you for your interest in our e-commerce solutions. One of our specialists will call you back.',
+      salesRequest:
+        'We could not give an instant quote for this shipment. Our sales team will prepare one and contact you.',
     },
     answerBy: (date) => `You will have our answer by ${date}.`,
     replyWithin: (hours, dateTime) => `We will contact you within ${hours} hours, by ${dateTime}.`,
@@ -143,10 +148,14 @@ const customRequestTexts: Record<Language, CustomRequestTexts> = {
     },
     greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
     intro: {
-      airQuote: 'Gracias por solicitar una cotización aérea personalizada. Nuestro equipo está preparando tarifas para tu envío.',
-      quote: 'Gracias por solicitar una cotización personalizada. Nuestro equipo está buscando las mejores tarifas para tu envío.',
-      eCommerceCallback: 'Gracias por tu interés en nuestras soluciones de comercio electrónico. Uno de nuestros especialistas te llamará.',
-      salesRequest: 'No hemos podido darte una cotización al instante para este envío. Nuestro equipo comercial preparará una y se pondrá en contacto contigo.',
+      airQuote:
+        'Gracias por solicitar una cotización aérea personalizada. Nuestro equipo está preparando tarifas para tu envío.',
+      quote:
+        'Gracias por solicitar una cotización personalizada. Nuestro equipo está buscando las mejores tarifas para tu envío.',
+      eCommerceCallback:
+        'Gracias por tu interés en nuestras soluciones de comercio electrónico. Uno de nuestros especialistas te llamará.',
+      salesRequest:
+        'No hemos podido darte una cotización al instante para este envío. Nuestro equipo comercial preparará una y se pondrá en contacto contigo.',
     },
     answerBy: (date) => `Recibirás nuestra respuesta a más tardar el ${date}.`,
     replyWithin: (hours, dateTime) => `Te contactaremos en un plazo de ${hours} horas, antes del ${dateTime}.`,
@@ -162,10 +171,14 @@ const customRequestTexts: Record<Language, CustomRequestTexts> = {
     },
     greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
     intro: {
-      airQuote: 'Obrigado por solicitar uma cotação aérea personalizada. Nossa equipe está preparando tarifas para o seu envio.',
-      quote: 'Obrigado por solicitar uma cotação personalizada. Nossa equipe está buscando as melhores tarifas para o seu envio.',
-      eCommerceCallback: 'Obrigado pelo seu interesse em nossas soluções de e-commerce. Um de nossos especialistas vai ligar para você.',
-      salesRequest: 'Não foi possível oferecer uma cotação instantânea para este envio. Nossa equipe comercial vai preparar uma e entrar em contato com você.',
+      airQuote:
+        'Obrigado por solicitar uma cotação aérea personalizada. Nossa equipe está preparando tarifas para o seu envio.',
+      quote:
+        'Obrigado por solicitar uma cotação personalizada. Nossa equipe está buscando as melhores tarifas para o seu envio.',
+      eCommerceCallback:
+        'Obrigado pelo seu interesse em nossas soluções de e-commerce. Um de nossos especialistas vai ligar para você.',
+      salesRequest:
+        'Não foi possível oferecer uma cotação instantânea para este envio. Nossa equipe comercial vai preparar uma e entrar em contato com você.',
     },
     answerBy: (date) => `Você receberá nossa resposta até ${date}.`,
     replyWithin: (hours, dateTime) => `Entraremos em contato em até ${hours} horas, até ${dateTime}.`,
@@ -196,21 +209,34 @@ const customRequestTexts: Record<Language, CustomRequestTexts> = {
 /** A calendar date (yyyy-mm-dd) or an instant written out in the mail's language; instants in UTC. */
 export function formatMailDate(language: Language, due: CustomRequestReceivedMessage['due']): string {
   if (due.kind === 'date') {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${due.isoDate}T00:00:00Z`));
+    return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${due.isoDate}T00:00:00Z`),
+    );
   }
   return `${new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(due.iso))} UTC`;
 }
 
-function renderCustomRequestReceived(message: CustomRequestReceivedMessage, language: Language, brandName: string): RenderedMail {
+function renderCustomRequestReceived(
+  message: CustomRequestReceivedMessage,
+  language: Language,
+  brandName: string,
+): RenderedMail {
   const t = customRequestTexts[language];
   const when = formatMailDate(language, message.due);
   const promise = message.due.kind === 'date' ? t.answerBy(when) : t.replyWithin(message.due.withinHours, when);
-  const details = [...(message.shipment ? [`${t.shipment}: ${message.shipment}`] : []), `${t.reference}: ${message.reference}`];
+  const details = [
+    ...(message.shipment ? [`${t.shipment}: ${message.shipment}`] : []),
+    `${t.reference}: ${message.reference}`,
+  ];
   const greetingAndIntro = [t.greeting(message.contactName), t.intro[message.request]];
   return {
     subject: t.subject[message.request](brandName),
     text: [...greetingAndIntro, promise, ...details, brandName].join('\n\n'),
-    html: layout(language, brandName, [...greetingAndIntro.map(escapeHtml), `<strong>${escapeHtml(promise)}</strong>`, ...details.map(escapeHtml)]),
+    html: layout(language, brandName, [
+      ...greetingAndIntro.map(escapeHtml),
+      `<strong>${escapeHtml(promise)}</strong>`,
+      ...details.map(escapeHtml),
+    ]),
   };
 }
 
@@ -249,7 +275,13 @@ export function renderMail(message: MailMessage, language: Language, brandName: 
       const url = escapeHtml(message.resetUrl);
       return {
         subject: t.resetSubject(brandName),
-        text: [intro, `${t.resetAction}: ${message.resetUrl}`, t.resetValidity(message.validForMinutes), t.ignore, brandName].join('\n\n'),
+        text: [
+          intro,
+          `${t.resetAction}: ${message.resetUrl}`,
+          t.resetValidity(message.validForMinutes),
+          t.ignore,
+          brandName,
+        ].join('\n\n'),
         html: layout(language, brandName, [
           escapeHtml(intro),
           `<a href="${url}">${escapeHtml(t.resetAction)}</a>`,
@@ -261,7 +293,11 @@ export function renderMail(message: MailMessage, language: Language, brandName: 
     case 'welcome':
       return {
         subject: t.welcomeSubject(brandName),
-        text: [t.welcomeGreeting(message.contactName), t.welcomeBody(brandName), `${t.welcomeAction}: ${message.appUrl}`].join('\n\n'),
+        text: [
+          t.welcomeGreeting(message.contactName),
+          t.welcomeBody(brandName),
+          `${t.welcomeAction}: ${message.appUrl}`,
+        ].join('\n\n'),
         html: layout(language, brandName, [
           escapeHtml(t.welcomeGreeting(message.contactName)),
           escapeHtml(t.welcomeBody(brandName)).replace(brand, `<strong>${brand}</strong>`),

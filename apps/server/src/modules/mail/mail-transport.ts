@@ -20,7 +20,8 @@ export interface MailTransport {
  */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   let transporter: Promise<Transporter> | undefined;
-  const openTransporter = () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
+  const openTransporter = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   return {
     async send(mail) {
       await (await openTransporter()).sendMail(mail);

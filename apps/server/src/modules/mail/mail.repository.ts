@@ -6,7 +6,16 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'held';
 
 export function createMailRepository(db: Database) {
   return {
-    async insert(row: { sender: string; recipient: string; subject: string; html: string; text: string; status: OutboxStatus; nextAttemptAt: Date; createdAt: Date }): Promise<OutboxRow> {
+    async insert(row: {
+      sender: string;
+      recipient: string;
+      subject: string;
+      html: string;
+      text: string;
+      status: OutboxStatus;
+      nextAttemptAt: Date;
+      createdAt: Date;
+    }): Promise<OutboxRow> {
       const [inserted] = await db.insert(outbox).values(row).returning();
       if (!inserted) throw new Error('outbox insert returned nothing');
       return inserted;
@@ -29,13 +38,24 @@ export function createMailRepository(db: Database) {
     },
 
     async markSent(id: string, sentAt: Date): Promise<void> {
-      await db.update(outbox).set({ status: 'sent', sentAt, claimedUntil: null, lastError: null }).where(eq(outbox.id, id));
-    },
-
-    async markFailedAttempt(id: string, { giveUp, nextAttemptAt, error }: { giveUp: boolean; nextAttemptAt: Date; error: string }): Promise<void> {
       await db
         .update(outbox)
-        .set({ status: giveUp ? 'failed' : 'pending', nextAttemptAt, claimedUntil: null, lastError: error.slice(0, 500) })
+        .set({ status: 'sent', sentAt, claimedUntil: null, lastError: null })
+        .where(eq(outbox.id, id));
+    },
+
+    async markFailedAttempt(
+      id: string,
+      { giveUp, nextAttemptAt, error }: { giveUp: boolean; nextAttemptAt: Date; error: string },
+    ): Promise<void> {
+      await db
+        .update(outbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt,
+          claimedUntil: null,
+          lastError: error.slice(0, 500),
+        })
         .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
     },
 
@@ -46,7 +66,9 @@ export function createMailRepository(db: Database) {
     async deleteFinishedBefore(cutoff: Date, limit: number): Promise<number> {
       const deleted = await db
         .delete(outbox)
-        .where(sql`${outbox.id} in (select ${outbox.id} from ${outbox} where ${and(lt(outbox.createdAt, cutoff), ne(outbox.status, 'pending'))} limit ${limit})`)
+        .where(
+          sql`${outbox.id} in (select ${outbox.id} from ${outbox} where ${and(lt(outbox.createdAt, cutoff), ne(outbox.status, 'pending'))} limit ${limit})`,
+        )
         .returning({ id: outbox.id });
       return deleted.length;
     },

@@ -27,9 +27,13 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
 
-  app.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-    const row = await mailService.findById(request.params.id);
-    if (!row) throw new AppError('ROUTE_NOT_FOUND');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(row.html);
-  });
+  app.get(
+    '/dev/mailbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const row = await mailService.findById(request.params.id);
+      if (!row) throw new AppError('ROUTE_NOT_FOUND');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(row.html);
+    },
+  );
 };

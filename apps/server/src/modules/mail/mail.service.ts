@@ -52,17 +52,36 @@ export function createMailService({ db, transport, senderAddress, logger, now = 
   async function deliverBatch(): Promise<number> {
     if (!transport) return 0;
     const nowMs = now();
-    const rows = await repository.claimDue(new Date(nowMs), new Date(nowMs + mailDeliveryPolicy.claimMs), mailDeliveryPolicy.batchSize);
+    const rows = await repository.claimDue(
+      new Date(nowMs),
+      new Date(nowMs + mailDeliveryPolicy.claimMs),
+      mailDeliveryPolicy.batchSize,
+    );
     for (const row of rows) {
       try {
-        await transport.send({ from: row.sender, to: row.recipient, subject: row.subject, html: row.html, text: row.text });
+        await transport.send({
+          from: row.sender,
+          to: row.recipient,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+        });
         await repository.markSent(row.id, new Date(now()));
       } catch (error) {
         const giveUp = row.attempts >= mailDeliveryPolicy.maxAttempts;
-        const delayMs = mailDeliveryPolicy.retryDelaysMs[Math.min(row.attempts - 1, mailDeliveryPolicy.retryDelaysMs.length - 1)] ?? 0;
+        const delayMs =
+          mailDeliveryPolicy.retryDelaysMs[Math.min(row.attempts - 1, mailDeliveryPolicy.retryDelaysMs.length - 1)] ??
+          0;
         // The recipient is account data: the log names the outbox row only.
-        logger.warn({ outboxId: row.id, attempt: row.attempts, giveUp, reason: (error as Error).message }, 'e-mail delivery failed');
-        await repository.markFailedAttempt(row.id, { giveUp, nextAttemptAt: new Date(now() + delayMs), error: (error as Error).message });
+        logger.warn(
+          { outboxId: row.id, attempt: row.attempts, giveUp, reason: (error as Error).message },
+          'e-mail delivery failed',
+        );
+        await repository.markFailedAttempt(row.id, {
+          giveUp,
+          nextAttemptAt: new Date(now() + delayMs),
+          error: (error as Error).message,
+        });
       }
     }
     return rows.length;

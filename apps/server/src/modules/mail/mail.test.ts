@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, type OutboxRow } from '../../db/schema';
-import { buildAccountsTestApp, post, standardRegisterBody, smtpTestAppForSuite, type AccountsTestApp } from '../accounts/accounts-test-kit';
+import {
+  buildAccountsTestApp,
+  post,
+  standardRegisterBody,
+  smtpTestAppForSuite,
+  type AccountsTestApp,
+} from '../accounts/accounts-test-kit';
 import { renderMail } from './mail-templates';
 import { mailDeliveryPolicy } from './mail.service';
 
@@ -13,7 +19,11 @@ describe('e-mail over SMTP (a real smtp-server sink)', () => {
 
   it('sends the one-time code of a registration, in the brand name, and marks the outbox row sent', async () => {
     const email = 'smtp.code@acme.example';
-    const response = await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 001'));
+    const response = await post(
+      smtp.testApp.app,
+      '/api/v2/customers/register',
+      standardRegisterBody(email, '+34 612 400 001'),
+    );
     expect(response.statusCode).toBe(202);
     const mail = await smtp.sink.waitFor((received) => received.to.includes(email));
     expect(mail.body).toMatch(/Subject: Your Freightdesk verification code/);
@@ -24,17 +34,32 @@ describe('e-mail over SMTP (a real smtp-server sink)', () => {
 
     const validated = await post(smtp.testApp.app, '/api/v2/customers/validate-email', { email, code });
     expect(validated.statusCode).toBe(200);
-    const welcome = await smtp.sink.waitFor((received) => received.to.includes(email) && received.body.includes('Welcome to Freightdesk'));
+    const welcome = await smtp.sink.waitFor(
+      (received) => received.to.includes(email) && received.body.includes('Welcome to Freightdesk'),
+    );
     expect(welcome.body).toContain('Hello Ana,');
-    await expect.poll(async () => (await smtp.testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email))).map((row) => row.status), polling).toEqual(['sent', 'sent']);
+    await expect
+      .poll(
+        async () =>
+          (await smtp.testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email))).map(
+            (row) => row.status,
+          ),
+        polling,
+      )
+      .toEqual(['sent', 'sent']);
   });
 
   it('keeps the account when the SMTP server refuses, and retries with backoff until it is delivered', async () => {
     const email = 'smtp.retry@acme.example';
     smtp.sink.rejectNext(2);
-    const response = await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 002'));
+    const response = await post(
+      smtp.testApp.app,
+      '/api/v2/customers/register',
+      standardRegisterBody(email, '+34 612 400 002'),
+    );
     expect(response.statusCode).toBe(202);
-    const rowOf = async () => (await smtp.testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email)))[0];
+    const rowOf = async () =>
+      (await smtp.testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email)))[0];
     await expect.poll(async () => attemptsSettled(await rowOf()), polling).toBe(1);
     expect((await rowOf())?.lastError).toContain('Mailbox busy');
     expect((await rowOf())?.status).toBe('pending');
@@ -48,14 +73,18 @@ describe('e-mail over SMTP (a real smtp-server sink)', () => {
     await smtp.sink.waitFor((received) => received.to.includes(email));
     expect(await rowOf()).toMatchObject({ status: 'sent', attempts: 3 });
     // The account was committed before any send.
-    expect((await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 003'))).statusCode).toBe(409);
+    expect(
+      (await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 003')))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('gives a mail up after the last attempt', async () => {
     const email = 'smtp.giveup@acme.example';
     smtp.sink.rejectNext(mailDeliveryPolicy.maxAttempts);
     await post(smtp.testApp.app, '/api/v2/customers/register', standardRegisterBody(email, '+34 612 400 004'));
-    const rowOf = async () => (await smtp.testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email)))[0];
+    const rowOf = async () =>
+      (await smtp.testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email)))[0];
     await expect.poll(async () => attemptsSettled(await rowOf()), polling).toBe(1);
     for (const [index, delayMs] of mailDeliveryPolicy.retryDelaysMs.entries()) {
       smtp.testApp.clock.advance(delayMs);
@@ -79,7 +108,11 @@ describe('the built-in outbox (no SMTP_URL) and /dev/mailbox', () => {
   afterAll(() => testApp.close());
 
   it('holds every mail in the outbox and lists them at /dev/mailbox, latest first', async () => {
-    await post(testApp.app, '/api/v2/customers/register', standardRegisterBody('first@acme.example', '+34 612 400 010'));
+    await post(
+      testApp.app,
+      '/api/v2/customers/register',
+      standardRegisterBody('first@acme.example', '+34 612 400 010'),
+    );
     await post(testApp.app, '/api/v2/customers/passwordRecovery', { email: 'first@acme.example' });
     const rows = await testApp.database.db.select().from(outbox);
     expect(rows.map((row) => row.status)).toEqual(['held', 'held']);
@@ -106,7 +139,11 @@ describe('the built-in outbox (no SMTP_URL) and /dev/mailbox', () => {
   });
 
   it('writes the code e-mail in the language the sign-up chose', async () => {
-    await post(testApp.app, '/api/v2/customers/register', standardRegisterBody('es@acme.example', '+34 612 400 011', { languageCode: 'es' }));
+    await post(
+      testApp.app,
+      '/api/v2/customers/register',
+      standardRegisterBody('es@acme.example', '+34 612 400 011', { languageCode: 'es' }),
+    );
     const [row] = await testApp.database.db.select().from(outbox).where(eq(outbox.recipient, 'es@acme.example'));
     expect(row?.subject).toBe('Tu código de verificación de Freightdesk');
     expect(row?.text).toContain('Usa este código para verificar tu correo electrónico:');
@@ -119,13 +156,16 @@ describe('mail templates', () => {
     ['es', 'Tu código de verificación de Acme', 'ltr'],
     ['pt', 'Seu código de verificação Acme', 'ltr'],
     ['ar', 'رمز التحقق الخاص بك من Acme', 'rtl'],
-  ] as const)('%s: the code e-mail has its subject, the code in HTML and text, and the text direction', (language, subject, direction) => {
-    const mail = renderMail({ kind: 'verificationCode', code: '4821', validForMinutes: 15 }, language, 'Acme');
-    expect(mail.subject).toBe(subject);
-    expect(mail.text).toContain('4821');
-    expect(mail.html).toContain('4821');
-    expect(mail.html).toContain(`dir="${direction}"`);
-  });
+  ] as const)(
+    '%s: the code e-mail has its subject, the code in HTML and text, and the text direction',
+    (language, subject, direction) => {
+      const mail = renderMail({ kind: 'verificationCode', code: '4821', validForMinutes: 15 }, language, 'Acme');
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain('4821');
+      expect(mail.html).toContain('4821');
+      expect(mail.html).toContain(`dir="${direction}"`);
+    },
+  );
 
   it('escapes what it puts into HTML', () => {
     const mail = renderMail({ kind: 'welcome', contactName: '<script>', appUrl: 'https://app.example' }, 'en', 'A&B');

@@ -58,13 +58,32 @@ type PlaceFields = Omit<IndexedPlace, 'searchName' | 'searchCity' | 'searchText'
 function indexed(place: PlaceFields, { byName = true } = {}): IndexedPlace {
   const searchName = byName ? ` ${normalizeSearchText(place.name)}` : '';
   const searchCity = byName ? ` ${normalizeSearchText(place.city)}` : '';
-  return { ...place, searchName, searchCity, searchText: `${searchName} |${searchCity}`, searchCode: place.code.toLowerCase(), order: 0 };
+  return {
+    ...place,
+    searchName,
+    searchCity,
+    searchText: `${searchName} |${searchCity}`,
+    searchCode: place.code.toLowerCase(),
+    order: 0,
+  };
 }
 
 function buildZipsAndCities(): { zips: IndexedPlace[]; cities: IndexedPlace[] } {
   const rows = readGenerated<UsZipCodesFile>(usZipCodesFile).rows;
   const zips = rows.map(([zip, city, state, lat, lon]) =>
-    indexed({ type: 'POSTAL_CODE', code: zip, name: `${city}, ${state} ${zip}`, city, countryIsoCode: 'US', iata: null, state, coordinates: [lat, lon] }, { byName: false }),
+    indexed(
+      {
+        type: 'POSTAL_CODE',
+        code: zip,
+        name: `${city}, ${state} ${zip}`,
+        city,
+        countryIsoCode: 'US',
+        iata: null,
+        state,
+        coordinates: [lat, lon],
+      },
+      { byName: false },
+    ),
   );
   zips.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 
@@ -110,16 +129,36 @@ function buildZipsAndCities(): { zips: IndexedPlace[]; cities: IndexedPlace[] } 
 /** Builds the in-memory index (~80 k entries, a few hundred ms); identical in every process. */
 export function buildPlaceIndex(): PlaceIndex {
   const ports = loadSeaports().map((port) =>
-    indexed({ type: 'PORT', code: port.locode, name: port.name, city: port.city, countryIsoCode: port.countryIsoCode, iata: null, state: null, coordinates: port.coordinates }),
+    indexed({
+      type: 'PORT',
+      code: port.locode,
+      name: port.name,
+      city: port.city,
+      countryIsoCode: port.countryIsoCode,
+      iata: null,
+      state: null,
+      coordinates: port.coordinates,
+    }),
   );
   const airports = loadAirports().map((airport) =>
-    indexed({ type: 'AIRPORT', code: airport.iata, name: airport.name, city: airport.city, countryIsoCode: airport.countryIsoCode, iata: airport.iata, state: null, coordinates: airport.coordinates }),
+    indexed({
+      type: 'AIRPORT',
+      code: airport.iata,
+      name: airport.name,
+      city: airport.city,
+      countryIsoCode: airport.countryIsoCode,
+      iata: airport.iata,
+      state: null,
+      coordinates: airport.coordinates,
+    }),
   );
   const { zips, cities } = buildZipsAndCities();
   const named = [...ports, ...airports, ...cities];
   // Display order: ports, airports, cities by name; then ZIP codes by code (already sorted).
   const displayOrder = [...named].sort(
-    (a, b) => typeOrder[a.type] - typeOrder[b.type] || (a.searchName < b.searchName ? -1 : a.searchName > b.searchName ? 1 : a.code < b.code ? -1 : 1),
+    (a, b) =>
+      typeOrder[a.type] - typeOrder[b.type] ||
+      (a.searchName < b.searchName ? -1 : a.searchName > b.searchName ? 1 : a.code < b.code ? -1 : 1),
   );
   displayOrder.forEach((place, position) => {
     place.order = position;

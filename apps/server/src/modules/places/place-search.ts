@@ -68,7 +68,8 @@ function zipsWithPrefix(zips: readonly IndexedPlace[], digits: string, limit: nu
     else high = middle;
   }
   const found: IndexedPlace[] = [];
-  for (let i = low; i < zips.length && found.length < limit && zips[i]!.code.startsWith(digits); i++) found.push(zips[i]!);
+  for (let i = low; i < zips.length && found.length < limit && zips[i]!.code.startsWith(digits); i++)
+    found.push(zips[i]!);
   return found;
 }
 
@@ -91,7 +92,8 @@ export function searchPlaces(index: PlaceIndex, { query, types, countryIsoCode, 
 
   for (const place of index.byCode.get(code) ?? []) add(place, rank.exactCode);
   if (/^\d+$/.test(code) && types.has('POSTAL_CODE')) {
-    for (const zip of zipsWithPrefix(index.zips, code, limit + 1)) add(zip, zip.code === code ? rank.exactCode : rank.prefix);
+    for (const zip of zipsWithPrefix(index.zips, code, limit + 1))
+      add(zip, zip.code === code ? rank.exactCode : rank.prefix);
   }
 
   // The best city or airport match anchors the nearby-port suggestion, whatever types were asked for.
@@ -102,18 +104,28 @@ export function searchPlaces(index: PlaceIndex, { query, types, countryIsoCode, 
     add(place, matchRank);
     if (!inCountry(place)) return;
     if (place.type === 'CITY' && types.has('POSTAL_CODE')) matchedCities.push({ place, rank: matchRank });
-    if (place.type !== 'PORT' && matchRank <= rank.prefix && (!anchor || matchRank < anchor.rank || (matchRank === anchor.rank && place.order < anchor.place.order))) {
+    if (
+      place.type !== 'PORT' &&
+      matchRank <= rank.prefix &&
+      (!anchor || matchRank < anchor.rank || (matchRank === anchor.rank && place.order < anchor.place.order))
+    ) {
       anchor = { place, rank: matchRank };
     }
   };
   for (const position of placesContaining(index, normalized)) {
     const place = index.named[position]!;
     const matchRank = nameRank(place, spaced);
-    consider(place, codePrefixes && matchRank > rank.prefix && place.type !== 'CITY' && place.searchCode.startsWith(code) ? rank.prefix : matchRank);
+    consider(
+      place,
+      codePrefixes && matchRank > rank.prefix && place.type !== 'CITY' && place.searchCode.startsWith(code)
+        ? rank.prefix
+        : matchRank,
+    );
   }
   // Ports and airports whose code starts with the query but whose names do not contain it.
   if (codePrefixes) {
-    for (const place of index.codePrefixed) if (place.searchCode.startsWith(code) && !seen.has(place)) consider(place, rank.prefix);
+    for (const place of index.codePrefixed)
+      if (place.searchCode.startsWith(code) && !seen.has(place)) consider(place, rank.prefix);
   }
 
   // A city's ZIP codes share its rank; the best cities' ZIPs are enough to fill the answer.

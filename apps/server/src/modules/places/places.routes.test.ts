@@ -10,7 +10,10 @@ afterAll(() => testApp.close());
 
 async function search(queryString: string, headers: Record<string, string> = {}) {
   const response = await testApp.app.inject({ method: 'GET', url: `/api/v2/places?${queryString}`, headers });
-  return { status: response.statusCode, body: response.json() as { data: PlaceResult[]; message?: string; errors?: Record<string, string[]> } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { data: PlaceResult[]; message?: string; errors?: Record<string, string[]> },
+  };
 }
 
 describe('GET /api/v2/places', () => {
@@ -28,7 +31,12 @@ describe('GET /api/v2/places', () => {
       state: null,
       coordinates: { latitude: 31.2304, longitude: 121.4737 },
     });
-    expect(body.data.slice(1, 3).map((place) => place.code).sort()).toEqual(['PVG', 'SHA']);
+    expect(
+      body.data
+        .slice(1, 3)
+        .map((place) => place.code)
+        .sort(),
+    ).toEqual(['PVG', 'SHA']);
   });
 
   it('finds Shanghai by its UN/LOCODE, in any case', async () => {
@@ -52,7 +60,14 @@ describe('GET /api/v2/places', () => {
 
   it('finds Beverly Hills by its ZIP code', async () => {
     const { body } = await search('query=90210');
-    expect(body.data[0]).toMatchObject({ type: 'POSTAL_CODE', code: '90210', city: 'Beverly Hills', state: 'CA', countryIsoCode: 'US', name: 'Beverly Hills, CA 90210' });
+    expect(body.data[0]).toMatchObject({
+      type: 'POSTAL_CODE',
+      code: '90210',
+      city: 'Beverly Hills',
+      state: 'CA',
+      countryIsoCode: 'US',
+      name: 'Beverly Hills, CA 90210',
+    });
   });
 
   it('lists ZIP codes by prefix in ascending order', async () => {
@@ -62,7 +77,12 @@ describe('GET /api/v2/places', () => {
 
   it('finds US cities, and the ZIP codes of a city by its name', async () => {
     const { body: cities } = await search('query=beverly hills&types=CITY&country=US');
-    expect(cities.data[0]).toMatchObject({ type: 'CITY', name: 'Beverly Hills, CA', state: 'CA', countryIsoCode: 'US' });
+    expect(cities.data[0]).toMatchObject({
+      type: 'CITY',
+      name: 'Beverly Hills, CA',
+      state: 'CA',
+      countryIsoCode: 'US',
+    });
     expect(cities.data[0]!.code).toMatch(/^902\d\d$/);
     const { body: zips } = await search('query=beverly hills&types=POSTAL_CODE&country=US');
     expect(zips.data.length).toBeGreaterThan(1);

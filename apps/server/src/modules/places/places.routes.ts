@@ -15,7 +15,9 @@ const placesQuerystring = z.object({
   types: z
     .string()
     .optional()
-    .transform((value) => (value === undefined ? [...placeTypes] : value.split(',').map((type) => type.trim().toUpperCase())))
+    .transform((value) =>
+      value === undefined ? [...placeTypes] : value.split(',').map((type) => type.trim().toUpperCase()),
+    )
     .pipe(z.array(z.enum(placeTypes)).min(1)),
   country: z
     .string()

@@ -56,7 +56,9 @@ export function createPlacesService({ index }: { index?: PlaceIndex } = {}) {
       currentIndex();
     },
     search({ query, types, countryIsoCode, language, limit }: PlaceSearchRequest): PlaceResult[] {
-      return searchPlaces(currentIndex(), { query, types: new Set(types), countryIsoCode, limit }).map((place) => toResult(place, language));
+      return searchPlaces(currentIndex(), { query, types: new Set(types), countryIsoCode, limit }).map((place) =>
+        toResult(place, language),
+      );
     },
   };
 }

@@ -1,5 +1,16 @@
 /** Latin letters that NFD does not split into a base letter and an accent. */
-const unsplitLetters: Record<string, string> = { ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ı: 'i', þ: 'th', ð: 'd', ħ: 'h' };
+const unsplitLetters: Record<string, string> = {
+  ø: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
+  þ: 'th',
+  ð: 'd',
+  ħ: 'h',
+};
 
 /**
  * Text as the place search compares it: accents stripped (NFD, combining marks dropped), lower

@@ -27,7 +27,9 @@ const host = { host: 'direct.test' };
 beforeAll(async () => {
   testApp = await buildAccountsTestApp({ clockStartMs: quotesTestClockStartMs });
   const ports = ['CNSHA', 'CNNGB', 'USLAX', 'USLGB', 'USNYC', 'NLRTM', 'DEHAM'];
-  await createTariffsService({ db: testApp.database.db }).importTariffs(generateDemoTariffs({ generationDate: '2030-01-14', portLocodes: ports }));
+  await createTariffsService({ db: testApp.database.db }).importTariffs(
+    generateDemoTariffs({ generationDate: '2030-01-14', portLocodes: ports }),
+  );
 });
 afterAll(() => testApp.close());
 
@@ -35,7 +37,14 @@ async function quoteFor(overrides: Record<string, unknown>): Promise<QuoteView> 
   const created = await post(testApp.app, '/api/v2/quotes', quoteBody(overrides), host);
   expect(created.statusCode, created.body).toBe(201);
   const uuid = (created.json() as { data: { uuid: string } }).data.uuid;
-  return untilCompleted(async () => ((await testApp.app.inject({ method: 'GET', url: `/api/v2/quotes/customer/${uuid}`, headers: host })).json() as { data: QuoteView }).data);
+  return untilCompleted(
+    async () =>
+      (
+        (await testApp.app.inject({ method: 'GET', url: `/api/v2/quotes/customer/${uuid}`, headers: host })).json() as {
+          data: QuoteView;
+        }
+      ).data,
+  );
 }
 
 function expectPriced(quote: QuoteView, shipmentType: string) {
@@ -44,12 +53,22 @@ function expectPriced(quote: QuoteView, shipmentType: string) {
   for (const rate of quote.rates) {
     expect(rate.shipmentType).toBe(shipmentType);
     expect(rate.total.total).toBeGreaterThan(0);
-    expect(Object.values(rate.charges).flat().reduce((sum, charge) => sum + charge.amountMinor, 0)).toBe(rate.total.total);
+    expect(
+      Object.values(rate.charges)
+        .flat()
+        .reduce((sum, charge) => sum + charge.amountMinor, 0),
+    ).toBe(rate.total.total);
   }
 }
 
 const zip = (code: string, city: string) => ({ code, type: 'POSTAL_CODE', city, countryIsoCode: 'US', iataCode: null });
-const airport = (code: string, city: string, countryIsoCode: string) => ({ code, type: 'AIRPORT', city, countryIsoCode, iataCode: code });
+const airport = (code: string, city: string, countryIsoCode: string) => ({
+  code,
+  type: 'AIRPORT',
+  city,
+  countryIsoCode,
+  iataCode: code,
+});
 
 describe('instant quotes for every mode (demo tariffs)', () => {
   it('FCL port to port, and a door-to-door FCL between US doors', async () => {
@@ -61,7 +80,10 @@ describe('instant quotes for every mode (demo tariffs)', () => {
   });
 
   it('LCL by weight or measure', async () => {
-    const quote = await quoteFor({ shipmentType: 'LCL', cargo: { kind: 'totalVolume', total: { weight: 800, weightUnit: 'Kg', volume: 3, volumeUnit: 'M3' } } });
+    const quote = await quoteFor({
+      shipmentType: 'LCL',
+      cargo: { kind: 'totalVolume', total: { weight: 800, weightUnit: 'Kg', volume: 3, volumeUnit: 'M3' } },
+    });
     expectPriced(quote, 'LCL');
   });
 
@@ -71,7 +93,10 @@ describe('instant quotes for every mode (demo tariffs)', () => {
       isKnownShipper: true,
       origin: airport('PVG', 'Shanghai', 'CN'),
       destination: airport('LAX', 'Los Angeles', 'US'),
-      cargo: { kind: 'dimensionRows', rows: [{ quantity: 2, length: 100, width: 80, height: 60, dimensionUnit: 'cm', weight: 90, weightUnit: 'Kg' }] },
+      cargo: {
+        kind: 'dimensionRows',
+        rows: [{ quantity: 2, length: 100, width: 80, height: 60, dimensionUnit: 'cm', weight: 90, weightUnit: 'Kg' }],
+      },
     });
     expectPriced(quote, 'AIR');
     expect(quote.rates.some((rate) => rate.pricePerKilo !== null)).toBe(true);
@@ -83,7 +108,12 @@ describe('instant quotes for every mode (demo tariffs)', () => {
       freightClass: 100,
       origin: zip('60601', 'Chicago'),
       destination: zip('30303', 'Atlanta'),
-      cargo: { kind: 'dimensionRows', rows: [{ quantity: 2, length: 120, width: 100, height: 120, dimensionUnit: 'cm', weight: 300, weightUnit: 'Kg' }] },
+      cargo: {
+        kind: 'dimensionRows',
+        rows: [
+          { quantity: 2, length: 120, width: 100, height: 120, dimensionUnit: 'cm', weight: 300, weightUnit: 'Kg' },
+        ],
+      },
     });
     expectPriced(quote, 'LTL');
     expect(quote.pricedRouteKind).toBe('D2D');
@@ -95,14 +125,25 @@ describe('instant quotes for every mode (demo tariffs)', () => {
       isKnownShipper: false,
       origin: zip('90012', 'Los Angeles'),
       destination: zip('10001', 'New York'),
-      cargo: { kind: 'dimensionRows', rows: [{ quantity: 1, length: 40, width: 30, height: 30, dimensionUnit: 'cm', weight: 5, weightUnit: 'Kg' }] },
+      cargo: {
+        kind: 'dimensionRows',
+        rows: [{ quantity: 1, length: 40, width: 30, height: 30, dimensionUnit: 'cm', weight: 5, weightUnit: 'Kg' }],
+      },
     });
     expectPriced(quote, 'AIR');
-    expect(quote.rates.some((rate) => rate.charges['freight']!.length === 1 && rate.includes['pickup'] && rate.includes['delivery'])).toBe(true);
+    expect(
+      quote.rates.some(
+        (rate) => rate.charges['freight']!.length === 1 && rate.includes['pickup'] && rate.includes['delivery'],
+      ),
+    ).toBe(true);
   });
 
   it('a household move (two-bedroom apartment) by sea', async () => {
-    const quote = await quoteFor({ commodity: 'householdGoods', quoteCategory: 'relocation', cargo: { kind: 'apartment', apartmentType: '2BHK' } });
+    const quote = await quoteFor({
+      commodity: 'householdGoods',
+      quoteCategory: 'relocation',
+      cargo: { kind: 'apartment', apartmentType: '2BHK' },
+    });
     expectPriced(quote, 'FCL');
   });
 });

@@ -22,14 +22,43 @@ export const quotesTestClockStartMs = Date.UTC(2030, 0, 14, 9, 0, 0);
 export const quotesTestTariffs: TariffSet = {
   fclRates: [
     exampleFclContractRate,
-    { ...exampleFclContractRate, id: 'fcl-cnsha-uslax-cmdu', carrierCode: 'CMDU', carrierName: 'CMA CGM', currency: 'EUR', freightPerContainerMinor: 160000, transitDays: 18, contractNumber: 'CMA-7', supplier: 'CMA CGM' },
-    { ...exampleFclContractRate, id: 'fcl-cnngb-uslax-cosu', originLocode: 'CNNGB', carrierCode: 'COSU', carrierName: 'COSCO', freightPerContainerMinor: 150000, transitDays: 17, contractNumber: 'COS-3', supplier: 'COSCO' },
+    {
+      ...exampleFclContractRate,
+      id: 'fcl-cnsha-uslax-cmdu',
+      carrierCode: 'CMDU',
+      carrierName: 'CMA CGM',
+      currency: 'EUR',
+      freightPerContainerMinor: 160000,
+      transitDays: 18,
+      contractNumber: 'CMA-7',
+      supplier: 'CMA CGM',
+    },
+    {
+      ...exampleFclContractRate,
+      id: 'fcl-cnngb-uslax-cosu',
+      originLocode: 'CNNGB',
+      carrierCode: 'COSU',
+      carrierName: 'COSCO',
+      freightPerContainerMinor: 150000,
+      transitDays: 17,
+      contractNumber: 'COS-3',
+      supplier: 'COSCO',
+    },
   ],
   lclRates: [],
   airRates: [],
   ltlRates: [],
   parcelRates: [],
-  truckingRates: [{ ...exampleTruckingRate, id: 'delivery-uslax-0-100', side: 'delivery', terminalCode: 'USLAX', countryIsoCode: 'US', providerName: 'Harbor Drayage LA' }],
+  truckingRates: [
+    {
+      ...exampleTruckingRate,
+      id: 'delivery-uslax-0-100',
+      side: 'delivery',
+      terminalCode: 'USLAX',
+      countryIsoCode: 'US',
+      providerName: 'Harbor Drayage LA',
+    },
+  ],
   portCharges: [examplePortCharge],
   surcharges: [],
   additionalServicePrices: [],
@@ -42,7 +71,9 @@ export function quoteBody(overrides: Record<string, unknown> = {}): Record<strin
 }
 
 /** Reads a quote until its later sources have answered (the progressive fill); fails after 5 s. */
-export async function untilCompleted<Quote extends { isCompleted: boolean }>(read: () => Promise<Quote>): Promise<Quote> {
+export async function untilCompleted<Quote extends { isCompleted: boolean }>(
+  read: () => Promise<Quote>,
+): Promise<Quote> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const quote = await read();
     if (quote.isCompleted) return quote;

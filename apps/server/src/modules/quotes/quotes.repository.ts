@@ -49,11 +49,24 @@ const summaryColumns = {
   createdAt: quotes.createdAt,
   savedOn: quotes.savedOn,
   rateCount: sql<number>`json_array_length(${quotes.rates})`.mapWith(Number),
-  lowestTotal: sql<unknown>`(select min((rate -> 'total' ->> 'total')::bigint) from json_array_elements(${quotes.rates}) rate)`.mapWith(
-    (value: unknown) => (value === null ? null : Number(value)),
-  ),
+  lowestTotal:
+    sql<unknown>`(select min((rate -> 'total' ->> 'total')::bigint) from json_array_elements(${quotes.rates}) rate)`.mapWith(
+      (value: unknown) => (value === null ? null : Number(value)),
+    ),
 };
-export type QuoteSummaryRow = Pick<QuoteRow, 'uuid' | 'shipmentType' | 'quoteTypeCode' | 'isShared' | 'search' | 'currency' | 'isCompleted' | 'validUntil' | 'createdAt' | 'savedOn'> & {
+export type QuoteSummaryRow = Pick<
+  QuoteRow,
+  | 'uuid'
+  | 'shipmentType'
+  | 'quoteTypeCode'
+  | 'isShared'
+  | 'search'
+  | 'currency'
+  | 'isCompleted'
+  | 'validUntil'
+  | 'createdAt'
+  | 'savedOn'
+> & {
   rateCount: number;
   /** The cheapest rate's total (minor units of `currency`); null without rates. */
   lowestTotal: number | null;
@@ -84,7 +97,8 @@ const insertDefaults = {
   savedOn: null,
 } satisfies Partial<QuoteRow>;
 
-export type QuoteInsert = Omit<QuoteRow, keyof typeof insertDefaults> & Partial<Pick<QuoteRow, keyof typeof insertDefaults>>;
+export type QuoteInsert = Omit<QuoteRow, keyof typeof insertDefaults> &
+  Partial<Pick<QuoteRow, keyof typeof insertDefaults>>;
 
 export function createQuotesRepository(db: Database) {
   // Every search writes a quote: the insert is built once and prepared (a named statement on
@@ -96,14 +110,23 @@ export function createQuotesRepository(db: Database) {
   const insertQuote = db
     .insert(quotes)
     .values(
-      Object.fromEntries(quoteColumnNames.map((name) => [name, rawPlaceholderColumns.has(name) ? sql`${sql.placeholder(name)}` : sql.placeholder(name)])) as unknown as NewQuoteRow,
+      Object.fromEntries(
+        quoteColumnNames.map((name) => [
+          name,
+          rawPlaceholderColumns.has(name) ? sql`${sql.placeholder(name)}` : sql.placeholder(name),
+        ]),
+      ) as unknown as NewQuoteRow,
     )
     .prepare('insert_quote');
 
   return {
     async insert(row: QuoteInsert): Promise<void> {
       const complete: QuoteRow = { ...insertDefaults, ...row };
-      await insertQuote.execute({ ...complete, completedAt: complete.completedAt?.toISOString() ?? null, savedOn: complete.savedOn?.toISOString() ?? null });
+      await insertQuote.execute({
+        ...complete,
+        completedAt: complete.completedAt?.toISOString() ?? null,
+        savedOn: complete.savedOn?.toISOString() ?? null,
+      });
     },
 
     async findByUuid(uuid: string): Promise<QuoteRow | undefined> {
@@ -136,14 +159,29 @@ export function createQuotesRepository(db: Database) {
         eq(quotes.customerId, filter.customerId),
         filter.savedOnly ? isNotNull(quotes.savedOn) : undefined,
         filter.shipmentType ? eq(quotes.shipmentType, filter.shipmentType) : undefined,
-        filter.origin ? endMatches(quotes.originCode, quotes.originCity, quotes.originCountryIsoCode, filter.origin) : undefined,
-        filter.destination ? endMatches(quotes.destinationCode, quotes.destinationCity, quotes.destinationCountryIsoCode, filter.destination) : undefined,
+        filter.origin
+          ? endMatches(quotes.originCode, quotes.originCity, quotes.originCountryIsoCode, filter.origin)
+          : undefined,
+        filter.destination
+          ? endMatches(
+              quotes.destinationCode,
+              quotes.destinationCity,
+              quotes.destinationCountryIsoCode,
+              filter.destination,
+            )
+          : undefined,
         filter.quoteTypeCodes ? inArray(quotes.quoteTypeCode, [...filter.quoteTypeCodes]) : undefined,
         filter.sharedOnly ? eq(quotes.isShared, true) : undefined,
       );
       const order = filter.savedOnly ? [desc(quotes.savedOn), desc(quotes.createdAt)] : [desc(quotes.createdAt)];
       const [rows, [totals]] = await Promise.all([
-        db.select(summaryColumns).from(quotes).where(where).orderBy(...order).limit(filter.limit).offset(filter.offset),
+        db
+          .select(summaryColumns)
+          .from(quotes)
+          .where(where)
+          .orderBy(...order)
+          .limit(filter.limit)
+          .offset(filter.offset),
         db.select({ total: count() }).from(quotes).where(where),
       ]);
       return { rows: rows as QuoteSummaryRow[], total: totals?.total ?? 0 };

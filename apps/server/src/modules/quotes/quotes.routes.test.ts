@@ -2,7 +2,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customRequests } from '../../db/schema';
-import { buildAccountsTestApp, latestCode, nextTestPhone, post, registerDirectCustomer, standardRegisterBody, type AccountsTestApp } from '../accounts/accounts-test-kit';
+import {
+  buildAccountsTestApp,
+  latestCode,
+  nextTestPhone,
+  post,
+  registerDirectCustomer,
+  standardRegisterBody,
+  type AccountsTestApp,
+} from '../accounts/accounts-test-kit';
 import { createTariffsService } from '../tariffs/tariffs.service';
 import { quoteBody, quotesTestClockStartMs, quotesTestTariffs, untilCompleted } from './quotes-test-kit';
 
@@ -48,19 +56,38 @@ const direct = { host: 'direct.test' };
 const registerDirect = (email: string) => registerDirectCustomer(testApp.app, email);
 
 beforeAll(async () => {
-  testApp = await buildAccountsTestApp({ clockStartMs: quotesTestClockStartMs, config: { internalEmailDomains: ['freightdesk.example'] } });
+  testApp = await buildAccountsTestApp({
+    clockStartMs: quotesTestClockStartMs,
+    config: { internalEmailDomains: ['freightdesk.example'] },
+  });
   await createTariffsService({ db: testApp.database.db }).importTariffs(quotesTestTariffs);
   customerJwt = await registerDirect('buyer@acme.example');
   otherCustomerJwt = await registerDirect('someone@else.example');
-  expect((await post(testApp.app, '/api/v2/customers/register', standardRegisterBody('ops@freightdesk.example', nextTestPhone()), direct)).statusCode).toBe(202);
+  expect(
+    (
+      await post(
+        testApp.app,
+        '/api/v2/customers/register',
+        standardRegisterBody('ops@freightdesk.example', nextTestPhone()),
+        direct,
+      )
+    ).statusCode,
+  ).toBe(202);
   const code = await latestCode(testApp.database, 'ops@freightdesk.example');
-  staffJwt = ((await post(testApp.app, '/api/v2/customers/validate-email', { email: 'ops@freightdesk.example', code }, direct)).json() as { data: { jwt: string } }).data.jwt;
+  staffJwt = (
+    (
+      await post(testApp.app, '/api/v2/customers/validate-email', { email: 'ops@freightdesk.example', code }, direct)
+    ).json() as { data: { jwt: string } }
+  ).data.jwt;
 });
 afterAll(() => testApp.close());
 
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 
-async function createQuote(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+async function createQuote(
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   return post(testApp.app, '/api/v2/quotes', body, { ...direct, ...headers });
 }
 
@@ -71,7 +98,11 @@ async function createdUuid(body: Record<string, unknown>, headers: Record<string
 }
 
 function getQuote(uuid: string, query = '', headers: Record<string, string> = {}) {
-  return testApp.app.inject({ method: 'GET', url: `/api/v2/quotes/customer/${uuid}${query}`, headers: { ...direct, ...headers } });
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/api/v2/quotes/customer/${uuid}${query}`,
+    headers: { ...direct, ...headers },
+  });
 }
 
 /** Reads the quote until its later sources have answered (the progressive fill). */
@@ -79,8 +110,12 @@ function completedQuote(uuid: string, headers: Record<string, string> = {}, quer
   return untilCompleted(async () => ((await getQuote(uuid, query, headers)).json() as { data: QuoteView }).data);
 }
 
-const sumOfCharges = (rate: RateView) => Object.values(rate.charges).flat().reduce((sum, charge) => sum + charge.amountMinor, 0);
-const byCarrier = (quote: QuoteView, carrierCode: string) => quote.rates.find((rate) => rate.carrierCode === carrierCode);
+const sumOfCharges = (rate: RateView) =>
+  Object.values(rate.charges)
+    .flat()
+    .reduce((sum, charge) => sum + charge.amountMinor, 0);
+const byCarrier = (quote: QuoteView, carrierCode: string) =>
+  quote.rates.find((rate) => rate.carrierCode === carrierCode);
 
 describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonymous)', () => {
   it('answers 201 with the uuid and prices the requested lane at once: charge groups, conversion, tags', async () => {
@@ -91,7 +126,14 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
     expect(created).toMatchObject({ isCompleted: true, quoteTypeCode: 'IQ' });
 
     const quote = ((await getQuote(created.uuid)).json() as { data: QuoteView }).data;
-    expect(quote).toMatchObject({ currency: 'USD', quoteType: 'instant', quoteTypeCode: 'IQ', isExpired: false, isPartial: false, isCompleted: true });
+    expect(quote).toMatchObject({
+      currency: 'USD',
+      quoteType: 'instant',
+      quoteTypeCode: 'IQ',
+      isExpired: false,
+      isPartial: false,
+      isCompleted: true,
+    });
     // Ningbo (nearby) is not offered while Shanghai itself has rates.
     expect(quote.rates.map((rate) => rate.carrierCode).sort()).toEqual(['CMDU', 'MAEU']);
 
@@ -111,7 +153,9 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
       expect(sumOfCharges(rate)).toBe(rate.total.total);
       expect(quote.billingItems[rate.uuid]!.reduce((sum, item) => sum + item.amountMinor, 0)).toBe(rate.total.total);
     }
-    expect(quote.exchangeRates).toEqual([expect.objectContaining({ baseCurrency: 'EUR', quoteCurrency: 'USD', asOfDate: '2030-01-14' })]);
+    expect(quote.exchangeRates).toEqual([
+      expect.objectContaining({ baseCurrency: 'EUR', quoteCurrency: 'USD', asOfDate: '2030-01-14' }),
+    ]);
     expect(quote.servicesIncluded).toEqual(['PortOriginCharges', 'Freight', 'PortDestinationCharges']);
     // 30 days after the quote, before the rates' own end (2030-12-31).
     expect(quote.validUntil).toBe('2030-02-13');
@@ -148,16 +192,24 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
     // CMA CGM's freight was in EUR: not converted twice.
     expect(byCarrier(quote, 'CMDU')!.charges['freight']![0]!.amountMinor).toBe(320000);
     for (const rate of quote.rates) expect(sumOfCharges(rate)).toBe(rate.total.total);
-    expect(quote.exchangeRates).toEqual([expect.objectContaining({ baseCurrency: 'EUR', quoteCurrency: 'USD', asOfDate: '2030-01-14', inverted: true })]);
+    expect(quote.exchangeRates).toEqual([
+      expect.objectContaining({ baseCurrency: 'EUR', quoteCurrency: 'USD', asOfDate: '2030-01-14', inverted: true }),
+    ]);
   });
 
   it('prices the door leg from the postal code in the first answer (port to door)', async () => {
-    const response = await createQuote(quoteBody({ destination: { code: '90012', type: 'POSTAL_CODE', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null } }));
+    const response = await createQuote(
+      quoteBody({
+        destination: { code: '90012', type: 'POSTAL_CODE', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null },
+      }),
+    );
     expect(response.json()).toMatchObject({ data: { isCompleted: true, quoteTypeCode: 'IQ' } });
     const uuid = (response.json() as { data: { uuid: string } }).data.uuid;
     const quote = await completedQuote(uuid);
     expect(quote).toMatchObject({ quoteTypeCode: 'IQ', isPartial: false });
-    const maersk = quote.rates.find((rate) => rate.carrierCode === 'MAEU' && rate.schedule.destinationPort === 'USLAX')!;
+    const maersk = quote.rates.find(
+      (rate) => rate.carrierCode === 'MAEU' && rate.schedule.destinationPort === 'USLAX',
+    )!;
     expect(maersk.routeKind).toBe('P2D');
     expect(maersk.includes['delivery']).toBe(true);
     expect(maersk.charges['delivery']!.map((charge) => charge.amountMinor)).toEqual([60000]);
@@ -169,7 +221,11 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
 
   it('gives no instant quote when no port near the door has a rate, and asks sales', async () => {
     // New York: no rate reaches a port near it.
-    const response = await createQuote(quoteBody({ destination: { code: '10001', type: 'POSTAL_CODE', city: 'New York', countryIsoCode: 'US', iataCode: null } }));
+    const response = await createQuote(
+      quoteBody({
+        destination: { code: '10001', type: 'POSTAL_CODE', city: 'New York', countryIsoCode: 'US', iataCode: null },
+      }),
+    );
     expect(response.json()).toMatchObject({ data: { isCompleted: false, quoteTypeCode: 'NIQ' } });
     const quote = await completedQuote((response.json() as { data: { uuid: string } }).data.uuid);
     expect(quote.rates).toEqual([]);
@@ -178,9 +234,23 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
 
   it('falls back to a partial (port-to-port) quote when the door leg cannot be priced', async () => {
     // Santa Barbara: Los Angeles is within the radius, but its trucking reaches 100 km only.
-    const response = await createQuote(quoteBody({ destination: { code: '93101', type: 'POSTAL_CODE', city: 'Santa Barbara', countryIsoCode: 'US', iataCode: null } }));
+    const response = await createQuote(
+      quoteBody({
+        destination: {
+          code: '93101',
+          type: 'POSTAL_CODE',
+          city: 'Santa Barbara',
+          countryIsoCode: 'US',
+          iataCode: null,
+        },
+      }),
+    );
     expect(response.json()).toMatchObject({ data: { isCompleted: true, quoteTypeCode: 'PIQ' } });
-    const quote = ((await getQuote((response.json() as { data: { uuid: string } }).data.uuid)).json() as { data: QuoteView & { pricedRouteKind: string } }).data;
+    const quote = (
+      (await getQuote((response.json() as { data: { uuid: string } }).data.uuid)).json() as {
+        data: QuoteView & { pricedRouteKind: string };
+      }
+    ).data;
     expect(quote).toMatchObject({ isPartial: true, pricedRouteKind: 'P2P', quoteType: 'partial' });
     expect(quote.rates.map((rate) => rate.carrierCode).sort()).toEqual(['CMDU', 'MAEU']);
     expect(quote.rates.every((rate) => rate.routeKind === 'P2P' && rate.charges['delivery']!.length === 0)).toBe(true);
@@ -199,11 +269,25 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
   });
 
   it('streams the quote as server-sent events until it is complete', async () => {
-    const uuid = await createdUuid(quoteBody({ destination: { code: 'USLGB', type: 'PORT', city: 'Long Beach', countryIsoCode: 'US', iataCode: null } }));
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/v2/quotes/customer/${uuid}/events`, headers: direct });
+    const uuid = await createdUuid(
+      quoteBody({
+        destination: { code: 'USLGB', type: 'PORT', city: 'Long Beach', countryIsoCode: 'US', iataCode: null },
+      }),
+    );
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v2/quotes/customer/${uuid}/events`,
+      headers: direct,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
-    const events = response.body.trim().split('\n\n').map((block) => ({ event: /^event: (.*)$/m.exec(block)?.[1], data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown }));
+    const events = response.body
+      .trim()
+      .split('\n\n')
+      .map((block) => ({
+        event: /^event: (.*)$/m.exec(block)?.[1],
+        data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown,
+      }));
     expect(events.at(-1)).toEqual({ event: 'end', data: { isCompleted: true } });
     const quotes = events.filter((event) => event.event === 'quote').map((event) => event.data as QuoteView);
     expect(quotes.at(-1)).toMatchObject({ uuid, isCompleted: true });
@@ -213,13 +297,21 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
 
 describe('quote errors (seed 001 §7–8)', () => {
   it.each([
-    ['a sea route to an airport', { destination: { code: 'LAX', type: 'AIRPORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: 'LAX' } }, 'INVALID_SHIPPING_ROUTE', 'destination.type'],
+    [
+      'a sea route to an airport',
+      { destination: { code: 'LAX', type: 'AIRPORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: 'LAX' } },
+      'INVALID_SHIPPING_ROUTE',
+      'destination.type',
+    ],
     ['a cargo ready date in the past', { cargoReadyDate: '2030-01-01' }, 'INVALID_PAYLOAD', 'cargoReadyDate'],
     ['a missing commodity (the brand asks for it)', { commodity: null }, 'INVALID_PAYLOAD', 'commodity'],
     ['live animals', { commodity: 'liveAnimals' }, 'COMMODITY_NOT_ACCEPTED', 'commodity'],
     [
       '40 m³ of loose cargo',
-      { shipmentType: 'LCL', cargo: { kind: 'totalVolume', total: { weight: 900, weightUnit: 'Kg', volume: 40, volumeUnit: 'M3' } } },
+      {
+        shipmentType: 'LCL',
+        cargo: { kind: 'totalVolume', total: { weight: 900, weightUnit: 'Kg', volume: 40, volumeUnit: 'M3' } },
+      },
       'CARGO_LIMIT_EXCEEDED',
       'cargo',
     ],
@@ -241,13 +333,23 @@ describe('quote errors (seed 001 §7–8)', () => {
   it('gives a restricted commodity no instant quote and records a request for sales', async () => {
     const uuid = await createdUuid(quoteBody({ commodity: 'hazardousMaterial' }), bearer(customerJwt));
     const quote = ((await getQuote(uuid, '', bearer(customerJwt))).json() as { data: QuoteView }).data;
-    expect(quote).toMatchObject({ quoteTypeCode: 'NIQ', quoteType: 'notInstant', noInstantQuoteReason: 'RESTRICTED_COMMODITY', isCompleted: true, rates: [] });
+    expect(quote).toMatchObject({
+      quoteTypeCode: 'NIQ',
+      quoteType: 'notInstant',
+      noInstantQuoteReason: 'RESTRICTED_COMMODITY',
+      isCompleted: true,
+      rates: [],
+    });
     const [request] = await testApp.database.db.select().from(customRequests).where(eq(customRequests.quoteUuid, uuid));
     expect(request).toMatchObject({ reason: 'RESTRICTED_COMMODITY', contactEmail: 'buyer@acme.example' });
   });
 
   it('records a request for sales when the lane has no rates', async () => {
-    const uuid = await createdUuid(quoteBody({ destination: { code: 'DEHAM', type: 'PORT', city: 'Hamburg', countryIsoCode: 'DE', iataCode: null } }));
+    const uuid = await createdUuid(
+      quoteBody({
+        destination: { code: 'DEHAM', type: 'PORT', city: 'Hamburg', countryIsoCode: 'DE', iataCode: null },
+      }),
+    );
     const quote = await completedQuote(uuid);
     expect(quote).toMatchObject({ quoteTypeCode: 'NIQ', noInstantQuoteReason: 'NO_RATES', rates: [] });
     const [request] = await testApp.database.db.select().from(customRequests).where(eq(customRequests.quoteUuid, uuid));
@@ -256,7 +358,10 @@ describe('quote errors (seed 001 §7–8)', () => {
 
   it('answers 422 INVALID_PAYLOAD for a malformed id, currency or language, 404 for an unknown quote', async () => {
     const uuid = await createdUuid(quoteBody());
-    expect((await getQuote('not-a-uuid')).json()).toMatchObject({ message: 'INVALID_PAYLOAD', errors: { quoteId: expect.any(Array) } });
+    expect((await getQuote('not-a-uuid')).json()).toMatchObject({
+      message: 'INVALID_PAYLOAD',
+      errors: { quoteId: expect.any(Array) },
+    });
     expect((await getQuote(uuid, '?currency=GBP')).statusCode).toBe(422);
     expect((await getQuote(uuid, '?lang=xx')).statusCode).toBe(422);
     const missing = await testApp.app.inject({ method: 'GET', url: '/api/v2/quotes/customer/', headers: direct });
@@ -273,7 +378,10 @@ describe('quote errors (seed 001 §7–8)', () => {
     try {
       const response = await getQuote(uuid);
       expect(response.statusCode).toBe(410);
-      expect(response.json()).toMatchObject({ message: 'QUOTE_EXPIRED', data: { uuid, isExpired: true, validUntil: '2030-02-13' } });
+      expect(response.json()).toMatchObject({
+        message: 'QUOTE_EXPIRED',
+        data: { uuid, isExpired: true, validUntil: '2030-02-13' },
+      });
       expect((response.json() as { data: QuoteView }).data.rates).toHaveLength(2);
     } finally {
       testApp.clock.advance(-31 * 24 * 3600 * 1000);
@@ -294,9 +402,23 @@ describe('whose quote it is', () => {
 
 describe('My quotes: GET /api/v2/quotes, save and unsave', () => {
   const listQuotes = async (jwt: string, query = '') => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/v2/quotes${query}`, headers: { ...direct, ...bearer(jwt) } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v2/quotes${query}`,
+      headers: { ...direct, ...bearer(jwt) },
+    });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { data: { uuid: string; mode: string; quoteType: string; savedOn: string | null; rateCount: number; lowestTotal: { amountMinor: number } | null }[]; meta: { total: number } };
+    return response.json() as {
+      data: {
+        uuid: string;
+        mode: string;
+        quoteType: string;
+        savedOn: string | null;
+        rateCount: number;
+        lowestTotal: { amountMinor: number } | null;
+      }[];
+      meta: { total: number };
+    };
   };
   const save = (uuid: string, jwt: string, method: 'PUT' | 'DELETE' = 'PUT') =>
     testApp.app.inject({ method, url: `/api/v2/quotes/${uuid}/saved`, headers: { ...direct, ...bearer(jwt) } });
@@ -304,7 +426,12 @@ describe('My quotes: GET /api/v2/quotes, save and unsave', () => {
   it('saves quotes, lists them newest first with the filters, and unsaves them', async () => {
     const saver = await registerDirect('saver@acme.example');
     const fcl = await createdUuid(quoteBody(), bearer(saver));
-    const hamburg = await createdUuid(quoteBody({ destination: { code: 'DEHAM', type: 'PORT', city: 'Hamburg', countryIsoCode: 'DE', iataCode: null } }), bearer(saver));
+    const hamburg = await createdUuid(
+      quoteBody({
+        destination: { code: 'DEHAM', type: 'PORT', city: 'Hamburg', countryIsoCode: 'DE', iataCode: null },
+      }),
+      bearer(saver),
+    );
     await completedQuote(fcl, bearer(saver));
     await completedQuote(hamburg, bearer(saver));
     expect((await listQuotes(saver)).data).toEqual([]);
@@ -316,7 +443,12 @@ describe('My quotes: GET /api/v2/quotes, save and unsave', () => {
     const all = await listQuotes(saver);
     expect(all.data.map((quote) => quote.uuid)).toEqual([hamburg, fcl]);
     expect(all.meta.total).toBe(2);
-    expect(all.data[1]).toMatchObject({ mode: 'FCL', quoteType: 'instant', rateCount: 2, lowestTotal: { amountMinor: 371200 } });
+    expect(all.data[1]).toMatchObject({
+      mode: 'FCL',
+      quoteType: 'instant',
+      rateCount: 2,
+      lowestTotal: { amountMinor: 371200 },
+    });
     expect((await listQuotes(saver, '?destination=ham')).data.map((quote) => quote.uuid)).toEqual([hamburg]);
     expect((await listQuotes(saver, '?origin=CNSHA&quoteType=instant')).data.map((quote) => quote.uuid)).toEqual([fcl]);
     expect((await listQuotes(saver, '?mode=LCL')).data).toEqual([]);
@@ -340,7 +472,11 @@ describe('My quotes: GET /api/v2/quotes, save and unsave', () => {
 
   it('answers 401 without a session and 422 for a bad filter', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/v2/quotes', headers: direct })).statusCode).toBe(401);
-    const bad = await testApp.app.inject({ method: 'GET', url: '/api/v2/quotes?mode=SHIP', headers: { ...direct, ...bearer(customerJwt) } });
+    const bad = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v2/quotes?mode=SHIP',
+      headers: { ...direct, ...bearer(customerJwt) },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ message: 'INVALID_PAYLOAD', errors: { mode: expect.any(Array) } });
   });

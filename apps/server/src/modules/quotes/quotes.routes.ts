@@ -21,19 +21,25 @@ const quoteReadQuery = z.object({
   lang: z
     .string()
     .optional()
-    .refine((value) => value === undefined || isLanguage(value.split('-')[0]?.toLowerCase()), { error: 'unsupportedLanguage' }),
+    .refine((value) => value === undefined || isLanguage(value.split('-')[0]?.toLowerCase()), {
+      error: 'unsupportedLanguage',
+    }),
 });
 const createdQuoteSchema = z.object({
   data: z.object({ uuid: z.uuid(), isCompleted: z.boolean(), quoteTypeCode: z.enum(['NIQ', 'Manual', 'PIQ', 'IQ']) }),
 });
 
-const languageOf = (request: FastifyRequest<{ Querystring: z.infer<typeof quoteReadQuery> }>) => languageOfRequest(request.query.lang, request.headers['accept-language']);
+const languageOf = (request: FastifyRequest<{ Querystring: z.infer<typeof quoteReadQuery> }>) =>
+  languageOfRequest(request.query.lang, request.headers['accept-language']);
 
 /**
  * The quote calls (seed 001 §7, DESIGN §4). Creating and reading are open to guests (anonymous
  * quotes); a signed-in customer's quote is theirs (and staff's) only.
  */
-export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (app, { quotesService, streamPollIntervalMs = 1_000, streamMaxDurationMs = 120_000 }) => {
+export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
+  app,
+  { quotesService, streamPollIntervalMs = 1_000, streamMaxDurationMs = 120_000 },
+) => {
   app.post(
     '/api/v2/quotes',
     {
@@ -61,8 +67,15 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (a
     },
   );
 
-  async function sendQuote(request: FastifyRequest<{ Params: { quoteId: string }; Querystring: z.infer<typeof quoteReadQuery> }>, reply: FastifyReply) {
-    const quote = await quotesService.customerQuote(request.params.quoteId, { currency: request.query.currency, session: request.session, language: languageOf(request) });
+  async function sendQuote(
+    request: FastifyRequest<{ Params: { quoteId: string }; Querystring: z.infer<typeof quoteReadQuery> }>,
+    reply: FastifyReply,
+  ) {
+    const quote = await quotesService.customerQuote(request.params.quoteId, {
+      currency: request.query.currency,
+      session: request.session,
+      language: languageOf(request),
+    });
     // Expired: still answered, flagged, with 410 Gone (seed 001 §7).
     if (quote.isExpired) return reply.code(410).send({ message: 'QUOTE_EXPIRED', data: quote });
     return reply.send({ data: quote });
@@ -76,7 +89,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (a
         summary: 'Reads a quote with its rates in the requested currency (seed 001 §7)',
         description:
           'data: the quote (rates with charges, billingItems, servicesIncluded, shipmentType, isCompleted, exchangeRates …). 410 with message QUOTE_EXPIRED: the expired quote, flagged. ' +
-          '422 INVALID_PAYLOAD: a malformed id, currency or lang. 404 QUOTE_NOT_FOUND. A signed-in customer\'s quote needs their token (401) or staff (403 otherwise). ' +
+          "422 INVALID_PAYLOAD: a malformed id, currency or lang. 404 QUOTE_NOT_FOUND. A signed-in customer's quote needs their token (401) or staff (403 otherwise). " +
           'Internal-only fields (contract number, provider, supplier, drayage providers, vessel, voyage) only for staff tokens.',
         tags: ['quotes'],
         params: quoteIdParams,
@@ -106,7 +119,12 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const read = () => quotesService.customerQuote(request.params.quoteId, { currency: request.query.currency, session: request.session, language: languageOf(request) });
+      const read = () =>
+        quotesService.customerQuote(request.params.quoteId, {
+          currency: request.query.currency,
+          session: request.session,
+          language: languageOf(request),
+        });
       let quote = await read();
       reply.hijack();
       const stream = reply.raw;
@@ -163,15 +181,28 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (a
     },
   );
 
-  const savedSchema = { params: quoteIdParams, response: { 200: z.object({ data: z.object({ savedOn: z.string().nullable() }) }) } };
+  const savedSchema = {
+    params: quoteIdParams,
+    response: { 200: z.object({ data: z.object({ savedOn: z.string().nullable() }) }) },
+  };
   app.put(
     '/api/v2/quotes/:quoteId/saved',
-    { preHandler: app.requireSession, schema: { summary: 'Saves a quote to My quotes (a guest quote becomes the customer\'s)', tags: ['quotes'], ...savedSchema } },
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: "Saves a quote to My quotes (a guest quote becomes the customer's)",
+        tags: ['quotes'],
+        ...savedSchema,
+      },
+    },
     async (request) => ({ data: await quotesService.setSaved(request.params.quoteId, sessionOf(request), true) }),
   );
   app.delete(
     '/api/v2/quotes/:quoteId/saved',
-    { preHandler: app.requireSession, schema: { summary: 'Takes a quote off My quotes', tags: ['quotes'], ...savedSchema } },
+    {
+      preHandler: app.requireSession,
+      schema: { summary: 'Takes a quote off My quotes', tags: ['quotes'], ...savedSchema },
+    },
     async (request) => ({ data: await quotesService.setSaved(request.params.quoteId, sessionOf(request), false) }),
   );
 
@@ -180,8 +211,9 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (a
     {
       preHandler: app.requireSession,
       schema: {
-        summary: 'My quotes: the customer\'s saved quotes (saved=false: all of them), newest first',
-        description: 'Filters of the My quotes list: mode (FCL, LCL, AIR, LTL), origin and destination (code, city or country, from the start), quoteType (default, instant, partial-instant, shared, custom); page, pageSize.',
+        summary: "My quotes: the customer's saved quotes (saved=false: all of them), newest first",
+        description:
+          'Filters of the My quotes list: mode (FCL, LCL, AIR, LTL), origin and destination (code, city or country, from the start), quoteType (default, instant, partial-instant, shared, custom); page, pageSize.',
         tags: ['quotes'],
         querystring: myQuotesQuerySchema,
       },

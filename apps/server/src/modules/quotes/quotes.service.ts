@@ -62,7 +62,15 @@ export const abandonedQuoteAfterMs = 15_000;
 
 export type QuotesService = ReturnType<typeof createQuotesService>;
 
-export function createQuotesService({ db, tariffsService, brandsService, salesRequests, logger, now = Date.now, nearbyRadiusKm = defaultNearbyRadiusKm }: QuotesServiceOptions) {
+export function createQuotesService({
+  db,
+  tariffsService,
+  brandsService,
+  salesRequests,
+  logger,
+  now = Date.now,
+  nearbyRadiusKm = defaultNearbyRadiusKm,
+}: QuotesServiceOptions) {
   const repository = createQuotesRepository(db);
   const progress = createQuoteProgress();
   const pendingCompletions = new Set<Promise<unknown>>();
@@ -82,11 +90,19 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
       nearbyRadiusKm,
       includeNearbyTerminals: complete,
       shipmentType: search.shipmentType,
-      ...(search.cargo?.kind === 'containers' ? { containerTypes: search.cargo.containers.map((item) => item.containerType) } : {}),
+      ...(search.cargo?.kind === 'containers'
+        ? { containerTypes: search.cargo.containers.map((item) => item.containerType) }
+        : {}),
     });
     // Stored with the internal-only fields; `viewOf` removes them for customers. Rate ids are
     // derived from the quote and the offer, so a rate keeps its id when later sources re-price.
-    const priced = priceSearch(search, candidates, { today: day, requestedCurrency: currency, isInternalUser: true, nearbyRadiusKm, idFor: rateIdsInQuote(uuid) });
+    const priced = priceSearch(search, candidates, {
+      today: day,
+      requestedCurrency: currency,
+      isInternalUser: true,
+      nearbyRadiusKm,
+      idFor: rateIdsInQuote(uuid),
+    });
     return { ...priced, candidates };
   }
 
@@ -106,13 +122,26 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
     };
   }
 
-  async function askSales(row: Pick<QuoteRow, 'uuid' | 'search' | 'customerId' | 'brandId' | 'language'>, reason: SalesRequestReason) {
-    const { uuid } = await salesRequests.recordSalesRequest({ reason, quoteUuid: row.uuid, search: row.search, customerId: row.customerId, brandId: row.brandId, language: row.language as Language });
+  async function askSales(
+    row: Pick<QuoteRow, 'uuid' | 'search' | 'customerId' | 'brandId' | 'language'>,
+    reason: SalesRequestReason,
+  ) {
+    const { uuid } = await salesRequests.recordSalesRequest({
+      reason,
+      quoteUuid: row.uuid,
+      search: row.search,
+      customerId: row.customerId,
+      brandId: row.brandId,
+      language: row.language as Language,
+    });
     return { noInstantQuoteReason: reason, salesRequestUuid: uuid };
   }
 
   /** What completing a quote needs to know of it. */
-  type QuoteToComplete = Pick<QuoteRow, 'uuid' | 'search' | 'currency' | 'createdAt' | 'customerId' | 'brandId' | 'language'>;
+  type QuoteToComplete = Pick<
+    QuoteRow,
+    'uuid' | 'search' | 'currency' | 'createdAt' | 'customerId' | 'brandId' | 'language'
+  >;
 
   /** The later source: the nearby ports and airports. Completes the quote (once, whichever process gets there first). */
   async function completeQuote(uuid: string, known?: QuoteToComplete): Promise<void> {
@@ -121,7 +150,11 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
     const priced = await price(row.search, uuid, row.currency as Currency, true);
     const createdOn = formatCalendarDate(calendarDateInUtc(row.createdAt));
     const update = pricingUpdate(priced, createdOn, 2);
-    const completed = await repository.complete(uuid, priced.rates.length === 0 ? { ...update, ...(await askSales(row, 'NO_RATES')) } : update, new Date(now()));
+    const completed = await repository.complete(
+      uuid,
+      priced.rates.length === 0 ? { ...update, ...(await askSales(row, 'NO_RATES')) } : update,
+      new Date(now()),
+    );
     if (completed) progress.notify(uuid);
   }
 
@@ -129,7 +162,9 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
     const uuid = row.uuid;
     const completion = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => completeQuote(uuid, row))
-      .catch((error: unknown) => logger.error({ err: error, quoteUuid: uuid }, 'completing a quote failed (its next read retries)'))
+      .catch((error: unknown) =>
+        logger.error({ err: error, quoteUuid: uuid }, 'completing a quote failed (its next read retries)'),
+      )
       .finally(() => pendingCompletions.delete(completion));
     pendingCompletions.add(completion);
   }
@@ -138,10 +173,14 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
   function assertReadable(row: QuoteRow, session: SessionToken | null): void {
     if (row.customerId === null) return;
     if (session === null) throw new AppError('UNAUTHORIZED');
-    if (session.customerId !== row.customerId && session.claims.is_internal_user !== true) throw new AppError('ACCESS_FORBIDDEN');
+    if (session.customerId !== row.customerId && session.claims.is_internal_user !== true)
+      throw new AppError('ACCESS_FORBIDDEN');
   }
 
-  async function viewOf(row: QuoteRow, { currency, session, language }: { currency: Currency; session: SessionToken | null; language: Language }) {
+  async function viewOf(
+    row: QuoteRow,
+    { currency, session, language }: { currency: Currency; session: SessionToken | null; language: Language },
+  ) {
     const day = today();
     const requestedRouteKind = row.requestedRouteKind as RouteKind;
     const chargeItemsByRateUuid = chargeItemsOfStored(row.chargeItems);
@@ -149,7 +188,12 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
     const inCurrency =
       currency === row.currency
         ? { ...stored, currency, exchangeRates: row.exchangeRates }
-        : quoteRatesInCurrency(stored, { currency, exchangeRates: await tariffsService.exchangeRatesAsOf(day), today: day, requestedRouteKind });
+        : quoteRatesInCurrency(stored, {
+            currency,
+            exchangeRates: await tariffsService.exchangeRatesAsOf(day),
+            today: day,
+            requestedRouteKind,
+          });
     const isInternalUser = session?.claims.is_internal_user === true;
     const rates = isInternalUser ? inCurrency.rates : inCurrency.rates.map(customerViewOfRate);
     const search = row.search;
@@ -161,8 +205,14 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
       quoteTypeCode: row.quoteTypeCode as QuoteTypeCode,
       shipmentType: row.shipmentType,
       // The country named in the reader's language (`lang`).
-      origin: { ...search.origin, countryName: countryName(search.origin.countryIsoCode, language) ?? search.origin.countryIsoCode },
-      destination: { ...search.destination, countryName: countryName(search.destination.countryIsoCode, language) ?? search.destination.countryIsoCode },
+      origin: {
+        ...search.origin,
+        countryName: countryName(search.origin.countryIsoCode, language) ?? search.origin.countryIsoCode,
+      },
+      destination: {
+        ...search.destination,
+        countryName: countryName(search.destination.countryIsoCode, language) ?? search.destination.countryIsoCode,
+      },
       cargoReadyDate: search.cargoReadyDate,
       commodity: search.commodity,
       cargo: search.cargo,
@@ -212,7 +262,17 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
      * the nearby terminals are read and priced just after and the quote completes
      * (`isCompleted`). See docs/decisions/041-quotes.md.
      */
-    async createQuote({ body, session, hostname, language }: { body: unknown; session: SessionToken | null; hostname: string; language: Language }) {
+    async createQuote({
+      body,
+      session,
+      hostname,
+      language,
+    }: {
+      body: unknown;
+      session: SessionToken | null;
+      hostname: string;
+      language: Language;
+    }) {
       const startedAtMs = performance.now();
       const { currency: requestedCurrency, quoteCategory, ...searchFields } = parseBody(createQuoteRequestSchema, body);
       const search = normalizeCargoSearch(searchFields);
@@ -224,10 +284,16 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
         customerType: claims?.customer_type ?? null,
         quoteCategory: quoteCategory ?? null,
       });
-      if (admission.outcome === 'rejected') throw new AppError(admission.error.message, { fieldErrors: admission.error.errors });
+      if (admission.outcome === 'rejected')
+        throw new AppError(admission.error.message, { fieldErrors: admission.error.errors });
 
       const uuid = randomUUID();
-      const currency = requestedCurrency ?? defaultCurrencyFor({ preferredCurrency: claims?.preferred_currency ?? null, phoneNumber: claims?.phone_number ?? undefined });
+      const currency =
+        requestedCurrency ??
+        defaultCurrencyFor({
+          preferredCurrency: claims?.preferred_currency ?? null,
+          phoneNumber: claims?.phone_number ?? undefined,
+        });
       const createdAt = new Date(now());
       const createdOn = formatCalendarDate(calendarDateInUtc(createdAt));
       const base = {
@@ -271,7 +337,9 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
       const priced = await price(search, uuid, currency, false);
       // Nearby ports and airports stand in only when the requested ones have no rate (a door
       // already takes every terminal around it): then they are read just after this answer.
-      const hasLaterSource = priced.rates.length === 0 && (search.origin.type !== 'POSTAL_CODE' || search.destination.type !== 'POSTAL_CODE');
+      const hasLaterSource =
+        priced.rates.length === 0 &&
+        (search.origin.type !== 'POSTAL_CODE' || search.destination.type !== 'POSTAL_CODE');
       const update = pricingUpdate(priced, createdOn, 1);
       await repository.insert({
         ...base,
@@ -286,7 +354,14 @@ export function createQuotesService({ db, tariffsService, brandsService, salesRe
     },
 
     /** GET /api/v2/quotes/customer/{quoteId}: the quote in `currency`; expired quotes come flagged (the route answers 410). */
-    async customerQuote(uuid: string, { currency, session, language }: { currency: Currency | undefined; session: SessionToken | null; language: Language }): Promise<QuoteView> {
+    async customerQuote(
+      uuid: string,
+      {
+        currency,
+        session,
+        language,
+      }: { currency: Currency | undefined; session: SessionToken | null; language: Language },
+    ): Promise<QuoteView> {
       const row = await readableRow(uuid, session);
       return viewOf(row, { currency: currency ?? (row.currency as Currency), session, language });
     },

@@ -27,7 +27,12 @@ describe('stored billing lines', () => {
 
   it('keep a line that several rates share once, and rebuild every rate’s lines in order', () => {
     const stored = storedChargeItems(itemsByRate);
-    expect(stored.lines.map((item) => `${item.code} ${item.amountMinor}`)).toEqual(['THC 73100', 'OFR 250000', 'DOC 5000', 'OFR 310000']);
+    expect(stored.lines.map((item) => `${item.code} ${item.amountMinor}`)).toEqual([
+      'THC 73100',
+      'OFR 250000',
+      'DOC 5000',
+      'OFR 310000',
+    ]);
     expect(chargeItemsOfStored(JSON.parse(JSON.stringify(stored)))).toEqual(itemsByRate);
   });
 

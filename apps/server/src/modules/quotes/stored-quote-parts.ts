@@ -16,7 +16,9 @@ function lineKey(item: PricedChargeItem): string {
   return `${item.group}|${item.serviceItemKind}|${item.code}|${item.name}|${item.quantity}|${item.unitPriceMinor}|${item.amountMinor}|${item.currency}|${item.tariffAmount.amountMinor}|${item.tariffAmount.currency}|${item.tariffUnitPriceMinor}`;
 }
 
-export function storedChargeItems(itemsByRateUuid: Readonly<Record<string, readonly PricedChargeItem[]>>): StoredChargeItems {
+export function storedChargeItems(
+  itemsByRateUuid: Readonly<Record<string, readonly PricedChargeItem[]>>,
+): StoredChargeItems {
   const lines: PricedChargeItem[] = [];
   // Pricing hands shared lines over as one object; equal lines built apart match by content.
   const positionByLine = new Map<PricedChargeItem, number>();
@@ -42,7 +44,8 @@ export function chargeItemsOfStored(stored: StoredChargeItems | LegacyChargeItem
   if (!isSharedLinesForm(stored)) return stored;
   const { lines, linesByRate } = stored;
   const itemsByRateUuid: Record<string, PricedChargeItem[]> = {};
-  for (const [rateUuid, positions] of Object.entries(linesByRate)) itemsByRateUuid[rateUuid] = positions.map((position) => lines[position]!);
+  for (const [rateUuid, positions] of Object.entries(linesByRate))
+    itemsByRateUuid[rateUuid] = positions.map((position) => lines[position]!);
   return itemsByRateUuid;
 }
 
@@ -51,6 +54,9 @@ function isSharedLinesForm(stored: StoredChargeItems | LegacyChargeItems): store
 }
 
 /** The rates as the contract carries them: charge groups rebuilt from the billing lines. */
-export function ratesOfStored(rates: readonly StoredRate[], itemsByRateUuid: Readonly<Record<string, readonly PricedChargeItem[]>>): Rate[] {
+export function ratesOfStored(
+  rates: readonly StoredRate[],
+  itemsByRateUuid: Readonly<Record<string, readonly PricedChargeItem[]>>,
+): Rate[] {
   return rates.map((rate) => ({ ...rate, charges: rateChargesOfItems(itemsByRateUuid[rate.uuid] ?? []) }));
 }

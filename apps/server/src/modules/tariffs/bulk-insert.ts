@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 
 /** How a value travels: scalars as a typed array parameter, arrays and JSON as text cast in SQL. */
-export type BulkColumnType = 'text' | 'integer' | 'float8' | 'boolean' | 'date' | 'numeric' | 'text[]' | 'smallint[]' | 'jsonb';
+export type BulkColumnType =
+  'text' | 'integer' | 'float8' | 'boolean' | 'date' | 'numeric' | 'text[]' | 'smallint[]' | 'jsonb';
 
 export interface BulkColumn<Row> {
   /** The table's column name (snake_case). */
@@ -55,12 +56,15 @@ export async function bulkInsert<Row>(
   batchSize = defaultBulkBatchSize,
 ): Promise<number> {
   const names = columns.map((column) => column.name);
-  const selected = columns.map((column) => (column.type === 'text' || parameterType[column.type] !== 'text[]' ? column.name : `${column.name}::${column.type}`));
+  const selected = columns.map((column) =>
+    column.type === 'text' || parameterType[column.type] !== 'text[]' ? column.name : `${column.name}::${column.type}`,
+  );
   const insertBatch = async (batch: readonly Row[]) => {
     // Each column travels as ONE array literal string built here: drivers would otherwise
     // serialize a million-element array value by value (most of the import time).
     const parameters: SQL[] = columns.map(
-      (column) => sql`${`{${batch.map((row) => element(column.type, column.value(row))).join(',')}}`}::${sql.raw(parameterType[column.type])}`,
+      (column) =>
+        sql`${`{${batch.map((row) => element(column.type, column.value(row))).join(',')}}`}::${sql.raw(parameterType[column.type])}`,
     );
     await db.execute(
       sql`insert into ${sql.identifier(table)} (${sql.raw(names.join(', '))}) select ${sql.raw(selected.join(', '))} from unnest(${sql.join(parameters, sql`, `)}) as source(${sql.raw(names.join(', '))})`,

@@ -31,7 +31,13 @@ function roundKm(km: number): number {
   return Math.round(km * 10) / 10;
 }
 
-function within<T extends { coordinates: LatLon }>(places: readonly T[], centre: LatLon, radiusKm: number, codeOf: (place: T) => string, factor: number) {
+function within<T extends { coordinates: LatLon }>(
+  places: readonly T[],
+  centre: LatLon,
+  radiusKm: number,
+  codeOf: (place: T) => string,
+  factor: number,
+) {
   const found: CandidateTerminal[] = [];
   for (const place of places) {
     // 1° of latitude ≈ 111 km: skip the great circle for places clearly too far north or south.
@@ -56,7 +62,8 @@ export function terminalsNear(end: TariffSearchEnd, radiusKm = defaultNearbyRadi
   const cached = terminalsNearCache.get(key);
   if (cached) return cached;
   const found = findTerminalsNear(end, radiusKm);
-  if (terminalsNearCache.size >= terminalsNearCacheSize) terminalsNearCache.delete(terminalsNearCache.keys().next().value!);
+  if (terminalsNearCache.size >= terminalsNearCacheSize)
+    terminalsNearCache.delete(terminalsNearCache.keys().next().value!);
   terminalsNearCache.set(key, found);
   return found;
 }
@@ -65,13 +72,30 @@ function findTerminalsNear(end: TariffSearchEnd, radiusKm: number): TerminalsNea
   const code = end.code.trim().toUpperCase();
   if (end.type === 'PORT') {
     const port = loadSeaports().find((candidate) => candidate.locode === code);
-    if (!port) return { ports: [{ code, distanceKm: 0 }], airports: [], coordinates: undefined, countryIsoCode: code.slice(0, 2) };
-    return { ports: within(loadSeaports(), port.coordinates, radiusKm, (p) => p.locode, 1), airports: [], coordinates: port.coordinates, countryIsoCode: port.countryIsoCode };
+    if (!port)
+      return {
+        ports: [{ code, distanceKm: 0 }],
+        airports: [],
+        coordinates: undefined,
+        countryIsoCode: code.slice(0, 2),
+      };
+    return {
+      ports: within(loadSeaports(), port.coordinates, radiusKm, (p) => p.locode, 1),
+      airports: [],
+      coordinates: port.coordinates,
+      countryIsoCode: port.countryIsoCode,
+    };
   }
   if (end.type === 'AIRPORT') {
     const airport = loadAirports().find((candidate) => candidate.iata === code);
-    if (!airport) return { ports: [], airports: [{ code, distanceKm: 0 }], coordinates: undefined, countryIsoCode: undefined };
-    return { ports: [], airports: within(loadAirports(), airport.coordinates, radiusKm, (a) => a.iata, 1), coordinates: airport.coordinates, countryIsoCode: airport.countryIsoCode };
+    if (!airport)
+      return { ports: [], airports: [{ code, distanceKm: 0 }], coordinates: undefined, countryIsoCode: undefined };
+    return {
+      ports: [],
+      airports: within(loadAirports(), airport.coordinates, radiusKm, (a) => a.iata, 1),
+      coordinates: airport.coordinates,
+      countryIsoCode: airport.countryIsoCode,
+    };
   }
   const zip = findZip(code);
   if (!zip) return { ports: [], airports: [], coordinates: undefined, countryIsoCode: 'US' };

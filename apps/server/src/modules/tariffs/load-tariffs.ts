@@ -35,7 +35,8 @@ async function tariffSetToLoad(): Promise<TariffSet> {
   if (values.sheet !== undefined) return parseRateSheet(JSON.parse(await readFile(values.sheet, 'utf8')));
   if (!values.demo) fail('say what to load');
   const fclRateCount = values['fcl-rates'] === undefined ? undefined : Number(values['fcl-rates']);
-  if (fclRateCount !== undefined && !(Number.isInteger(fclRateCount) && fclRateCount >= 0)) fail('--fcl-rates must be a whole number');
+  if (fclRateCount !== undefined && !(Number.isInteger(fclRateCount) && fclRateCount >= 0))
+    fail('--fcl-rates must be a whole number');
   const seed = values.seed === undefined ? defaultDemoSeed : Number(values.seed);
   if (!Number.isInteger(seed)) fail('--seed must be a whole number');
   const generationDate = values.date ?? new Date().toISOString().slice(0, 10);

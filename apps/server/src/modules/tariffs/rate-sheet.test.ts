@@ -14,7 +14,11 @@ describe('parseRateSheet', () => {
 
   it('rejects a sheet with an invalid row, naming the row and field', () => {
     const [rate] = [...generateDemoTariffs({ generationDate, portLocodes: ['CNSHA', 'USLAX'] }).fclRates];
-    expect(() => parseRateSheet({ fclRates: [rate, { ...rate, validTo: '2026-02-30' }] })).toThrow(/fclRates\.1\.validTo/);
-    expect(() => parseRateSheet({ fclRates: [{ ...rate, containerType: 'DV99' }] })).toThrow(/fclRates\.0\.containerType/);
+    expect(() => parseRateSheet({ fclRates: [rate, { ...rate, validTo: '2026-02-30' }] })).toThrow(
+      /fclRates\.1\.validTo/,
+    );
+    expect(() => parseRateSheet({ fclRates: [{ ...rate, containerType: 'DV99' }] })).toThrow(
+      /fclRates\.0\.containerType/,
+    );
   });
 });

@@ -41,7 +41,8 @@ export interface SmallTariffSelection {
 export function indexSmallTariffTables(tables: SmallTariffTables) {
   const portChargesByTerminal = groupBy(tables.portCharges, (charge) => charge.locode);
   const truckingByCountry = groupBy(tables.truckingRates, (rate) => rate.countryIsoCode);
-  const current = <T extends { validTo: string }>(rows: readonly T[] | undefined, day: string) => (rows ?? []).filter((row) => row.validTo >= day);
+  const current = <T extends { validTo: string }>(rows: readonly T[] | undefined, day: string) =>
+    (rows ?? []).filter((row) => row.validTo >= day);
   return {
     select(selection: SmallTariffSelection) {
       const day = selection.validOnOrAfter;

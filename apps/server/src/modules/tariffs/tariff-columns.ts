@@ -97,27 +97,80 @@ export const ltlRateColumns: BulkColumn<LtlRate>[] = [
 
 export const parcelRateColumns: BulkColumn<ParcelRate>[] = (
   ['id', 'carrierCode', 'carrierName', 'serviceName', 'zone', 'currency', 'validFrom', 'validTo'] as const
-).map((key) => column<ParcelRate, typeof key>(key, key.startsWith('valid') ? 'date' : 'text'))
-  .concat([column('fromWeightKg', 'float8'), column('toWeightKg', 'float8'), column('priceMinor', 'integer'), column('transitDays', 'integer'), column('isExpress', 'boolean')]);
+)
+  .map((key) => column<ParcelRate, typeof key>(key, key.startsWith('valid') ? 'date' : 'text'))
+  .concat([
+    column('fromWeightKg', 'float8'),
+    column('toWeightKg', 'float8'),
+    column('priceMinor', 'integer'),
+    column('transitDays', 'integer'),
+    column('isExpress', 'boolean'),
+  ]);
 
 export const truckingRateColumns: BulkColumn<TruckingRate>[] = (
-  ['id', 'side', 'mode', 'terminalCode', 'countryIsoCode', 'basis', 'containerType', 'currency', 'providerName', 'validFrom', 'validTo'] as const
-).map((key) => column<TruckingRate, typeof key>(key, key.startsWith('valid') ? 'date' : 'text'))
-  .concat([column('fromDistanceKm', 'float8'), column('toDistanceKm', 'float8'), column('amountMinor', 'integer'), column('minimumChargeMinor', 'integer')]);
+  [
+    'id',
+    'side',
+    'mode',
+    'terminalCode',
+    'countryIsoCode',
+    'basis',
+    'containerType',
+    'currency',
+    'providerName',
+    'validFrom',
+    'validTo',
+  ] as const
+)
+  .map((key) => column<TruckingRate, typeof key>(key, key.startsWith('valid') ? 'date' : 'text'))
+  .concat([
+    column('fromDistanceKm', 'float8'),
+    column('toDistanceKm', 'float8'),
+    column('amountMinor', 'integer'),
+    column('minimumChargeMinor', 'integer'),
+  ]);
 
 export const portChargeColumns: BulkColumn<PortCharge>[] = (
-  ['id', 'locode', 'side', 'mode', 'code', 'name', 'basis', 'containerType', 'currency', 'validFrom', 'validTo'] as const
-).map((key) => column<PortCharge, typeof key>(key, key.startsWith('valid') ? 'date' : 'text'))
+  [
+    'id',
+    'locode',
+    'side',
+    'mode',
+    'code',
+    'name',
+    'basis',
+    'containerType',
+    'currency',
+    'validFrom',
+    'validTo',
+  ] as const
+)
+  .map((key) => column<PortCharge, typeof key>(key, key.startsWith('valid') ? 'date' : 'text'))
   .concat([column('amountMinor', 'integer'), column('minimumChargeMinor', 'integer')]);
 
 export const surchargeColumns: BulkColumn<Surcharge>[] = (
-  ['id', 'code', 'name', 'mode', 'carrierCode', 'originLocode', 'destinationLocode', 'basis', 'containerType', 'currency', 'validFrom', 'validTo'] as const
-).map((key) => column<Surcharge, typeof key>(key, key.startsWith('valid') ? 'date' : 'text'))
+  [
+    'id',
+    'code',
+    'name',
+    'mode',
+    'carrierCode',
+    'originLocode',
+    'destinationLocode',
+    'basis',
+    'containerType',
+    'currency',
+    'validFrom',
+    'validTo',
+  ] as const
+)
+  .map((key) => column<Surcharge, typeof key>(key, key.startsWith('valid') ? 'date' : 'text'))
   .concat([column('amountMinor', 'integer'), column('percentOfFreight', 'float8')]);
 
 export const additionalServicePriceColumns: BulkColumn<AdditionalServicePrice>[] = (
   ['id', 'code', 'name', 'mode', 'countryIsoCode', 'pricingRule', 'currency', 'validFrom', 'validTo'] as const
-).map((key) => column<AdditionalServicePrice, typeof key>(key, key.startsWith('valid') ? 'date' : 'text'))
+)
+  .map((key) => column<AdditionalServicePrice, typeof key>(key, key.startsWith('valid') ? 'date' : 'text'))
   .concat([column('amountMinor', 'integer'), column('percent', 'float8'), column('minimumChargeMinor', 'integer')]);
 
 export const exchangeRateColumns: BulkColumn<ExchangeRate>[] = [

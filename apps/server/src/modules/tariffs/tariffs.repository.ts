@@ -78,12 +78,17 @@ type Loose<T> = { [Key in keyof T]: unknown };
 const rowsAs = <T>(rows: readonly Loose<T>[]) => rows as unknown as T[];
 
 /** `column` is one of the array placeholder's values (`= any($n)`: one statement for any number of ports). */
-const isAnyOf = (column: AnyPgColumn, placeholderName: string) => sql`${column} = any(${sql.placeholder(placeholderName)})`;
+const isAnyOf = (column: AnyPgColumn, placeholderName: string) =>
+  sql`${column} = any(${sql.placeholder(placeholderName)})`;
 
 export function createTariffsRepository(db: Database) {
   // The lane queries run on every search: built once and prepared (named statements on
   // PostgreSQL), with the ports and airports as array parameters.
-  const fclLane = and(isAnyOf(fclRates.originLocode, 'origins'), isAnyOf(fclRates.destinationLocode, 'destinations'), gte(fclRates.validTo, sql.placeholder('day')));
+  const fclLane = and(
+    isAnyOf(fclRates.originLocode, 'origins'),
+    isAnyOf(fclRates.destinationLocode, 'destinations'),
+    gte(fclRates.validTo, sql.placeholder('day')),
+  );
   const fclLaneQuery = db.select().from(fclRates).where(fclLane).prepare('fcl_lane');
   const fclLaneOfContainersQuery = db
     .select()
@@ -93,12 +98,24 @@ export function createTariffsRepository(db: Database) {
   const lclLaneQuery = db
     .select()
     .from(lclRates)
-    .where(and(isAnyOf(lclRates.originLocode, 'origins'), isAnyOf(lclRates.destinationLocode, 'destinations'), gte(lclRates.validTo, sql.placeholder('day'))))
+    .where(
+      and(
+        isAnyOf(lclRates.originLocode, 'origins'),
+        isAnyOf(lclRates.destinationLocode, 'destinations'),
+        gte(lclRates.validTo, sql.placeholder('day')),
+      ),
+    )
     .prepare('lcl_lane');
   const airLaneQuery = db
     .select()
     .from(airRates)
-    .where(and(isAnyOf(airRates.originIataCode, 'origins'), isAnyOf(airRates.destinationIataCode, 'destinations'), gte(airRates.validTo, sql.placeholder('day'))))
+    .where(
+      and(
+        isAnyOf(airRates.originIataCode, 'origins'),
+        isAnyOf(airRates.destinationIataCode, 'destinations'),
+        gte(airRates.validTo, sql.placeholder('day')),
+      ),
+    )
     .prepare('air_lane');
 
   return {
@@ -109,23 +126,38 @@ export function createTariffsRepository(db: Database) {
      * not hold every request for its duration); exchange rates are written last, so a load cut
      * short is recognisable (see `hasInterruptedDemoLoad`).
      */
-    async replaceAll(set: TariffSet, { batchSize, inOneTransaction = true }: { batchSize?: number; inOneTransaction?: boolean } = {}): Promise<TariffCounts> {
+    async replaceAll(
+      set: TariffSet,
+      { batchSize, inOneTransaction = true }: { batchSize?: number; inOneTransaction?: boolean } = {},
+    ): Promise<TariffCounts> {
       const load = async (tx: Pick<Database, 'execute' | 'select'>) => {
         await tx.execute(sql.raw(`truncate ${tariffTables.join(', ')}`));
         // Building indexes once after the load is much faster than keeping them up to date row
         // by row: note the definitions of the primary keys and indexes, drop them, load,
         // re-create them (a duplicate id then fails the whole import, as it should).
-        const tableList = sql.join(tariffTables.map((table) => sql`${table}`), sql`, `);
+        const tableList = sql.join(
+          tariffTables.map((table) => sql`${table}`),
+          sql`, `,
+        );
         const primaryKeys = (await tx
-          .select({ table: sql<string>`cls.relname`, name: sql<string>`con.conname`, definition: sql<string>`pg_get_constraintdef(con.oid)` })
+          .select({
+            table: sql<string>`cls.relname`,
+            name: sql<string>`con.conname`,
+            definition: sql<string>`pg_get_constraintdef(con.oid)`,
+          })
           .from(sql`pg_constraint con join pg_class cls on cls.oid = con.conrelid`)
-          .where(sql`con.contype = 'p' and con.connamespace = current_schema()::regnamespace and cls.relname in (${tableList})`)) as { table: string; name: string; definition: string }[];
+          .where(
+            sql`con.contype = 'p' and con.connamespace = current_schema()::regnamespace and cls.relname in (${tableList})`,
+          )) as { table: string; name: string; definition: string }[];
         const indexes = (await tx
           .select({ name: sql<string>`indexname`, definition: sql<string>`indexdef` })
           .from(sql`pg_indexes`)
-          .where(sql`schemaname = current_schema() and tablename in (${tableList}) and not exists (select 1 from pg_constraint where conname = indexname)`)) as { name: string; definition: string }[];
+          .where(
+            sql`schemaname = current_schema() and tablename in (${tableList}) and not exists (select 1 from pg_constraint where conname = indexname)`,
+          )) as { name: string; definition: string }[];
         for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
-        for (const { table, name } of primaryKeys) await tx.execute(sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(name)}`);
+        for (const { table, name } of primaryKeys)
+          await tx.execute(sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(name)}`);
         const counts = {
           fclRates: await bulkInsert(tx, 'fcl_rates', fclRateColumns, set.fclRates, batchSize),
           lclRates: await bulkInsert(tx, 'lcl_rates', lclRateColumns, set.lclRates, batchSize),
@@ -135,11 +167,19 @@ export function createTariffsRepository(db: Database) {
           truckingRates: await bulkInsert(tx, 'trucking_rates', truckingRateColumns, set.truckingRates, batchSize),
           portCharges: await bulkInsert(tx, 'port_charges', portChargeColumns, set.portCharges, batchSize),
           surcharges: await bulkInsert(tx, 'surcharges', surchargeColumns, set.surcharges, batchSize),
-          additionalServicePrices: await bulkInsert(tx, 'additional_service_prices', additionalServicePriceColumns, set.additionalServicePrices, batchSize),
+          additionalServicePrices: await bulkInsert(
+            tx,
+            'additional_service_prices',
+            additionalServicePriceColumns,
+            set.additionalServicePrices,
+            batchSize,
+          ),
           exchangeRates: await bulkInsert(tx, 'exchange_rates', exchangeRateColumns, set.exchangeRates, batchSize),
         };
         for (const { table, name, definition } of primaryKeys) {
-          await tx.execute(sql`alter table ${sql.identifier(table)} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`);
+          await tx.execute(
+            sql`alter table ${sql.identifier(table)} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`,
+          );
         }
         for (const { definition } of indexes) await tx.execute(sql.raw(definition));
         return counts;
@@ -154,7 +194,11 @@ export function createTariffsRepository(db: Database) {
 
     /** Demo rows without exchange rates (written last): a first-start load was cut short. */
     async hasInterruptedDemoLoad(): Promise<boolean> {
-      const [demoRow] = await db.select({ id: fclRates.id }).from(fclRates).where(sql`${fclRates.id} like 'demo-%'`).limit(1);
+      const [demoRow] = await db
+        .select({ id: fclRates.id })
+        .from(fclRates)
+        .where(sql`${fclRates.id} like 'demo-%'`)
+        .limit(1);
       if (!demoRow) return false;
       const [rate] = await db.select({ source: exchangeRates.source }).from(exchangeRates).limit(1);
       return rate === undefined;
@@ -196,30 +240,57 @@ export function createTariffsRepository(db: Database) {
     /** The main-leg tariffs of a search: one indexed query per kind asked for (never one per port). */
     async findMainLegs(query: TariffQuery) {
       const day = query.validOnOrAfter;
-      const wants = (mode: NonNullable<TariffQuery['shipmentType']>) => query.shipmentType === undefined || query.shipmentType === mode;
+      const wants = (mode: NonNullable<TariffQuery['shipmentType']>) =>
+        query.shipmentType === undefined || query.shipmentType === mode;
       const hasSea = query.originPorts.length > 0 && query.destinationPorts.length > 0;
       const hasAir = query.originAirports.length > 0 && query.destinationAirports.length > 0 && wants('AIR');
       const seaLane = { origins: [...query.originPorts], destinations: [...query.destinationPorts], day };
       const roadDistanceKm = query.roadDistanceKm;
 
       const [fcl, lcl, air, ltl, parcel] = await Promise.all([
-        !hasSea || !wants('FCL') ? [] : query.containerTypes === undefined ? fclLaneQuery.execute(seaLane) : fclLaneOfContainersQuery.execute({ ...seaLane, containerTypes: [...query.containerTypes] }),
+        !hasSea || !wants('FCL')
+          ? []
+          : query.containerTypes === undefined
+            ? fclLaneQuery.execute(seaLane)
+            : fclLaneOfContainersQuery.execute({ ...seaLane, containerTypes: [...query.containerTypes] }),
         hasSea && wants('LCL') ? lclLaneQuery.execute(seaLane) : [],
-        hasAir ? airLaneQuery.execute({ origins: [...query.originAirports], destinations: [...query.destinationAirports], day }) : [],
+        hasAir
+          ? airLaneQuery.execute({
+              origins: [...query.originAirports],
+              destinations: [...query.destinationAirports],
+              day,
+            })
+          : [],
         roadDistanceKm === null || !wants('LTL')
           ? []
           : db
               .select()
               .from(ltlRates)
-              .where(and(gte(ltlRates.validTo, day), lte(ltlRates.fromDistanceKm, roadDistanceKm), or(isNull(ltlRates.toDistanceKm), gt(ltlRates.toDistanceKm, roadDistanceKm)))),
-        query.parcelZone === null || !wants('AIR') ? [] : db.select().from(parcelRates).where(and(eq(parcelRates.zone, query.parcelZone), gte(parcelRates.validTo, day))),
+              .where(
+                and(
+                  gte(ltlRates.validTo, day),
+                  lte(ltlRates.fromDistanceKm, roadDistanceKm),
+                  or(isNull(ltlRates.toDistanceKm), gt(ltlRates.toDistanceKm, roadDistanceKm)),
+                ),
+              ),
+        query.parcelZone === null || !wants('AIR')
+          ? []
+          : db
+              .select()
+              .from(parcelRates)
+              .where(and(eq(parcelRates.zone, query.parcelZone), gte(parcelRates.validTo, day))),
       ]);
 
       return {
         fclRates: rowsAs<FclContractRate>(fcl),
         lclRates: rowsAs<LclRate>(lcl),
         airRates: rowsAs<AirRate>(air),
-        ltlRates: rowsAs<LtlRate>(ltl.map((row) => ({ ...row, freightClass: row.freightClass === 'unknown' ? 'unknown' : Number(row.freightClass) }))),
+        ltlRates: rowsAs<LtlRate>(
+          ltl.map((row) => ({
+            ...row,
+            freightClass: row.freightClass === 'unknown' ? 'unknown' : Number(row.freightClass),
+          })),
+        ),
         parcelRates: rowsAs<ParcelRate>(parcel),
       };
     },

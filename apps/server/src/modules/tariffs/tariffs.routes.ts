@@ -17,7 +17,10 @@ const statusResponse = z.object({
   }),
 });
 
-export const tariffsRoutes: FastifyPluginAsyncZod<{ tariffsService: TariffsService }> = async (app, { tariffsService }) => {
+export const tariffsRoutes: FastifyPluginAsyncZod<{ tariffsService: TariffsService }> = async (
+  app,
+  { tariffsService },
+) => {
   app.get(
     '/api/v2/tariffs/status',
     {
@@ -29,7 +32,9 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ tariffsService: TariffsServi
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: { demoTariffs: tariffsService.demoTariffsStatus(), hasTariffs: await tariffsService.hasTariffs() } };
+      return {
+        data: { demoTariffs: tariffsService.demoTariffsStatus(), hasTariffs: await tariffsService.hasTariffs() },
+      };
     },
   );
 };

@@ -1,6 +1,12 @@
 import type { CandidateTerminal, PricingCandidates } from '@freightdesk/domain';
 import type { Database } from '../../db/database';
-import { defaultNearbyRadiusKm, roadDistanceKmBetween, terminalsNear, usParcelZone, type TariffSearchEnd } from './candidate-terminals';
+import {
+  defaultNearbyRadiusKm,
+  roadDistanceKmBetween,
+  terminalsNear,
+  usParcelZone,
+  type TariffSearchEnd,
+} from './candidate-terminals';
 import { generateDemoTariffs, type DemoTariffOptions } from './demo/demo-tariffs';
 import { indexSmallTariffTables, type SmallTariffIndex } from './small-tariff-tables';
 import type { TariffCounts, TariffSet } from './tariff-set';
@@ -65,7 +71,10 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
     return smallTablesLoading;
   }
 
-  async function importTariffs(set: TariffSet, options: { batchSize?: number; inOneTransaction?: boolean } = {}): Promise<{ counts: TariffCounts; durationMs: number }> {
+  async function importTariffs(
+    set: TariffSet,
+    options: { batchSize?: number; inOneTransaction?: boolean } = {},
+  ): Promise<{ counts: TariffCounts; durationMs: number }> {
     const startedAtMs = now();
     try {
       const counts = await repository.replaceAll(set, options);
@@ -93,9 +102,15 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
         if ((await repository.hasTariffs()) && !(await repository.hasInterruptedDemoLoad())) return demoStatus;
         const startedAtMs = now();
         demoStatus = { state: 'loading', startedAtMs };
-        logger.info({ generationDate: options.generationDate }, 'loading the demo tariffs (first start, no tariffs in the database)');
+        logger.info(
+          { generationDate: options.generationDate },
+          'loading the demo tariffs (first start, no tariffs in the database)',
+        );
         // Outside one transaction and in small batches, so requests are served during the load.
-        const { counts, durationMs } = await importTariffs(generateDemoTariffs(options), { batchSize: 2_000, inOneTransaction: false });
+        const { counts, durationMs } = await importTariffs(generateDemoTariffs(options), {
+          batchSize: 2_000,
+          inOneTransaction: false,
+        });
         demoStatus = { state: 'loaded', durationMs, counts };
         logger.info({ durationMs, counts }, 'demo tariffs loaded');
       } catch (error) {
@@ -111,14 +126,25 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
      * ones by distance, or those around a door) and the tariffs touching them: main legs by one
      * indexed query per kind, the small tables from memory.
      */
-    async candidatesForSearch({ origin, destination, validOnOrAfter, nearbyRadiusKm = defaultNearbyRadiusKm, includeNearbyTerminals = true, shipmentType, containerTypes }: CandidateSearch): Promise<PricingCandidates> {
-      const radiusFor = (end: TariffSearchEnd) => (includeNearbyTerminals || end.type === 'POSTAL_CODE' ? nearbyRadiusKm : 0);
+    async candidatesForSearch({
+      origin,
+      destination,
+      validOnOrAfter,
+      nearbyRadiusKm = defaultNearbyRadiusKm,
+      includeNearbyTerminals = true,
+      shipmentType,
+      containerTypes,
+    }: CandidateSearch): Promise<PricingCandidates> {
+      const radiusFor = (end: TariffSearchEnd) =>
+        includeNearbyTerminals || end.type === 'POSTAL_CODE' ? nearbyRadiusKm : 0;
       const from = terminalsNear(origin, radiusFor(origin));
       const to = terminalsNear(destination, radiusFor(destination));
       const doorToDoor = origin.type === 'POSTAL_CODE' && destination.type === 'POSTAL_CODE';
       const roadDistanceKm = doorToDoor ? roadDistanceKmBetween(from, to) : null;
       const parcelZone = roadDistanceKm === null ? null : usParcelZone(roadDistanceKm);
-      const countryIsoCodes = [...new Set([from.countryIsoCode, to.countryIsoCode].filter((code): code is string => code !== undefined))];
+      const countryIsoCodes = [
+        ...new Set([from.countryIsoCode, to.countryIsoCode].filter((code): code is string => code !== undefined)),
+      ];
       const originTerminalCodes = [...codesOf(from.ports), ...codesOf(from.airports)];
       const destinationTerminalCodes = [...codesOf(to.ports), ...codesOf(to.airports)];
       const [mainLegs, small] = await Promise.all([

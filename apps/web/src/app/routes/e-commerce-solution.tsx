@@ -8,11 +8,18 @@ export function Component() {
   const { t } = useTranslation();
   const { serviceType } = useParams();
   if (!isECommerceServiceType(serviceType)) {
-    return <PagePlaceholder title={t('pages.getQuote.invalidService.title')} description={t('pages.getQuote.invalidService.description')} />;
+    return (
+      <PagePlaceholder
+        title={t('pages.getQuote.invalidService.title')}
+        description={t('pages.getQuote.invalidService.description')}
+      />
+    );
   }
   return (
     <PagePlaceholder
-      title={t('pages.eCommerceSolution.titleForService', { service: t(`pages.eCommerceSolution.serviceTypes.${serviceType}`) })}
+      title={t('pages.eCommerceSolution.titleForService', {
+        service: t(`pages.eCommerceSolution.serviceTypes.${serviceType}`),
+      })}
     />
   );
 }

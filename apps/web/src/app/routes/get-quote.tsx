@@ -8,7 +8,16 @@ export function Component() {
   const { t } = useTranslation();
   const { serviceType } = useParams();
   if (!isQuoteFormServiceType(serviceType)) {
-    return <PagePlaceholder title={t('pages.getQuote.invalidService.title')} description={t('pages.getQuote.invalidService.description')} />;
+    return (
+      <PagePlaceholder
+        title={t('pages.getQuote.invalidService.title')}
+        description={t('pages.getQuote.invalidService.description')}
+      />
+    );
   }
-  return <PagePlaceholder title={t('pages.getQuote.titleForService', { service: t(`pages.getQuote.serviceTypes.${serviceType}`) })} />;
+  return (
+    <PagePlaceholder
+      title={t('pages.getQuote.titleForService', { service: t(`pages.getQuote.serviceTypes.${serviceType}`) })}
+    />
+  );
 }

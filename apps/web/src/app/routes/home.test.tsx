@@ -12,7 +12,9 @@ describe('home route', () => {
     mockViewport('desktop');
     renderApp({ url: '/' });
     const greeting = await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)$/ });
-    expect(within(screen.getByRole('main')).getByRole('heading', { level: 2, name: 'Get an instant quote' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { level: 2, name: 'Get an instant quote' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([greeting]);
     const sideMenu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(sideMenu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

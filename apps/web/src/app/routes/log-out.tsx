@@ -27,5 +27,9 @@ export function Component() {
     else if (crossHostUrl) window.location.replace(crossHostUrl);
   }, [isLoggedIn, logOut, crossHostUrl]);
 
-  return isLoggedIn || crossHostUrl ? <FullPageProgress /> : <Navigate to={localizedHref(paths.home.getHref())} replace />;
+  return isLoggedIn || crossHostUrl ? (
+    <FullPageProgress />
+  ) : (
+    <Navigate to={localizedHref(paths.home.getHref())} replace />
+  );
 }

@@ -25,7 +25,10 @@ afterEach(async () => {
   await applyLanguage('en');
 });
 
-const flags = (on: Partial<FeatureFlags>): FeatureFlags => ({ ...(Object.fromEntries(featureFlagNames.map((name) => [name, false])) as FeatureFlags), ...on });
+const flags = (on: Partial<FeatureFlags>): FeatureFlags => ({
+  ...(Object.fromEntries(featureFlagNames.map((name) => [name, false])) as FeatureFlags),
+  ...on,
+});
 
 /** A brand offering every category and profile, like the sample brand. */
 const journeyBrand = (featureFlags: Partial<FeatureFlags> = {}) =>
@@ -41,7 +44,8 @@ const b2cBrand = () => journeyBrand({ b2cFlow: true, b2cInOnboarding: true });
 
 const question = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 const choice = (name: RegExp) => screen.getByRole('button', { name });
-const searchOf = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
+const searchOf = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search);
 
 describe('onboarding journey (seed 000 §2, §4)', () => {
   it('walks a commercial shipment from step 1 to 4, then opens the sign-up with the answers', async () => {
@@ -51,7 +55,12 @@ describe('onboarding journey (seed 000 §2, §4)', () => {
     await waitFor(() => expect(document.title).toBe('Get started · Test Freight'));
     expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('button')?.textContent).filter(Boolean)).toEqual([
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('button')?.textContent)
+        .filter(Boolean),
+    ).toEqual([
       expect.stringMatching(/^Commercial cargo/),
       expect.stringMatching(/^Relocation/),
       expect.stringMatching(/^Courier and parcels/),
@@ -97,12 +106,18 @@ describe('onboarding journey (seed 000 §2, §4)', () => {
     expect(await within(panel).findByLabelText(/^What do you ship/)).toHaveValue('householdGoods');
     expect(within(panel).getByLabelText(/^When is your next shipment ready/)).toHaveValue('readyNow');
     expect(within(panel).queryByLabelText(/^I am a/)).not.toBeInTheDocument();
-    expect(JSON.parse(window.sessionStorage.getItem('onboardingAnswers') ?? '{}')).toMatchObject({ quoteCategory: 'commercial', shipmentType: 'LCL' });
+    expect(JSON.parse(window.sessionStorage.getItem('onboardingAnswers') ?? '{}')).toMatchObject({
+      quoteCategory: 'commercial',
+      shipmentType: 'LCL',
+    });
   });
 
   it('starts from the answers in the link, goes back keeping them, and the logo returns to step 1', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ url: '/get-started?quoteCategory=commercial&customerProfile=agent', brand: journeyBrand() });
+    const { router } = renderApp({
+      url: '/get-started?quoteCategory=commercial&customerProfile=agent',
+      brand: journeyBrand(),
+    });
     expect(await question('How would you like to ship?')).toBeInTheDocument();
     expect(screen.getByText('Step 3 of 8')).toBeInTheDocument();
 
@@ -119,7 +134,10 @@ describe('onboarding journey (seed 000 §2, §4)', () => {
   });
 
   it('ignores answers in the link that the brand does not offer', async () => {
-    renderApp({ url: '/get-started?quoteCategory=relocation&customerProfile=individual', brand: brandWith({ quoteCategoryOptions: ['commercial'] }) });
+    renderApp({
+      url: '/get-started?quoteCategory=relocation&customerProfile=individual',
+      brand: brandWith({ quoteCategoryOptions: ['commercial'] }),
+    });
     expect(await question('What would you like to ship?')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Relocation/ })).not.toBeInTheDocument();
   });
@@ -137,7 +155,9 @@ describe('onboarding journey (seed 000 §2, §4)', () => {
     await user.keyboard('{Enter}');
     expect(await question('How would you like to ship?')).toHaveFocus();
     // Courier allows air only.
-    expect(screen.getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual([expect.stringMatching(/^Air freight/)]);
+    expect(screen.getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual([
+      expect.stringMatching(/^Air freight/),
+    ]);
   });
 
   it('walks an individual household move in the B2C flow through steps 5 to 8', async () => {
@@ -175,7 +195,11 @@ describe('onboarding journey (seed 000 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Get my quotes' }));
 
     const panel = await screen.findByRole('dialog', { name: 'Sign up' });
-    expect(Object.fromEntries(searchOf(router))).toMatchObject({ customerProfile: 'mover', customerType: 'individual', cargoReadyDate: moveDate });
+    expect(Object.fromEntries(searchOf(router))).toMatchObject({
+      customerProfile: 'mover',
+      customerType: 'individual',
+      cargoReadyDate: moveDate,
+    });
     await within(panel).findByRole('heading', { level: 2, name: 'Create your account' });
     expect(within(panel).queryByLabelText(/^I am moving as/)).not.toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem('onboardingAnswers') ?? '{}')).toMatchObject({
@@ -213,7 +237,9 @@ describe('onboarding journey (seed 000 §2, §4)', () => {
     await user.type(screen.getByLabelText(/^Number of containers/), '2');
     await user.click(screen.getByRole('button', { name: 'Get my quotes' }));
     expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
-    expect(JSON.parse(window.sessionStorage.getItem('onboardingAnswers') ?? '{}')).toMatchObject({ cargo: { containerType: 'DV20', quantity: '2' } });
+    expect(JSON.parse(window.sessionStorage.getItem('onboardingAnswers') ?? '{}')).toMatchObject({
+      cargo: { containerType: 'DV20', quantity: '2' },
+    });
   });
 
   it('sends a signed-in user home with the quote category in the location state', async () => {
@@ -228,12 +254,20 @@ describe('onboarding journey (seed 000 §2, §4)', () => {
     renderApp({ url: '/get-started', brand: journeyBrand() });
     await question('What would you like to ship?');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('heading', { level: 2, name: 'Why shippers choose Test Freight' })).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('heading', { level: 2, name: 'Why shippers choose Test Freight' }),
+    ).toBeInTheDocument();
     expect(within(footer).getByText('40,000+')).toBeInTheDocument();
     expect(within(footer).getByText('Trade lanes')).toBeInTheDocument();
     expect(within(footer).getByText('Rating from 500+ users')).toBeInTheDocument();
     const stars = within(footer).getByRole('img', { name: 'Rated 4.3 out of 5' });
-    expect([...stars.querySelectorAll('[data-fill]')].map((star) => star.getAttribute('data-fill'))).toEqual(['1', '1', '1', '1', '0.3']);
+    expect([...stars.querySelectorAll('[data-fill]')].map((star) => star.getAttribute('data-fill'))).toEqual([
+      '1',
+      '1',
+      '1',
+      '1',
+      '0.3',
+    ]);
   });
 
   it('shows every step in Arabic, right to left', async () => {

@@ -22,7 +22,13 @@ export function Component() {
 
   if (isLoggedIn) {
     const quoteCategory = searchParams.get('quoteCategory');
-    return <Navigate to={localizedHref(paths.home.getHref())} replace state={{ quoteCategory: isQuoteCategory(quoteCategory) ? quoteCategory : undefined }} />;
+    return (
+      <Navigate
+        to={localizedHref(paths.home.getHref())}
+        replace
+        state={{ quoteCategory: isQuoteCategory(quoteCategory) ? quoteCategory : undefined }}
+      />
+    );
   }
   return (
     <>

@@ -3,10 +3,27 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A whole-page message: a heading, a paragraph and actions, centred. */
-export function FullPageMessage({ title, description, actions }: { title: string; description: string; actions: ReactNode }) {
+export function FullPageMessage({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description: string;
+  actions: ReactNode;
+}) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
-      <Box sx={{ maxWidth: 480, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+      <Box
+        sx={{
+          maxWidth: 480,
+          textAlign: 'center',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
         <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
           {title}
         </Typography>

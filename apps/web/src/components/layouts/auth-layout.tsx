@@ -44,7 +44,12 @@ export function AuthLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Paper component="main" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-        <Box component="img" src={brand.logoPath} alt={t('app.logoAlt', { brandName: brand.name })} sx={{ height: 40, mb: 3 }} />
+        <Box
+          component="img"
+          src={brand.logoPath}
+          alt={t('app.logoAlt', { brandName: brand.name })}
+          sx={{ height: 40, mb: 3 }}
+        />
         <Outlet />
       </Paper>
     </Box>

@@ -36,7 +36,9 @@ const controlBase = (theme: Theme) =>
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
-    transition: theme.transitions.create(['background-color', 'box-shadow'], { duration: theme.transitions.duration.short }),
+    transition: theme.transitions.create(['background-color', 'box-shadow'], {
+      duration: theme.transitions.duration.short,
+    }),
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     '& > svg': { fontSize: 20, flexShrink: 0 },
     '@media (forced-colors: active)': { border: '1px solid ButtonText' },
@@ -48,7 +50,12 @@ export const textButtonSx =
   (theme) => ({
     ...controlBase(theme),
     ...(color === 'primary' && { color: theme.palette.primary.main }),
-    '&:hover': { backgroundColor: color === 'primary' ? alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) : theme.palette.action.hover },
+    '&:hover': {
+      backgroundColor:
+        color === 'primary'
+          ? alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity)
+          : theme.palette.action.hover,
+    },
   });
 
 /** MUI's contained button. */

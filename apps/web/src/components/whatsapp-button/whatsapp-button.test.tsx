@@ -18,7 +18,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const flags = (on: Partial<FeatureFlags>): FeatureFlags => ({ ...(Object.fromEntries(featureFlagNames.map((name) => [name, false])) as FeatureFlags), ...on });
+const flags = (on: Partial<FeatureFlags>): FeatureFlags => ({
+  ...(Object.fromEntries(featureFlagNames.map((name) => [name, false])) as FeatureFlags),
+  ...on,
+});
 const brandWithFlags = (on: Partial<FeatureFlags>) =>
   brandWith({
     featureFlags: flags(on),
@@ -37,7 +40,11 @@ describe('WhatsApp button (seed 000 §2)', () => {
     signInAs({ phone_number: '+34612345678' });
     renderShell({ url: '/shipments', brand: brandWithFlags(on) });
     // The first visit compiles the shell and the button's chunk: allow for a busy machine.
-    const link = await screen.findByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }, { timeout: 20_000 });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Chat with us on WhatsApp (opens in a new tab)' },
+      { timeout: 20_000 },
+    );
     expect(link).toHaveAttribute('href', 'https://wa.me/34910604512');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -50,7 +57,9 @@ describe('WhatsApp button (seed 000 §2)', () => {
   });
 
   it('records a click as an analytics event', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }));
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     signInAs({ phone_number: '+13055550100' });
     renderShell({ url: '/quotes', brand: brandWithFlags({ whatsappDisplay: true }) });

@@ -23,7 +23,11 @@ export default function WhatsappFab({ user }: { user: SessionUser }) {
   if (!contact) return null;
 
   const trackClick = () =>
-    void sendAnalyticsEvent(whatsappClickEventName, { page: pathname, contactCountry: contact.countryCode, customerType: user.customerType });
+    void sendAnalyticsEvent(whatsappClickEventName, {
+      page: pathname,
+      contactCountry: contact.countryCode,
+      customerType: user.customerType,
+    });
 
   // Its own landmark (it floats over the page, outside the main content).
   return (

@@ -23,7 +23,10 @@ describe('GET /configuration', () => {
     fetchMock.mockResolvedValue(configurationResponse(200, testBrandInput));
     const brand = await getBrandConfiguration();
     expect(brand.name).toBe('Test Freight');
-    expect(fetchMock).toHaveBeenCalledWith('/configuration', expect.objectContaining({ method: 'GET', credentials: 'omit' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/configuration',
+      expect.objectContaining({ method: 'GET', credentials: 'omit' }),
+    );
   });
 
   it('answers INTERNAL_SERVER_ERROR for any non-OK answer (seed 000 §7)', async () => {
@@ -37,7 +40,10 @@ describe('GET /configuration', () => {
   });
 
   it.each([
-    ['an HTML page', new Response('<!doctype html><title>Gateway</title>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    [
+      'an HTML page',
+      new Response('<!doctype html><title>Gateway</title>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    ],
     ['a brand without its colours', configurationResponse(200, { ...testBrandInput, primaryColor: undefined })],
     ['a brand without languages', configurationResponse(200, { ...testBrandInput, supportedLanguages: [] })],
   ])('answers UNKNOWN_ERROR for %s instead of starting unbranded', async (_case, response) => {
@@ -58,7 +64,14 @@ describe('GET /configuration', () => {
       fetchMock.mockImplementation(() => Promise.resolve(configurationResponse(503, {})));
       const loader = createBrandConfigurationLoader();
       loader.load();
-      for (const [waitMs, attempts] of [[999, 1], [1, 2], [1999, 2], [1, 3], [3999, 3], [1, 4]] as const) {
+      for (const [waitMs, attempts] of [
+        [999, 1],
+        [1, 2],
+        [1999, 2],
+        [1, 3],
+        [3999, 3],
+        [1, 4],
+      ] as const) {
         await vi.advanceTimersByTimeAsync(waitMs);
         expect(fetchMock).toHaveBeenCalledTimes(attempts);
       }
@@ -73,7 +86,9 @@ describe('GET /configuration', () => {
     const loader = createBrandConfigurationLoader({ retryDelayMs: () => 0 });
     loader.load();
     await vi.waitFor(() => expect(loader.getState().error).toBeDefined());
-    fetchMock.mockResolvedValueOnce(configurationResponse(500, {})).mockResolvedValue(configurationResponse(200, testBrandInput));
+    fetchMock
+      .mockResolvedValueOnce(configurationResponse(500, {}))
+      .mockResolvedValue(configurationResponse(200, testBrandInput));
     loader.retry();
     expect(loader.getState()).toMatchObject({ isFetching: true, error: { code: 'INTERNAL_SERVER_ERROR' } });
     await vi.waitFor(() => expect(loader.getState().brand?.id).toBe('test-brand'));
@@ -82,7 +97,9 @@ describe('GET /configuration', () => {
   });
 
   it('succeeds when a retry does', async () => {
-    fetchMock.mockResolvedValueOnce(configurationResponse(500, {})).mockResolvedValue(configurationResponse(200, testBrandInput));
+    fetchMock
+      .mockResolvedValueOnce(configurationResponse(500, {}))
+      .mockResolvedValue(configurationResponse(200, testBrandInput));
     const result = await runBrandLoader();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(result.data?.id).toBe('test-brand');

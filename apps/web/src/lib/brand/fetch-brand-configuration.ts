@@ -10,7 +10,10 @@ export const brandConfigurationPath = '/configuration';
  * is not a brand) carries its own code or UNKNOWN_ERROR.
  */
 export async function getBrandConfiguration(signal?: AbortSignal): Promise<BrandConfiguration> {
-  const body = await apiClient.get(brandConfigurationPath, { ...(signal ? { signal } : {}), errorCodeFor: () => 'INTERNAL_SERVER_ERROR' });
+  const body = await apiClient.get(brandConfigurationPath, {
+    ...(signal ? { signal } : {}),
+    errorCodeFor: () => 'INTERNAL_SERVER_ERROR',
+  });
   try {
     return parseBrandConfiguration(body);
   } catch (error) {

@@ -1,8 +1,10 @@
 import type { BrandConfiguration } from '@freightdesk/domain';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The fields start-up reads before anything else renders (header, cookies, title, theme, languages). */
 function hasStartupFields(body: Record<string, unknown>): boolean {
@@ -32,6 +34,7 @@ function hasStartupFields(body: Record<string, unknown>): boolean {
  * (ADR "web performance").
  */
 export function parseBrandConfiguration(body: unknown): BrandConfiguration {
-  if (!isRecord(body) || !hasStartupFields(body)) throw new TypeError('GET /configuration did not answer a brand configuration.');
+  if (!isRecord(body) || !hasStartupFields(body))
+    throw new TypeError('GET /configuration did not answer a brand configuration.');
   return body as unknown as BrandConfiguration;
 }

@@ -36,7 +36,7 @@ function markLoaded(language: Language, parts: readonly TextsPart[]): void {
 /** Adds the parts of `language`'s texts that are needed and not held yet. */
 async function ensureTexts(language: Language): Promise<void> {
   // Again after each load: the feature pages' texts may have become needed meanwhile.
-  for (let missing = neededParts(); ; ) {
+  for (let missing = neededParts(); ;) {
     missing = missing.filter((part) => !loadedParts.get(language)?.has(part));
     if (missing.length === 0) return;
     const trees = await Promise.all(missing.map((part) => loadTexts(language, part)));
@@ -51,7 +51,10 @@ async function ensureTexts(language: Language): Promise<void> {
  * starts with the start-up texts alone (`startUpTextsOnly`); the feature pages' texts then come
  * with the first feature page or panel (`loadOnDemandTexts`).
  */
-export async function initI18n(language: Language, { startUpTextsOnly = false }: { startUpTextsOnly?: boolean } = {}): Promise<void> {
+export async function initI18n(
+  language: Language,
+  { startUpTextsOnly = false }: { startUpTextsOnly?: boolean } = {},
+): Promise<void> {
   try {
     await startI18n(language, startUpTextsOnly);
   } finally {
@@ -63,7 +66,10 @@ async function startI18n(language: Language, startUpTextsOnly: boolean): Promise
   // A feature page's chunk may have asked for its texts already (the first route starts early).
   areOnDemandTextsNeeded ||= !startUpTextsOnly;
   const parts = neededParts();
-  const [trees] = await Promise.all([Promise.all(parts.map((part) => loadTexts(language, part))), prepareEmotionCache(textDirectionOf(language))]);
+  const [trees] = await Promise.all([
+    Promise.all(parts.map((part) => loadTexts(language, part))),
+    prepareEmotionCache(textDirectionOf(language)),
+  ]);
   await i18n.use(initReactI18next).init({
     lng: language,
     resources: { [language]: { [translationNamespace]: deepMergeTranslations(trees) } },

@@ -29,7 +29,11 @@ export function LanguageSync() {
   }, [isPrefixDisabled, location.pathname, navigate]);
 
   useEffect(() => {
-    const language = resolveLanguage({ pathname: location.pathname, cookieLanguage: readLanguageCookie(), enabledLanguages });
+    const language = resolveLanguage({
+      pathname: location.pathname,
+      cookieLanguage: readLanguageCookie(),
+      enabledLanguages,
+    });
     applyLanguage(language).catch((error: unknown) => console.error(error));
   }, [location.pathname, enabledLanguages]);
 

@@ -14,7 +14,9 @@ export function loadTexts(language: Language, part: TextsPart): Promise<Translat
   const key = `${language}:${part}`;
   let texts = loadingTexts.get(key);
   if (!texts) {
-    texts = withReloadOnChunkFailure(part === 'startUp' ? `locale-${language}` : `locale-${language}-pages`, () => loadLanguageResources(language, part))();
+    texts = withReloadOnChunkFailure(part === 'startUp' ? `locale-${language}` : `locale-${language}-pages`, () =>
+      loadLanguageResources(language, part),
+    )();
     loadingTexts.set(key, texts);
     texts.catch(() => loadingTexts.delete(key));
   }

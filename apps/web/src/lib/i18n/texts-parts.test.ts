@@ -10,12 +10,20 @@ describe('texts in two parts (ADR 026)', () => {
     for (const area of onDemandTextAreas) expect(areaFiles).toContain(`../../locales/${language}/${area}.json`);
   });
 
-  it.each(supportedLanguages)('%s: start-up has the shell, dashboard and notices texts; the feature pages part has the rest', async (language) => {
-    const [startUp, onDemand] = await Promise.all([loadLanguageResources(language, 'startUp'), loadLanguageResources(language, 'onDemand')]);
-    expect(Object.keys(startUp)).toEqual(expect.arrayContaining(['app', 'common', 'shell', 'dashboard', 'notices', 'errors', 'pages']));
-    expect(Object.keys(onDemand).sort()).toEqual([...onDemandTextAreas].sort());
-    expect(Object.keys(startUp).filter((area) => onDemandTextAreas.includes(area))).toEqual([]);
-  });
+  it.each(supportedLanguages)(
+    '%s: start-up has the shell, dashboard and notices texts; the feature pages part has the rest',
+    async (language) => {
+      const [startUp, onDemand] = await Promise.all([
+        loadLanguageResources(language, 'startUp'),
+        loadLanguageResources(language, 'onDemand'),
+      ]);
+      expect(Object.keys(startUp)).toEqual(
+        expect.arrayContaining(['app', 'common', 'shell', 'dashboard', 'notices', 'errors', 'pages']),
+      );
+      expect(Object.keys(onDemand).sort()).toEqual([...onDemandTextAreas].sort());
+      expect(Object.keys(startUp).filter((area) => onDemandTextAreas.includes(area))).toEqual([]);
+    },
+  );
 });
 
 describe('the feature pages’ texts', () => {

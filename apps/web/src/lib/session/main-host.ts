@@ -3,7 +3,11 @@
  * "logout … redirects to a log-out page on the main host if on a different host"), else
  * undefined. `mainHost` without a port keeps the page's port and scheme.
  */
-export function mainHostLogOutUrl(mainHost: string | null, current: { href: string; host: string }, logOutPath: string): string | undefined {
+export function mainHostLogOutUrl(
+  mainHost: string | null,
+  current: { href: string; host: string },
+  logOutPath: string,
+): string | undefined {
   if (!mainHost) return undefined;
   const target = new URL(logOutPath, current.href);
   if (mainHost.includes(':')) target.host = mainHost;

@@ -17,7 +17,10 @@ function answerUpdateJwt(...answers: { status: number; body?: unknown }[]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     if (String(input) !== updateJwtPath) return new Response(null, { status: 404 });
     const answer = answers[Math.min(call++, answers.length - 1)]!;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -28,7 +31,12 @@ function Probe() {
   const { isLoggedIn, user } = useSession();
   return <p>{`${isLoggedIn ? 'in' : 'out'}|${user?.contactName ?? 'nobody'}`}</p>;
 }
-const renderSession = () => render(<SessionProvider><Probe /></SessionProvider>);
+const renderSession = () =>
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
 
 let reload: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

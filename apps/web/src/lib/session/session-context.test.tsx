@@ -11,7 +11,13 @@ const claims = shipperClaims;
 
 const jwtWith = unsignedJwt;
 
-function SessionControls({ loginClaims = claims, isNewUser = false }: { loginClaims?: SessionUserClaims; isNewUser?: boolean }) {
+function SessionControls({
+  loginClaims = claims,
+  isNewUser = false,
+}: {
+  loginClaims?: SessionUserClaims;
+  isNewUser?: boolean;
+}) {
   const session = useSession();
   return (
     <>
@@ -46,7 +52,16 @@ describe('session', () => {
   });
 
   it('logs out when the stored token has expired and cannot be exchanged', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'UNAUTHORIZED' }), { status: 401, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'UNAUTHORIZED' }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
     document.cookie = `${authCookieName}=${jwtWith({ ...claims, expired_at: '2001-01-01T00:00:00+00:00' })}; path=/`;
     renderSession();
     expect(await screen.findByText('out|Ghost User|nobody')).toBeInTheDocument();

@@ -51,7 +51,9 @@ const isNewUserStored = () => safeLocalStorage.getItem(isNewUserStorageKey) === 
  * (a call answered 498) exchanges the token and reloads the page (seed 000 §8).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authSessionReducer, undefined, () => initialAuthSession(readAuthToken() !== undefined));
+  const [state, dispatch] = useReducer(authSessionReducer, undefined, () =>
+    initialAuthSession(readAuthToken() !== undefined),
+  );
 
   const logIn = useCallback((token: string, claims: SessionUserClaims, options: LogInOptions = {}) => {
     storeAuthToken(token, options.lifetimeDays);
@@ -81,7 +83,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     // A remembered session outlives its token: the server exchanges a recently expired one.
     async function refreshExpiredSession(): Promise<void> {
-      const [{ fetchRefreshedToken }, { readSessionUser }] = await Promise.all([import('./refresh-token'), import('./read-session-user')]);
+      const [{ fetchRefreshedToken }, { readSessionUser }] = await Promise.all([
+        import('./refresh-token'),
+        import('./read-session-user'),
+      ]);
       try {
         const fresh = await fetchRefreshedToken();
         const refreshed = readSessionUser(fresh, new Date());

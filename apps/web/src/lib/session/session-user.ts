@@ -27,7 +27,8 @@ export interface SessionUser {
 
 export type UserType = AuthUserType;
 
-const presentOrUndefined = <Value,>(value: Value | null | undefined): Value | undefined => (value === null || value === '' ? undefined : value);
+const presentOrUndefined = <Value>(value: Value | null | undefined): Value | undefined =>
+  value === null || value === '' ? undefined : value;
 
 export function toSessionUser(claims: SessionUserClaims): SessionUser {
   return {

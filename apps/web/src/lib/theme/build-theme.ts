@@ -35,7 +35,10 @@ const neutralScales: BrandScales = {
  * secondary main/light/dark = a500/a300/a600, the whole scales under `palette.brand`;
  * Poppins for headings, Inter for the rest; mirrored for right-to-left languages.
  */
-export function buildTheme(brand: Pick<BrandConfiguration, 'primaryColor' | 'secondaryColor'> | undefined, direction: 'ltr' | 'rtl'): Theme {
+export function buildTheme(
+  brand: Pick<BrandConfiguration, 'primaryColor' | 'secondaryColor'> | undefined,
+  direction: 'ltr' | 'rtl',
+): Theme {
   const scales: BrandScales = brand ? { primary: brand.primaryColor, secondary: brand.secondaryColor } : neutralScales;
   return createTheme({
     direction,
@@ -52,7 +55,9 @@ export function buildTheme(brand: Pick<BrandConfiguration, 'primaryColor' | 'sec
       fontFamily: bodyFontFamily,
       fontWeightBold: 600,
       button: { textTransform: 'none', fontWeight: 500 },
-      ...Object.fromEntries(headingVariants.map((variant) => [variant, { fontFamily: displayFontFamily, fontWeight: 600 }])),
+      ...Object.fromEntries(
+        headingVariants.map((variant) => [variant, { fontFamily: displayFontFamily, fontWeight: 600 }]),
+      ),
     },
   });
 }

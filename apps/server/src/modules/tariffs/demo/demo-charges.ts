@@ -34,24 +34,89 @@ const thcUsdByRegion: Record<TradeRegion, number> = {
 export function demoPortCharges({ seed, generationDate }: ChargeOptions): PortCharge[] {
   const random = createRandom(subSeed(seed, 'port-charges'));
   const charges: PortCharge[] = [];
-  const validity = { validFrom: addDays(generationDate, -60), validTo: addDays(generationDate, 120), currency: 'USD' as const };
-  const add = (charge: Omit<PortCharge, 'id' | 'validFrom' | 'validTo' | 'currency'>) => charges.push({ id: `demo-charge-${charges.length + 1}`, ...validity, ...charge });
+  const validity = {
+    validFrom: addDays(generationDate, -60),
+    validTo: addDays(generationDate, 120),
+    currency: 'USD' as const,
+  };
+  const add = (charge: Omit<PortCharge, 'id' | 'validFrom' | 'validTo' | 'currency'>) =>
+    charges.push({ id: `demo-charge-${charges.length + 1}`, ...validity, ...charge });
   for (const port of loadSeaports()) {
     const thcUsd = thcUsdByRegion[tradeRegionOf(port.coordinates)] * random.between(0.85, 1.2);
     for (const side of ['origin', 'destination'] as const) {
       for (const containerType of demoFclContainerTypes) {
         const factor = containerType === 'DV20' ? 1 : 1.5;
-        add({ locode: port.locode, side, mode: 'FCL', code: 'THC', name: 'Terminal handling charge', basis: 'perContainer', containerType, amountMinor: Math.round(thcUsd * factor) * 100, minimumChargeMinor: 0 });
+        add({
+          locode: port.locode,
+          side,
+          mode: 'FCL',
+          code: 'THC',
+          name: 'Terminal handling charge',
+          basis: 'perContainer',
+          containerType,
+          amountMinor: Math.round(thcUsd * factor) * 100,
+          minimumChargeMinor: 0,
+        });
       }
-      add({ locode: port.locode, side, mode: 'FCL', code: 'DOC', name: 'Documentation fee', basis: 'perShipment', containerType: null, amountMinor: random.integer(45, 95) * 100, minimumChargeMinor: 0 });
-      add({ locode: port.locode, side, mode: 'LCL', code: 'CFS', name: 'Container freight station handling', basis: 'perWeightOrMeasure', containerType: null, amountMinor: Math.round(thcUsd * 0.09 * 100), minimumChargeMinor: 3_500 });
-      add({ locode: port.locode, side, mode: 'LCL', code: 'DOC', name: 'Documentation fee', basis: 'perShipment', containerType: null, amountMinor: random.integer(35, 70) * 100, minimumChargeMinor: 0 });
+      add({
+        locode: port.locode,
+        side,
+        mode: 'FCL',
+        code: 'DOC',
+        name: 'Documentation fee',
+        basis: 'perShipment',
+        containerType: null,
+        amountMinor: random.integer(45, 95) * 100,
+        minimumChargeMinor: 0,
+      });
+      add({
+        locode: port.locode,
+        side,
+        mode: 'LCL',
+        code: 'CFS',
+        name: 'Container freight station handling',
+        basis: 'perWeightOrMeasure',
+        containerType: null,
+        amountMinor: Math.round(thcUsd * 0.09 * 100),
+        minimumChargeMinor: 3_500,
+      });
+      add({
+        locode: port.locode,
+        side,
+        mode: 'LCL',
+        code: 'DOC',
+        name: 'Documentation fee',
+        basis: 'perShipment',
+        containerType: null,
+        amountMinor: random.integer(35, 70) * 100,
+        minimumChargeMinor: 0,
+      });
     }
   }
   for (const airport of demoCargoAirports) {
     for (const side of ['origin', 'destination'] as const) {
-      add({ locode: airport, side, mode: 'AIR', code: 'THC', name: 'Airport terminal handling', basis: 'perKg', containerType: null, amountMinor: random.integer(8, 22), minimumChargeMinor: 3_000 });
-      add({ locode: airport, side, mode: 'AIR', code: 'DOC', name: 'Air waybill fee', basis: 'perShipment', containerType: null, amountMinor: random.integer(25, 50) * 100, minimumChargeMinor: 0 });
+      add({
+        locode: airport,
+        side,
+        mode: 'AIR',
+        code: 'THC',
+        name: 'Airport terminal handling',
+        basis: 'perKg',
+        containerType: null,
+        amountMinor: random.integer(8, 22),
+        minimumChargeMinor: 3_000,
+      });
+      add({
+        locode: airport,
+        side,
+        mode: 'AIR',
+        code: 'DOC',
+        name: 'Air waybill fee',
+        basis: 'perShipment',
+        containerType: null,
+        amountMinor: random.integer(25, 50) * 100,
+        minimumChargeMinor: 0,
+      });
     }
   }
   return charges;
@@ -63,28 +128,98 @@ export function demoSurcharges({ seed, generationDate }: ChargeOptions): Surchar
   const surcharges: Surcharge[] = [];
   const year = Number(generationDate.slice(0, 4));
   const lane = { originLocode: null, destinationLocode: null, currency: 'USD' as const };
-  const add = (surcharge: Omit<Surcharge, 'id' | 'originLocode' | 'destinationLocode' | 'currency'>) => surcharges.push({ id: `demo-surcharge-${surcharges.length + 1}`, ...lane, ...surcharge });
+  const add = (surcharge: Omit<Surcharge, 'id' | 'originLocode' | 'destinationLocode' | 'currency'>) =>
+    surcharges.push({ id: `demo-surcharge-${surcharges.length + 1}`, ...lane, ...surcharge });
   // The peak season of the generation year, or of the next one once it is over.
   const peakYear = monthOf(generationDate) > 10 ? year + 1 : year;
   for (const carrier of oceanCarriers) {
     const bafUsd = random.integer(90, 220);
     for (const containerType of demoFclContainerTypes) {
       const factor = containerType === 'DV20' ? 1 : 2;
-      add({ code: 'BAF', name: 'Bunker adjustment factor', mode: 'FCL', carrierCode: carrier.code, basis: 'perContainer', containerType, amountMinor: bafUsd * factor * 100, percentOfFreight: null, validFrom: addDays(generationDate, -45), validTo: addDays(generationDate, 60) });
-      add({ code: 'PSS', name: 'Peak season surcharge', mode: 'FCL', carrierCode: carrier.code, basis: 'perContainer', containerType, amountMinor: random.integer(150, 400) * factor * 100, percentOfFreight: null, validFrom: `${peakYear}-08-01`, validTo: `${peakYear}-10-31` });
+      add({
+        code: 'BAF',
+        name: 'Bunker adjustment factor',
+        mode: 'FCL',
+        carrierCode: carrier.code,
+        basis: 'perContainer',
+        containerType,
+        amountMinor: bafUsd * factor * 100,
+        percentOfFreight: null,
+        validFrom: addDays(generationDate, -45),
+        validTo: addDays(generationDate, 60),
+      });
+      add({
+        code: 'PSS',
+        name: 'Peak season surcharge',
+        mode: 'FCL',
+        carrierCode: carrier.code,
+        basis: 'perContainer',
+        containerType,
+        amountMinor: random.integer(150, 400) * factor * 100,
+        percentOfFreight: null,
+        validFrom: `${peakYear}-08-01`,
+        validTo: `${peakYear}-10-31`,
+      });
     }
-    add({ code: 'BAF', name: 'Bunker adjustment factor', mode: 'LCL', carrierCode: carrier.code, basis: 'perWeightOrMeasure', containerType: null, amountMinor: random.integer(6, 14) * 100, percentOfFreight: null, validFrom: addDays(generationDate, -45), validTo: addDays(generationDate, 60) });
+    add({
+      code: 'BAF',
+      name: 'Bunker adjustment factor',
+      mode: 'LCL',
+      carrierCode: carrier.code,
+      basis: 'perWeightOrMeasure',
+      containerType: null,
+      amountMinor: random.integer(6, 14) * 100,
+      percentOfFreight: null,
+      validFrom: addDays(generationDate, -45),
+      validTo: addDays(generationDate, 60),
+    });
   }
   for (const airline of airlines) {
-    add({ code: 'FSC', name: 'Fuel surcharge', mode: 'AIR', carrierCode: airline.code, basis: 'perKg', containerType: null, amountMinor: random.integer(45, 95), percentOfFreight: null, validFrom: addDays(generationDate, -30), validTo: addDays(generationDate, 30) });
-    add({ code: 'SSC', name: 'Security surcharge', mode: 'AIR', carrierCode: airline.code, basis: 'perKg', containerType: null, amountMinor: random.integer(10, 20), percentOfFreight: null, validFrom: addDays(generationDate, -30), validTo: addDays(generationDate, 90) });
+    add({
+      code: 'FSC',
+      name: 'Fuel surcharge',
+      mode: 'AIR',
+      carrierCode: airline.code,
+      basis: 'perKg',
+      containerType: null,
+      amountMinor: random.integer(45, 95),
+      percentOfFreight: null,
+      validFrom: addDays(generationDate, -30),
+      validTo: addDays(generationDate, 30),
+    });
+    add({
+      code: 'SSC',
+      name: 'Security surcharge',
+      mode: 'AIR',
+      carrierCode: airline.code,
+      basis: 'perKg',
+      containerType: null,
+      amountMinor: random.integer(10, 20),
+      percentOfFreight: null,
+      validFrom: addDays(generationDate, -30),
+      validTo: addDays(generationDate, 90),
+    });
   }
-  add({ code: 'FSC', name: 'Fuel surcharge', mode: 'LTL', carrierCode: null, basis: 'perShipment', containerType: null, amountMinor: 0, percentOfFreight: 24.5, validFrom: addDays(generationDate, -7), validTo: addDays(generationDate, 30) });
+  add({
+    code: 'FSC',
+    name: 'Fuel surcharge',
+    mode: 'LTL',
+    carrierCode: null,
+    basis: 'perShipment',
+    containerType: null,
+    amountMinor: 0,
+    percentOfFreight: 24.5,
+    validFrom: addDays(generationDate, -7),
+    validTo: addDays(generationDate, 30),
+  });
   return surcharges;
 }
 
 /** Demo prices of the additional services (seed 001 §3), USD; insurance and single bond as % of cargo value. */
-const additionalServiceUsd: Record<AdditionalServiceCode, { name: string; usd: number; percent?: number; perUnit?: boolean }> = {
+const additionalServiceUsd: Record<
+  AdditionalServiceCode,
+  { name: string; usd: number; percent?: number; perUnit?: boolean }
+> = {
   exportCustomsClearance: { name: 'Export customs clearance', usd: 95 },
   importCustomsClearance: { name: 'Import customs clearance', usd: 125 },
   insurance: { name: 'Cargo insurance', usd: 50, percent: 0.35 },
@@ -151,7 +286,13 @@ export function demoExchangeRates({ seed, generationDate }: ChargeOptions): Exch
       ['INR', 'EUR', usdEur / usdInr],
     ];
     for (const [baseCurrency, quoteCurrency, rate] of pairs) {
-      rates.push({ baseCurrency, quoteCurrency, rate: rate.toFixed(6), asOfDate, source: 'freightdesk demo set (not market data)' });
+      rates.push({
+        baseCurrency,
+        quoteCurrency,
+        rate: rate.toFixed(6),
+        asOfDate,
+        source: 'freightdesk demo set (not market data)',
+      });
     }
   }
   return rates;

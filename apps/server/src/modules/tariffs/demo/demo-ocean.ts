@@ -3,7 +3,14 @@ import { oceanCarriers, type Carrier } from '../../../../reference-data/src/carr
 import { loadSeaports, seaDistanceNm, type Seaport } from '../../../../reference-data/src/seaports';
 import { monthOf } from './demo-dates';
 import { demoCommercialTerms, demoDepartureWeekdays } from './demo-validity';
-import { bestHub, demoFclContainerTypes, fclFreightUsd, laneDirectionFactor, lclPerWeightOrMeasureUsd, transitDaysFor } from './ocean-model';
+import {
+  bestHub,
+  demoFclContainerTypes,
+  fclFreightUsd,
+  laneDirectionFactor,
+  lclPerWeightOrMeasureUsd,
+  transitDaysFor,
+} from './ocean-model';
 import { createRandom, subSeed, type Random } from './random';
 import { tradeRegionOf } from './trade-regions';
 
@@ -20,7 +27,30 @@ export interface OceanDemoOptions {
 /** Share of all port pairs that get a service in the demo set (338 ports: ~42 000 lanes). */
 const demoLaneShare = 0.37;
 /** Main container ports: every lane between two of them is served in the demo set. */
-const mainPorts = new Set(['CNSHA', 'CNNGB', 'CNSZX', 'CNTAO', 'SGSIN', 'KRPUS', 'HKHKG', 'MYPKG', 'AEJEA', 'INNSA', 'NLRTM', 'BEANR', 'DEHAM', 'GBFXT', 'ESVLC', 'ESALG', 'USLAX', 'USLGB', 'USNYC', 'USSAV', 'USHOU', 'BRSSZ']);
+const mainPorts = new Set([
+  'CNSHA',
+  'CNNGB',
+  'CNSZX',
+  'CNTAO',
+  'SGSIN',
+  'KRPUS',
+  'HKHKG',
+  'MYPKG',
+  'AEJEA',
+  'INNSA',
+  'NLRTM',
+  'BEANR',
+  'DEHAM',
+  'GBFXT',
+  'ESVLC',
+  'ESALG',
+  'USLAX',
+  'USLGB',
+  'USNYC',
+  'USSAV',
+  'USHOU',
+  'BRSSZ',
+]);
 /** Carriers that serve only the Americas and the Pacific islands. */
 const americasOnlyCarriers = new Set(['MATS', 'CMCU', 'SMLU', 'TSGL']);
 
@@ -32,7 +62,8 @@ interface Lane {
 
 /** Every ordered pair of curated ports with a sea route, in a seeded shuffled order. */
 function allLanes(random: Random, portLocodes: readonly string[] | undefined): Lane[] {
-  const ports = portLocodes === undefined ? loadSeaports() : loadSeaports().filter((port) => portLocodes.includes(port.locode));
+  const ports =
+    portLocodes === undefined ? loadSeaports() : loadSeaports().filter((port) => portLocodes.includes(port.locode));
   const lanes: Lane[] = [];
   for (const origin of ports) {
     for (const destination of ports) {
@@ -49,12 +80,21 @@ function allLanes(random: Random, portLocodes: readonly string[] | undefined): L
 }
 
 function carriersFor(lane: Lane): readonly Carrier[] {
-  const americas = (port: Seaport) => ['northAmerica', 'latinAmerica', 'oceania'].includes(tradeRegionOf(port.coordinates));
-  return americas(lane.origin) && americas(lane.destination) ? oceanCarriers : oceanCarriers.filter((carrier) => !americasOnlyCarriers.has(carrier.code));
+  const americas = (port: Seaport) =>
+    ['northAmerica', 'latinAmerica', 'oceania'].includes(tradeRegionOf(port.coordinates));
+  return americas(lane.origin) && americas(lane.destination)
+    ? oceanCarriers
+    : oceanCarriers.filter((carrier) => !americasOnlyCarriers.has(carrier.code));
 }
 
 /** The rows of one lane × carrier: one per container type, sharing schedule and terms. */
-function* laneCarrierRates(lane: Lane, carrier: Carrier, random: Random, generationDate: string, nextId: () => string): Generator<FclContractRate> {
+function* laneCarrierRates(
+  lane: Lane,
+  carrier: Carrier,
+  random: Random,
+  generationDate: string,
+  nextId: () => string,
+): Generator<FclContractRate> {
   const { origin, destination } = lane;
   const transhipped = lane.distanceNm > 7_000 ? random.chance(0.6) : random.chance(0.2);
   const hub = transhipped ? bestHub(origin.locode, destination.locode) : undefined;
@@ -63,7 +103,12 @@ function* laneCarrierRates(lane: Lane, carrier: Carrier, random: Random, generat
   const carrierFactor = 0.9 + (carrier.code.charCodeAt(0) % 7) * 0.03;
   const terms = demoCommercialTerms(random, generationDate, `SC-${carrier.code}`);
   const promoFactor = terms.isPromoted ? 0.9 : terms.isSpot ? random.between(0.85, 1.15) : 1;
-  const laneFactor = laneDirectionFactor(origin, destination) * carrierFactor * promoFactor * random.between(0.93, 1.07) * (hub ? 0.95 : 1);
+  const laneFactor =
+    laneDirectionFactor(origin, destination) *
+    carrierFactor *
+    promoFactor *
+    random.between(0.93, 1.07) *
+    (hub ? 0.95 : 1);
   const common = {
     currency: 'USD' as const,
     carrierCode: carrier.code,
@@ -95,7 +140,12 @@ function* laneCarrierRates(lane: Lane, carrier: Carrier, random: Random, generat
  * Default: ~37 % of all port pairs, each with 1–3 carriers. With `fclRateCount`: lanes in
  * round-robin (each round gives every lane one more carrier) until exactly that many rows.
  */
-export function* demoFclRates({ seed, generationDate, fclRateCount, portLocodes }: OceanDemoOptions): Generator<FclContractRate> {
+export function* demoFclRates({
+  seed,
+  generationDate,
+  fclRateCount,
+  portLocodes,
+}: OceanDemoOptions): Generator<FclContractRate> {
   const random = createRandom(subSeed(seed, 'fcl'));
   const lanes = allLanes(random, portLocodes);
   const laneShare = portLocodes === undefined ? demoLaneShare : 1;
@@ -118,7 +168,13 @@ export function* demoFclRates({ seed, generationDate, fclRateCount, portLocodes 
     for (const [position, lane] of lanes.entries()) {
       const carriers = carriersFor(lane);
       if (round >= carriers.length) return;
-      for (const rate of laneCarrierRates(lane, carriers[(position + round) % carriers.length]!, random, generationDate, nextId)) {
+      for (const rate of laneCarrierRates(
+        lane,
+        carriers[(position + round) % carriers.length]!,
+        random,
+        generationDate,
+        nextId,
+      )) {
         yield rate;
         if (sequence >= fclRateCount) return;
       }
@@ -135,7 +191,12 @@ export function demoLclRates({ seed, generationDate, portLocodes }: OceanDemoOpt
     const hub = lane.distanceNm > 5_000 ? bestHub(lane.origin.locode, lane.destination.locode) : undefined;
     const sailedNm = hub?.distanceNm ?? lane.distanceNm;
     const terms = demoCommercialTerms(random, generationDate, `LCL-${carrier.code}`);
-    const perWm = Math.round(lclPerWeightOrMeasureUsd(sailedNm, laneDirectionFactor(lane.origin, lane.destination) * random.between(0.92, 1.08)) * 100);
+    const perWm = Math.round(
+      lclPerWeightOrMeasureUsd(
+        sailedNm,
+        laneDirectionFactor(lane.origin, lane.destination) * random.between(0.92, 1.08),
+      ) * 100,
+    );
     rates.push({
       id: `demo-lcl-${rates.length + 1}`,
       currency: 'USD',

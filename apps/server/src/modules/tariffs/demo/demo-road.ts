@@ -34,7 +34,8 @@ export function demoLtlRates({ seed, generationDate }: RoadOptions): LtlRate[] {
       for (const [weightIndex, fromWeightLb] of ltlWeightBandsLb.entries()) {
         const weightDiscount = 1 - weightIndex * 0.09;
         for (const [distanceIndex, fromDistanceKm] of ltlDistanceBandsKm.entries()) {
-          const perCwtUsd = (18 + fromDistanceKm * 0.028 + distanceIndex * 6) * classFactor * weightDiscount * carrierFactor;
+          const perCwtUsd =
+            (18 + fromDistanceKm * 0.028 + distanceIndex * 6) * classFactor * weightDiscount * carrierFactor;
           rates.push({
             id: `demo-ltl-${rates.length + 1}`,
             currency: 'USD',
@@ -134,7 +135,16 @@ export function demoTruckingRates({ seed, generationDate }: RoadOptions): Trucki
       for (const [bandIndex, fromDistanceKm] of truckingBandsKm.entries()) {
         const toDistanceKm = truckingBandsKm[bandIndex + 1];
         if (toDistanceKm === undefined) continue;
-        const common = { side, countryIsoCode, terminalCode: null, fromDistanceKm, toDistanceKm, currency: 'USD' as const, validFrom: addDays(generationDate, -30), validTo: addDays(generationDate, 120) };
+        const common = {
+          side,
+          countryIsoCode,
+          terminalCode: null,
+          fromDistanceKm,
+          toDistanceKm,
+          currency: 'USD' as const,
+          validFrom: addDays(generationDate, -30),
+          validTo: addDays(generationDate, 120),
+        };
         const midKm = (fromDistanceKm + toDistanceKm) / 2;
         rates.push({
           ...common,

@@ -58,7 +58,16 @@ describe('the demo tariff set', () => {
       [0, 2_000],
       [4_000, 7_000],
       [10_000, 15_000],
-    ].map(([from, to]) => average(twentyFoot.filter((rate) => { const nm = seaDistanceNm(rate.originLocode, rate.destinationLocode)!; return nm >= from! && nm < to!; }).map((rate) => rate.freightPerContainerMinor)));
+    ].map(([from, to]) =>
+      average(
+        twentyFoot
+          .filter((rate) => {
+            const nm = seaDistanceNm(rate.originLocode, rate.destinationLocode)!;
+            return nm >= from! && nm < to!;
+          })
+          .map((rate) => rate.freightPerContainerMinor),
+      ),
+    );
     expect(perBand[0]).toBeLessThan(perBand[1]!);
     expect(perBand[1]).toBeLessThan(perBand[2]!);
   });
@@ -79,21 +88,39 @@ describe('the demo tariff set', () => {
 
   it('charges more from Asia to the US and Europe than back', () => {
     const lanePrice = (origin: string, destination: string) =>
-      average(fcl.filter((rate) => rate.originLocode === origin && rate.destinationLocode === destination && rate.containerType === 'DV40').map((rate) => rate.freightPerContainerMinor));
+      average(
+        fcl
+          .filter(
+            (rate) =>
+              rate.originLocode === origin && rate.destinationLocode === destination && rate.containerType === 'DV40',
+          )
+          .map((rate) => rate.freightPerContainerMinor),
+      );
     expect(lanePrice('CNSHA', 'USLAX')).toBeGreaterThan(lanePrice('USLAX', 'CNSHA') * 1.5);
     expect(lanePrice('CNSHA', 'NLRTM')).toBeGreaterThan(lanePrice('NLRTM', 'CNSHA') * 1.5);
   });
 
   it('charges more in the peak season (August to October)', () => {
     const ports = ['CNSHA', 'USLAX', 'NLRTM', 'SGSIN'];
-    const total = (date: string) => [...generateDemoTariffs({ generationDate: date, portLocodes: ports }).fclRates].reduce((sum, rate) => sum + rate.freightPerContainerMinor, 0);
+    const total = (date: string) =>
+      [...generateDemoTariffs({ generationDate: date, portLocodes: ports }).fclRates].reduce(
+        (sum, rate) => sum + rate.freightPerContainerMinor,
+        0,
+      );
     expect(total('2026-09-01')).toBeGreaterThan(total('2026-03-01') * 1.1);
   });
 
   it('takes longer to sail further, and longer again with a transhipment', () => {
     const direct = fcl.filter((rate) => rate.isDirect);
     const transitOf = (from: number, to: number) =>
-      average(direct.filter((rate) => { const nm = seaDistanceNm(rate.originLocode, rate.destinationLocode)!; return nm >= from && nm < to; }).map((rate) => rate.transitDays));
+      average(
+        direct
+          .filter((rate) => {
+            const nm = seaDistanceNm(rate.originLocode, rate.destinationLocode)!;
+            return nm >= from && nm < to;
+          })
+          .map((rate) => rate.transitDays),
+      );
     expect(transitOf(0, 1_500)).toBeLessThan(transitOf(5_000, 7_000));
     const transhipped = fcl.filter((rate) => !rate.isDirect);
     expect(transhipped.length).toBeGreaterThan(0);
@@ -117,7 +144,9 @@ describe('the demo tariff set', () => {
 
   it('connects at least 2 000 airport pairs, with cheaper kilograms at higher weight breaks', () => {
     const air = [...generateDemoTariffs({ generationDate, portLocodes: [] }).airRates];
-    expect(new Set(air.map((rate) => `${rate.originIataCode}>${rate.destinationIataCode}`)).size).toBeGreaterThanOrEqual(2_000);
+    expect(
+      new Set(air.map((rate) => `${rate.originIataCode}>${rate.destinationIataCode}`)).size,
+    ).toBeGreaterThanOrEqual(2_000);
     for (const rate of air) {
       expect(rate.weightBreaks.map((weightBreak) => weightBreak.fromKg)).toEqual([0, 45, 100, 300, 500, 1000]);
       const prices = rate.weightBreaks.map((weightBreak) => weightBreak.perKgMinor);

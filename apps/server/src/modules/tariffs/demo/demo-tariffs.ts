@@ -21,7 +21,12 @@ export const defaultDemoSeed = 20_260_501;
  * The demo tariff set (DESIGN §6): deterministic, from the reference data's real ports,
  * distances, airports and carriers. FCL rows are produced lazily (iterate once).
  */
-export function generateDemoTariffs({ seed = defaultDemoSeed, generationDate, fclRateCount, portLocodes }: DemoTariffOptions): TariffSet {
+export function generateDemoTariffs({
+  seed = defaultDemoSeed,
+  generationDate,
+  fclRateCount,
+  portLocodes,
+}: DemoTariffOptions): TariffSet {
   const options = { seed, generationDate, fclRateCount, portLocodes };
   return {
     fclRates: { [Symbol.iterator]: () => demoFclRates(options) },

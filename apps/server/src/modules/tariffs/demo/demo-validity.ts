@@ -18,7 +18,11 @@ export interface DemoCommercialTerms {
  * expire within 7 days, ~5 % have already expired (so the validity tags and filters have
  * something to show), spot rates (~8 %) are short.
  */
-export function demoCommercialTerms(random: Random, generationDate: string, contractPrefix: string): DemoCommercialTerms {
+export function demoCommercialTerms(
+  random: Random,
+  generationDate: string,
+  contractPrefix: string,
+): DemoCommercialTerms {
   const roll = random.next();
   const isSpot = random.chance(0.08);
   let validFrom: string;
@@ -45,12 +49,13 @@ export function demoCommercialTerms(random: Random, generationDate: string, cont
     isPromoted: !isSpot && random.chance(0.04),
     isExclusiveContract: rateType === 'Private' && random.chance(0.12),
     rateType,
-    contractNumber: rateType === 'Public' ? null : `${contractPrefix}-${generationDate.slice(0, 4)}-${random.integer(1000, 9999)}`,
+    contractNumber:
+      rateType === 'Public' ? null : `${contractPrefix}-${generationDate.slice(0, 4)}-${random.integer(1000, 9999)}`,
   };
 }
 
 /** One or two departure days a week (0 = Sunday … 6 = Saturday). */
 export function demoDepartureWeekdays(random: Random): number[] {
   const first = random.integer(1, 5);
-  return random.chance(0.25) ? [first, ((first + 3) % 7) || 1].sort((a, b) => a - b) : [first];
+  return random.chance(0.25) ? [first, (first + 3) % 7 || 1].sort((a, b) => a - b) : [first];
 }

@@ -7,16 +7,30 @@ import { isPeakSeasonMonth, tradeDirectionFactor, tradeRegionOf } from './trade-
  * that covers port calls; a 40' costs ~1.85× a 20', a high cube ~4 % more than a 40'; Asia's
  * exports cost more than the way back; August–October (peak) costs ~18 % more.
  */
-export const fclContainerFactors: Readonly<Partial<Record<ContainerType, number>>> = { DV20: 1, DV40: 1.85, DV40HC: 1.93 };
+export const fclContainerFactors: Readonly<Partial<Record<ContainerType, number>>> = {
+  DV20: 1,
+  DV40: 1.85,
+  DV40HC: 1.93,
+};
 export const demoFclContainerTypes = ['DV20', 'DV40', 'DV40HC'] as const satisfies readonly ContainerType[];
 
 const baseUsdPerTwentyFoot = 380;
 const usdPerNauticalMilePerTwentyFoot = 0.26;
 const peakSeasonFactor = 1.18;
 
-export function fclFreightUsd(distanceNm: number, containerType: ContainerType, laneFactor: number, month: number): number {
+export function fclFreightUsd(
+  distanceNm: number,
+  containerType: ContainerType,
+  laneFactor: number,
+  month: number,
+): number {
   const season = isPeakSeasonMonth(month) ? peakSeasonFactor : 1;
-  return (baseUsdPerTwentyFoot + usdPerNauticalMilePerTwentyFoot * distanceNm) * (fclContainerFactors[containerType] ?? 2) * laneFactor * season;
+  return (
+    (baseUsdPerTwentyFoot + usdPerNauticalMilePerTwentyFoot * distanceNm) *
+    (fclContainerFactors[containerType] ?? 2) *
+    laneFactor *
+    season
+  );
 }
 
 /** Per W/M (1 m³ or 1 t) for loose cargo: a fraction of a box, consolidated. */
@@ -34,10 +48,24 @@ export function transitDaysFor(distanceNm: number, speedKnots: number, transhipm
 }
 
 /** Hubs where demo services tranship (each a curated port). */
-export const transhipmentHubs = ['SGSIN', 'CNSHA', 'KRPUS', 'AEJEA', 'LKCMB', 'ESALG', 'NLRTM', 'MAPTM', 'JMKIN', 'MYPKG'] as const;
+export const transhipmentHubs = [
+  'SGSIN',
+  'CNSHA',
+  'KRPUS',
+  'AEJEA',
+  'LKCMB',
+  'ESALG',
+  'NLRTM',
+  'MAPTM',
+  'JMKIN',
+  'MYPKG',
+] as const;
 
 /** The hub that adds the least distance between two ports, with the legs' total; undefined if none. */
-export function bestHub(originLocode: string, destinationLocode: string): { hub: string; distanceNm: number } | undefined {
+export function bestHub(
+  originLocode: string,
+  destinationLocode: string,
+): { hub: string; distanceNm: number } | undefined {
   let best: { hub: string; distanceNm: number } | undefined;
   for (const hub of transhipmentHubs) {
     if (hub === originLocode || hub === destinationLocode) continue;

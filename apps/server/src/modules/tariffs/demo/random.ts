@@ -35,7 +35,7 @@ export function createRandom(seed: number): Random {
 
 /** A seed derived from a base seed and a label, so each part of the set has its own stream. */
 export function subSeed(seed: number, label: string): number {
-  let hash = seed >>> 0 ^ 0x811c9dc5;
+  let hash = (seed >>> 0) ^ 0x811c9dc5;
   for (let i = 0; i < label.length; i++) hash = Math.imul(hash ^ label.charCodeAt(i), 0x01000193) >>> 0;
   return hash;
 }

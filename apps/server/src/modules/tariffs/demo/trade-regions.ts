@@ -1,7 +1,8 @@
 import type { LatLon } from '../../../../reference-data/src/geo';
 
 /** Rough trade regions, by position: enough to price head-haul and backhaul differently. */
-export type TradeRegion = 'asia' | 'indianSubcontinent' | 'middleEast' | 'europe' | 'africa' | 'northAmerica' | 'latinAmerica' | 'oceania';
+export type TradeRegion =
+  'asia' | 'indianSubcontinent' | 'middleEast' | 'europe' | 'africa' | 'northAmerica' | 'latinAmerica' | 'oceania';
 
 export function tradeRegionOf([latitude, longitude]: LatLon): TradeRegion {
   if (longitude < -30) return latitude > 15 ? 'northAmerica' : 'latinAmerica';

@@ -28,7 +28,10 @@ const doNothing = () => {};
  * The authenticated layout (seed 000 §2): side menu, top bar and the page. The side menu is
  * open on desktop and closed on mobile to begin with; on mobile it closes again on navigation.
  */
-export function AppShellLayout({ isDataIntelligenceEnabled = false, onEndImpersonation = doNothing }: AppShellLayoutProps) {
+export function AppShellLayout({
+  isDataIntelligenceEnabled = false,
+  onEndImpersonation = doNothing,
+}: AppShellLayoutProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const isDesktop = useIsDesktop();
@@ -84,7 +87,13 @@ export function AppShellLayout({ isDataIntelligenceEnabled = false, onEndImperso
             breadcrumbDetail={breadcrumbDetail}
             onEndImpersonation={onEndImpersonation}
           />
-          <Box component="main" id={mainContentId} ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none' }}>
+          <Box
+            component="main"
+            id={mainContentId}
+            ref={mainRef}
+            tabIndex={-1}
+            sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none' }}
+          >
             <Outlet />
           </Box>
         </Box>

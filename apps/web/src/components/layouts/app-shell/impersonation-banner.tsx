@@ -13,7 +13,15 @@ export function ImpersonationBanner({ user }: { user: SessionUser }) {
   return (
     <Box
       role="status"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 2, md: 3 }, py: 1, bgcolor: 'warning.light', color: 'warning.contrastText' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 2, md: 3 },
+        py: 1,
+        bgcolor: 'warning.light',
+        color: 'warning.contrastText',
+      }}
     >
       <WarningAmber aria-hidden fontSize="small" />
       <Typography variant="body2" sx={{ fontWeight: 500 }}>

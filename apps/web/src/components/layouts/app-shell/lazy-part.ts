@@ -6,7 +6,10 @@ import { lazyWithReload } from '@/lib/lazy-with-reload';
  * collapsed menu's tooltips) as its own chunk, so that `/` does not download it. `preload`
  * starts the download when the interaction looks likely (pointer over, focus).
  */
-export function lazyPart<Props extends object>(chunkName: string, load: () => Promise<{ default: ComponentType<Props> }>) {
+export function lazyPart<Props extends object>(
+  chunkName: string,
+  load: () => Promise<{ default: ComponentType<Props> }>,
+) {
   return {
     Component: lazyWithReload(chunkName, load),
     preload: () => {

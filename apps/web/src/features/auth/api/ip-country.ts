@@ -24,7 +24,10 @@ function readCached(now: number): IpCountry | undefined {
   try {
     const cached = JSON.parse(safeLocalStorage.getItem(customerIpStorageKey) ?? 'null') as CachedIpCountry | null;
     if (!cached || typeof cached.savedAt !== 'number' || now - cached.savedAt > cacheLifetimeMs) return undefined;
-    return { ip: String(cached.ip), countryIsoCode: typeof cached.countryIsoCode === 'string' ? cached.countryIsoCode : null };
+    return {
+      ip: String(cached.ip),
+      countryIsoCode: typeof cached.countryIsoCode === 'string' ? cached.countryIsoCode : null,
+    };
   } catch {
     return undefined;
   }

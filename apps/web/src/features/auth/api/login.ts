@@ -23,7 +23,10 @@ export function loginErrorCodeFor(httpStatus: number, bodyMessage: unknown): Err
 
 /** `POST /api/v2/customers/login`: the only call that sends same-origin cookies (seed 000 §7). */
 export async function login(body: LoginRequestBody): Promise<string> {
-  const answer = await apiClient.post<JwtAnswer>(loginPath, body, { withCredentials: true, errorCodeFor: loginErrorCodeFor });
+  const answer = await apiClient.post<JwtAnswer>(loginPath, body, {
+    withCredentials: true,
+    errorCodeFor: loginErrorCodeFor,
+  });
   return answer.data.jwt;
 }
 

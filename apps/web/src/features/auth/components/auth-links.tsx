@@ -13,7 +13,15 @@ const pageOfView = { signIn: paths.signIn, signUp: paths.signUp, forgotPassword:
  * A link to another auth view: a page link on the auth pages, or a button that switches the
  * view in place when `onNavigate` is given (the slide-out panel).
  */
-export function AuthViewLink({ view, onNavigate, children }: { view: AuthView; onNavigate?: ((view: AuthView) => void) | undefined; children: ReactNode }) {
+export function AuthViewLink({
+  view,
+  onNavigate,
+  children,
+}: {
+  view: AuthView;
+  onNavigate?: ((view: AuthView) => void) | undefined;
+  children: ReactNode;
+}) {
   const localizedHref = useLocalizedHref();
   if (onNavigate) {
     return (

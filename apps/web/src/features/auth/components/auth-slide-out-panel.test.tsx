@@ -75,7 +75,9 @@ describe('the shell login link', () => {
 });
 
 describe('sign-up banner (showAuthSlideOutSignupBanner)', () => {
-  const bannerBrand = brandWith({ featureFlags: { ...testBrandInput.featureFlags, showAuthSlideOutSignupBanner: true } });
+  const bannerBrand = brandWith({
+    featureFlags: { ...testBrandInput.featureFlags, showAuthSlideOutSignupBanner: true },
+  });
 
   it.each([
     ['customerProfile=business', 'Ship smarter for your business', 'Instant ocean, air and road rates'],
@@ -104,13 +106,19 @@ describe('sign-up banner (showAuthSlideOutSignupBanner)', () => {
     unmount();
 
     const withoutFlag = renderApp({ url: '/shipments?authPanel=signUp&customerProfile=business' });
-    await within(await screen.findByRole('dialog', { name: 'Sign up' })).findByRole('heading', { level: 2, name: 'Create your account' });
+    await within(await screen.findByRole('dialog', { name: 'Sign up' })).findByRole('heading', {
+      level: 2,
+      name: 'Create your account',
+    });
     expect(screen.queryByText('Ship smarter for your business')).not.toBeInTheDocument();
     withoutFlag.unmount();
 
     mockViewport('mobile');
     renderApp({ url: '/shipments?authPanel=signUp&customerProfile=business', brand: bannerBrand });
-    await within(await screen.findByRole('dialog', { name: 'Sign up' })).findByRole('heading', { level: 2, name: 'Create your account' });
+    await within(await screen.findByRole('dialog', { name: 'Sign up' })).findByRole('heading', {
+      level: 2,
+      name: 'Create your account',
+    });
     expect(screen.queryByText('Ship smarter for your business')).not.toBeInTheDocument();
   });
 });

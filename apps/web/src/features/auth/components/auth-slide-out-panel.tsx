@@ -46,27 +46,36 @@ export function AuthSlideOutPanel() {
   }
 
   const close = () =>
-    setSearchParams((params) => {
-      params.delete(authPanelParam);
-      return params;
-    }, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (params) => {
+        params.delete(authPanelParam);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   // Signing in (here or in another tab) clears the panel from the query.
   useEffect(() => {
     if (!isLoggedIn || panelParam === null) return;
-    setSearchParams((params) => {
-      params.delete(authPanelParam);
-      return params;
-    }, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (params) => {
+        params.delete(authPanelParam);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }, [isLoggedIn, panelParam, setSearchParams]);
 
   const navigate = (next: AuthView) => {
     setView(next);
     if (next === 'forgotPassword') return;
-    setSearchParams((params) => {
-      params.set(authPanelParam, next);
-      return params;
-    }, { preventScrollReset: true });
+    setSearchParams(
+      (params) => {
+        params.set(authPanelParam, next);
+        return params;
+      },
+      { preventScrollReset: true },
+    );
   };
 
   const hasBanner = view === 'signUp' && featureFlags.showAuthSlideOutSignupBanner && isDesktop;

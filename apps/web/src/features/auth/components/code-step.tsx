@@ -100,12 +100,24 @@ export function CodeStep({ email, mode, onBack, headingLevel = 'h1' }: CodeStepP
         helperText={codeError}
         autoFocus
       />
-      <Button type="submit" variant="contained" size="large" disabled={!isVerifyCodeEnabled(code, minCharacterVerifyEmail)} loading={validateEmail.isPending}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!isVerifyCodeEnabled(code, minCharacterVerifyEmail)}
+        loading={validateEmail.isPending}
+      >
         {t('auth.codeStep.verify')}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth.codeStep.noCode')}{' '}
-        <Link component="button" type="button" onClick={resend} disabled={resendCode.isPending} sx={{ verticalAlign: 'baseline' }}>
+        <Link
+          component="button"
+          type="button"
+          onClick={resend}
+          disabled={resendCode.isPending}
+          sx={{ verticalAlign: 'baseline' }}
+        >
           {t('auth.codeStep.resend')}
         </Link>
       </Typography>

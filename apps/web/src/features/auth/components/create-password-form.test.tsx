@@ -42,7 +42,9 @@ describe('create password', () => {
     await user.paste('Secret12');
     await user.click(screen.getByRole('button', { name: 'Create password' }));
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('Password must be the same as new password'),
+      expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+        'Password must be the same as new password',
+      ),
     );
     expect(callsTo(fetchMock, createPasswordPath)).toHaveLength(0);
 
@@ -50,7 +52,10 @@ describe('create password', () => {
     await user.paste('3');
     await user.click(screen.getByRole('button', { name: 'Create password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipments'));
-    expect(callsTo(fetchMock, createPasswordPath)[0]?.body).toEqual({ password: 'Secret123', confirmPassword: 'Secret123' });
+    expect(callsTo(fetchMock, createPasswordPath)[0]?.body).toEqual({
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
     expect(document.cookie).toContain(`auth_token=${freshToken}`);
   });
 });

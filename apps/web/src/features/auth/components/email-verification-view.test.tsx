@@ -43,7 +43,11 @@ describe('e-mail verification screen (seed 000 §2)', () => {
   });
 
   it('shows a wrong code on the code field', async () => {
-    mockApi({ [validateEmailPath]: [{ status: 422, body: { message: 'INVALID_CODE', errors: { code: ['validation.invalidCode'] } } }] });
+    mockApi({
+      [validateEmailPath]: [
+        { status: 422, body: { message: 'INVALID_CODE', errors: { code: ['validation.invalidCode'] } } },
+      ],
+    });
     const user = userEvent.setup();
     renderApp({ url: '/verify-email?email=ana%40example.com' });
     await screen.findByText('We sent a verification code to ana@example.com.');

@@ -46,7 +46,10 @@ describe('forgot password', () => {
 
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(await screen.findByText('We sent the email again.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, recoveryPath).map(({ body }) => body)).toEqual([{ email: 'ana@example.com' }, { email: 'ana@example.com' }]);
+    expect(callsTo(fetchMock, recoveryPath).map(({ body }) => body)).toEqual([
+      { email: 'ana@example.com' },
+      { email: 'ana@example.com' },
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('ana@example.com');
@@ -57,7 +60,9 @@ describe('forgot password', () => {
     const fetchMock = answerRecovery({ status: 200 });
     renderApp({ url: '/recovery-password' });
     await requestLink('ana');
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address'),
+    );
     expect(callsTo(fetchMock, recoveryPath)).toHaveLength(0);
   });
 });

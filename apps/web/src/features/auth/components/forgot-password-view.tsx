@@ -18,7 +18,13 @@ import { AuthViewLink, type AuthView } from './auth-links';
  * Forgot password (seed 000 §2, §4): the e-mail, then a sent view with resend (an info toast)
  * and change e-mail (back to the form, the address kept).
  */
-export function ForgotPasswordView({ onNavigate, headingLevel = 'h1' }: { onNavigate?: ((view: AuthView) => void) | undefined; headingLevel?: 'h1' | 'h2' }) {
+export function ForgotPasswordView({
+  onNavigate,
+  headingLevel = 'h1',
+}: {
+  onNavigate?: ((view: AuthView) => void) | undefined;
+  headingLevel?: 'h1' | 'h2';
+}) {
   const { t } = useTranslation();
   const renderMessage = useFieldMessage();
   const recovery = usePasswordRecoveryMutation();
@@ -46,10 +52,16 @@ export function ForgotPasswordView({ onNavigate, headingLevel = 'h1' }: { onNavi
 
   const resend = () => {
     if (sentTo === undefined) return;
-    recovery.mutate({ email: sentTo }, { onSuccess: () => setIsResentToastOpen(true), onError: (error) => {
-      const { code } = toApiError(error);
-      if (!publishGlobalError(code)) setFormError(code);
-    } });
+    recovery.mutate(
+      { email: sentTo },
+      {
+        onSuccess: () => setIsResentToastOpen(true),
+        onError: (error) => {
+          const { code } = toApiError(error);
+          if (!publishGlobalError(code)) setFormError(code);
+        },
+      },
+    );
   };
 
   const heading = (key: string) => (
@@ -68,7 +80,13 @@ export function ForgotPasswordView({ onNavigate, headingLevel = 'h1' }: { onNavi
         <Button variant="contained" onClick={resend} loading={recovery.isPending}>
           {t('auth.forgotPassword.resend')}
         </Button>
-        <Button variant="text" onClick={() => { setSentTo(undefined); setFormError(undefined); }}>
+        <Button
+          variant="text"
+          onClick={() => {
+            setSentTo(undefined);
+            setFormError(undefined);
+          }}
+        >
           {t('auth.forgotPassword.changeEmail')}
         </Button>
         <Snackbar open={isResentToastOpen} autoHideDuration={6000} onClose={() => setIsResentToastOpen(false)}>

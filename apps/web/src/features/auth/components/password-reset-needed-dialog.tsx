@@ -10,10 +10,17 @@ import { useTranslation } from 'react-i18next';
 export function PasswordResetNeededDialog({ isOpen, onConfirm }: { isOpen: boolean; onConfirm: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={isOpen} onClose={onConfirm} aria-labelledby="password-reset-needed-title" aria-describedby="password-reset-needed-description">
+    <Dialog
+      open={isOpen}
+      onClose={onConfirm}
+      aria-labelledby="password-reset-needed-title"
+      aria-describedby="password-reset-needed-description"
+    >
       <DialogTitle id="password-reset-needed-title">{t('login.passwordResetModal.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="password-reset-needed-description">{t('login.passwordResetModal.description')}</DialogContentText>
+        <DialogContentText id="password-reset-needed-description">
+          {t('login.passwordResetModal.description')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onConfirm} autoFocus>

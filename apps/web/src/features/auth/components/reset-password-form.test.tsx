@@ -34,7 +34,9 @@ describe('reset password', () => {
     renderApp({ url: `/reset-password/${linkId}` });
     await resetWith('Secret123', 'Secret124');
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('Password must be the same as new password'),
+      expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+        'Password must be the same as new password',
+      ),
     );
     expect(callsTo(fetchMock, resetPath)).toHaveLength(0);
   });
@@ -44,7 +46,11 @@ describe('reset password', () => {
     const { router } = renderApp({ url: `/reset-password/${linkId}` });
     const user = await resetWith('Secret123', 'Secret123');
     const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
-    expect(callsTo(fetchMock, resetPath)[0]?.body).toEqual({ uuid: linkId, password: 'Secret123', confirmPassword: 'Secret123' });
+    expect(callsTo(fetchMock, resetPath)[0]?.body).toEqual({
+      uuid: linkId,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Go to login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
   });
@@ -60,7 +66,10 @@ describe('reset password', () => {
   });
 
   it('puts a weak password refused by the server on the password field', async () => {
-    answerReset({ status: 422, body: { message: 'INVALID_PASSWORD', errors: { password: ['validation.password.invalid'] } } });
+    answerReset({
+      status: 422,
+      body: { message: 'INVALID_PASSWORD', errors: { password: ['validation.password.invalid'] } },
+    });
     renderApp({ url: `/reset-password/${linkId}` });
     await resetWith('Secret123', 'Secret123');
     await waitFor(() =>

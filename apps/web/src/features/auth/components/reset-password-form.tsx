@@ -51,10 +51,17 @@ export function ResetPasswordForm({ uuid }: { uuid: string }) {
       <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
         {t('auth.resetPassword.submit')}
       </Button>
-      <Dialog open={isDone} onClose={goToSignIn} aria-labelledby="reset-done-title" aria-describedby="reset-done-description">
+      <Dialog
+        open={isDone}
+        onClose={goToSignIn}
+        aria-labelledby="reset-done-title"
+        aria-describedby="reset-done-description"
+      >
         <DialogTitle id="reset-done-title">{t('auth.resetPassword.successTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="reset-done-description">{t('auth.resetPassword.successDescription')}</DialogContentText>
+          <DialogContentText id="reset-done-description">
+            {t('auth.resetPassword.successDescription')}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={goToSignIn} autoFocus>

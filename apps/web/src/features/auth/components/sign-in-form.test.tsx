@@ -40,7 +40,9 @@ describe('sign-in screen', () => {
     const fetchMock = answerLogin({ status: 401, body: { message: 'WRONG_CREDENTIALS' } });
     renderApp({ url: '/sign-in' });
     await signIn();
-    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Email or password is incorrect'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Email or password is incorrect'),
+    );
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     const [loginCall] = callsTo(fetchMock, loginPath);
     expect(loginCall?.init?.credentials).toBe('same-origin');
@@ -95,7 +97,9 @@ describe('sign-in screen', () => {
     await user.paste('1234');
     await user.click(screen.getByRole('button', { name: 'Verify and proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quotes'));
-    expect(callsTo(fetchMock, '/api/v2/customers/validate-email').map(({ body }) => body)).toEqual([{ email: 'ana@example.com', code: '1234' }]);
+    expect(callsTo(fetchMock, '/api/v2/customers/validate-email').map(({ body }) => body)).toEqual([
+      { email: 'ana@example.com', code: '1234' },
+    ]);
   });
 
   it('opens the password-reset-needed modal, with a single confirm button, when the password is empty', async () => {
@@ -112,7 +116,9 @@ describe('sign-in screen', () => {
     answerLogin({ status: 404, body: { message: 'USER_NOT_FOUND' } });
     renderApp({ url: '/sign-in' });
     await signIn();
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('There is no account with this email.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('There is no account with this email.'),
+    );
   });
 
   it.each([
@@ -136,6 +142,9 @@ describe('sign-in screen', () => {
 
   it('follows the brand forgot-password link when it has one', async () => {
     renderApp({ url: '/sign-in', brand: brandWith({ forgotPasswordUrl: 'https://help.example.com/reset' }) });
-    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', 'https://help.example.com/reset');
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      'https://help.example.com/reset',
+    );
   });
 });

@@ -36,7 +36,8 @@ export interface SignInFormProps {
 function useIdpId(): string | undefined {
   const [searchParams] = useSearchParams();
   const state = useLocation().state as { idp_id?: unknown; from?: { search?: unknown } } | null;
-  const fromSearch = typeof state?.from?.search === 'string' ? new URLSearchParams(state.from.search).get('idp_id') : null;
+  const fromSearch =
+    typeof state?.from?.search === 'string' ? new URLSearchParams(state.from.search).get('idp_id') : null;
   const fromState = typeof state?.idp_id === 'string' ? state.idp_id : undefined;
   return searchParams.get('idp_id') ?? fromState ?? fromSearch ?? undefined;
 }
@@ -46,7 +47,12 @@ function useIdpId(): string | undefined {
  * forgot-password link (the brand may point it elsewhere) and a register link, or only the
  * partner login button under partner single sign-on.
  */
-export function SignInForm({ onEmailNotValidated, onNavigate, headingLevel = 'h1', initialEmail = '' }: SignInFormProps) {
+export function SignInForm({
+  onEmailNotValidated,
+  onNavigate,
+  headingLevel = 'h1',
+  initialEmail = '',
+}: SignInFormProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const idpId = useIdpId();

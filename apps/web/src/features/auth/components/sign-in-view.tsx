@@ -9,7 +9,13 @@ import { SignInForm } from './sign-in-form';
 export const authPanelParam = authPanelQueryParam;
 
 /** Sign-in, switching to the one-time-code step when the e-mail is not validated yet. */
-export function SignInView({ onNavigate, headingLevel }: { onNavigate?: ((view: AuthView) => void) | undefined; headingLevel?: 'h1' | 'h2' }) {
+export function SignInView({
+  onNavigate,
+  headingLevel,
+}: {
+  onNavigate?: ((view: AuthView) => void) | undefined;
+  headingLevel?: 'h1' | 'h2';
+}) {
   const [, setSearchParams] = useSearchParams();
   // Switching steps rewrites the query; the redirect state must survive it.
   const { state } = useLocation() as { state: unknown };
@@ -19,22 +25,37 @@ export function SignInView({ onNavigate, headingLevel }: { onNavigate?: ((view: 
   const showCodeStep = (email: string) => {
     setUnvalidatedEmail(email);
     setLastEmail(email);
-    setSearchParams((params) => {
-      params.set(authPanelParam, 'otp');
-      return params;
-    }, { replace: true, preventScrollReset: true, state });
+    setSearchParams(
+      (params) => {
+        params.set(authPanelParam, 'otp');
+        return params;
+      },
+      { replace: true, preventScrollReset: true, state },
+    );
   };
   const backToForm = () => {
     setUnvalidatedEmail(undefined);
-    setSearchParams((params) => {
-      if (onNavigate) params.set(authPanelParam, 'signIn');
-      else params.delete(authPanelParam);
-      return params;
-    }, { replace: true, preventScrollReset: true, state });
+    setSearchParams(
+      (params) => {
+        if (onNavigate) params.set(authPanelParam, 'signIn');
+        else params.delete(authPanelParam);
+        return params;
+      },
+      { replace: true, preventScrollReset: true, state },
+    );
   };
 
   if (unvalidatedEmail !== undefined) {
-    return <CodeStep email={unvalidatedEmail} mode="login" onBack={backToForm} {...(headingLevel ? { headingLevel } : {})} />;
+    return (
+      <CodeStep email={unvalidatedEmail} mode="login" onBack={backToForm} {...(headingLevel ? { headingLevel } : {})} />
+    );
   }
-  return <SignInForm onEmailNotValidated={showCodeStep} onNavigate={onNavigate} initialEmail={lastEmail} {...(headingLevel ? { headingLevel } : {})} />;
+  return (
+    <SignInForm
+      onEmailNotValidated={showCodeStep}
+      onNavigate={onNavigate}
+      initialEmail={lastEmail}
+      {...(headingLevel ? { headingLevel } : {})}
+    />
+  );
 }

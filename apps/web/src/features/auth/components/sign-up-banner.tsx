@@ -12,7 +12,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The banner's variants (seed 000 §2): one per profile, courier, and a default. */
-export const signUpBannerProfiles = ['business', 'agent', 'student', 'moverIndividual', 'moverCompany', 'courier', 'default'] as const;
+export const signUpBannerProfiles = [
+  'business',
+  'agent',
+  'student',
+  'moverIndividual',
+  'moverCompany',
+  'courier',
+  'default',
+] as const;
 export type SignUpBannerProfile = (typeof signUpBannerProfiles)[number];
 
 /** Banner width (seed 000 §9). */
@@ -26,7 +34,8 @@ const benefitCount = 3;
 export function signUpBannerProfileOf(query: { get(name: string): string | null }): SignUpBannerProfile {
   if (query.get('quoteCategory') === 'courier') return 'courier';
   const customerProfile = query.get('customerProfile');
-  if (customerProfile === 'business' || customerProfile === 'agent' || customerProfile === 'student') return customerProfile;
+  if (customerProfile === 'business' || customerProfile === 'agent' || customerProfile === 'student')
+    return customerProfile;
   if (customerProfile === 'mover') {
     const customerType = query.get('customerType');
     if (customerType === 'individual') return 'moverIndividual';
@@ -67,7 +76,10 @@ export function SignUpBanner({ profile }: { profile: SignUpBannerProfile }) {
         background: `linear-gradient(160deg, ${theme.palette.brand.primary.p500} 0%, ${theme.palette.brand.primary.p600} 100%)`,
       })}
     >
-      <Box aria-hidden sx={{ position: 'absolute', insetInlineEnd: -48, bottom: -48, opacity: 0.14, '& svg': { fontSize: 260 } }}>
+      <Box
+        aria-hidden
+        sx={{ position: 'absolute', insetInlineEnd: -48, bottom: -48, opacity: 0.14, '& svg': { fontSize: 260 } }}
+      >
         {pictogramOf[profile]}
       </Box>
       <Typography component="h3" variant="h5" sx={{ position: 'relative', fontWeight: 700, mb: 3, color: 'inherit' }}>

@@ -65,18 +65,37 @@ export interface SignUpFieldInputsProps {
 }
 
 /** The inputs the layout shows, in form order: text fields, then the questions as native selects. */
-export function SignUpFieldInputs({ layout, values, messages, onChange, phoneCountry, onPhoneCountryChange }: SignUpFieldInputsProps) {
+export function SignUpFieldInputs({
+  layout,
+  values,
+  messages,
+  onChange,
+  phoneCountry,
+  onPhoneCountryChange,
+}: SignUpFieldInputsProps) {
   const { t, i18n } = useTranslation();
   const renderMessage = useFieldMessage();
   const { fields, profileQuestions } = layout;
 
   const choicesOf = useMemo<Partial<Record<SignUpTextField, Choice[]>>>(
     () => ({
-      customerProfile: profileQuestions.customerProfileOptions.map((value) => ({ value, label: t(`auth.options.customerProfile.${value}`) })),
-      customerType: profileQuestions.customerTypeOptions.map((value) => ({ value, label: t(`auth.options.customerType.${value}`) })),
-      network: signUpNetworks.map((value) => ({ value, label: value === 'Other' || value === 'None' ? t(`auth.options.network.${value}`) : value })),
+      customerProfile: profileQuestions.customerProfileOptions.map((value) => ({
+        value,
+        label: t(`auth.options.customerProfile.${value}`),
+      })),
+      customerType: profileQuestions.customerTypeOptions.map((value) => ({
+        value,
+        label: t(`auth.options.customerType.${value}`),
+      })),
+      network: signUpNetworks.map((value) => ({
+        value,
+        label: value === 'Other' || value === 'None' ? t(`auth.options.network.${value}`) : value,
+      })),
       nextShipment: nextShipmentCodes.map((value) => ({ value, label: t(`auth.options.nextShipment.${value}`) })),
-      shipmentLastYear: shipmentsLastYearCodes.map((value) => ({ value, label: t(`auth.options.shipmentLastYear.${value}`) })),
+      shipmentLastYear: shipmentsLastYearCodes.map((value) => ({
+        value,
+        label: t(`auth.options.shipmentLastYear.${value}`),
+      })),
       commodityType: commodityTypes.map((value) => ({ value, label: t(`auth.options.commodity.${value}`) })),
       country: countryOptions(i18n.language).map(({ isoCode, name }) => ({ value: isoCode, label: name })),
     }),
@@ -91,7 +110,9 @@ export function SignUpFieldInputs({ layout, values, messages, onChange, phoneCou
     [i18n.language],
   );
   const phoneCallingCode = callingCodeOfPhoneCountry(phoneCountry);
-  const phoneHint = phoneCallingCode ? t('auth.fields.phoneNumberHintWithCountry', { callingCode: phoneCallingCode }) : t('auth.fields.phoneNumberHint');
+  const phoneHint = phoneCallingCode
+    ? t('auth.fields.phoneNumberHintWithCountry', { callingCode: phoneCallingCode })
+    : t('auth.fields.phoneNumberHint');
 
   const choiceOptions = (choices: readonly Choice[]) => (
     <>
@@ -139,12 +160,24 @@ export function SignUpFieldInputs({ layout, values, messages, onChange, phoneCou
     const choices = choicesOf[field];
     if (choices) {
       return (
-        <TextField key={field} {...common} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          key={field}
+          {...common}
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
           {choiceOptions(choices)}
         </TextField>
       );
     }
-    return <TextField key={field} {...common} type={field === 'email' ? 'email' : 'text'} autoComplete={autoCompleteOf[field]} />;
+    return (
+      <TextField
+        key={field}
+        {...common}
+        type={field === 'email' ? 'email' : 'text'}
+        autoComplete={autoCompleteOf[field]}
+      />
+    );
   };
 
   return <>{signUpTextFields.map(inputOf)}</>;

@@ -80,7 +80,10 @@ describe('sign-up screen', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and proceed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('isNewUser')).toBe('true');
-    expect(callsTo(fetchMock, '/api/v2/customers/validate-email')[1]?.body).toEqual({ email: 'ana@example.com', code: '4321' });
+    expect(callsTo(fetchMock, '/api/v2/customers/validate-email')[1]?.body).toEqual({
+      email: 'ana@example.com',
+      code: '4321',
+    });
   });
 
   it('logs a new user in at once when the server answers a token', async () => {
@@ -106,12 +109,17 @@ describe('sign-up screen', () => {
   it('shows 422 field errors on their fields', async () => {
     answerRegister({
       status: 422,
-      body: { message: 'INVALID_PAYLOAD', errors: { email: ['validation.email.invalid'], phoneNumber: ['SOMETHING_ELSE'] } },
+      body: {
+        message: 'INVALID_PAYLOAD',
+        errors: { email: ['validation.email.invalid'], phoneNumber: ['SOMETHING_ELSE'] },
+      },
     });
     const user = userEvent.setup();
     renderApp({ url: '/sign-up' });
     await signUpAsBusiness(user);
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address'),
+    );
     expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription('Enter a valid phone number');
   });
 
@@ -155,7 +163,9 @@ describe('sign-up screen', () => {
     await user.selectOptions(await screen.findByLabelText(/^I am a/), 'business');
     await user.selectOptions(screen.getByLabelText(/^What do you ship/), 'usedItems');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.getByLabelText(/^What do you ship/)).toHaveAccessibleDescription('This commodity is not accepted'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^What do you ship/)).toHaveAccessibleDescription('This commodity is not accepted'),
+    );
   });
 });
 

@@ -37,7 +37,12 @@ import {
   signUpCustomerTypeOrUndefined,
   toSignUpFormValues,
 } from '../lib/sign-up-values';
-import { emptySignUpInputValues, SignUpFieldInputs, type SignUpInputValues, type SignUpTextField } from './sign-up-fields';
+import {
+  emptySignUpInputValues,
+  SignUpFieldInputs,
+  type SignUpInputValues,
+  type SignUpTextField,
+} from './sign-up-fields';
 
 /** Where a 422 field without a known message key points (seed 000 §8 "Register"). */
 const registerFallbackCodes: Readonly<Record<string, ErrorCode>> = {
@@ -129,7 +134,10 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
 
     // A number typed without "+" belongs to the picked country: the server reads international numbers.
     const phoneNumber = parsed.data.phoneNumber;
-    const values = phoneNumber && !phoneNumber.trim().startsWith('+') ? { ...parsed.data, phoneNumber: toInternationalPhoneNumber(phoneNumber, phoneDefaultCountry) } : parsed.data;
+    const values =
+      phoneNumber && !phoneNumber.trim().startsWith('+')
+        ? { ...parsed.data, phoneNumber: toInternationalPhoneNumber(phoneNumber, phoneDefaultCountry) }
+        : parsed.data;
     const body = toSignUpRequestBody(values, {
       isCustomSignupForm: layout.isCustomForm,
       customerProfile: layout.customerProfile,
@@ -150,7 +158,11 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      {layout.customerProfile && !layout.isCustomForm && <Alert severity="info" icon={false}>{t(`auth.signUp.banner.${layout.customerProfile}`)}</Alert>}
+      {layout.customerProfile && !layout.isCustomForm && (
+        <Alert severity="info" icon={false}>
+          {t(`auth.signUp.banner.${layout.customerProfile}`)}
+        </Alert>
+      )}
       {formError && <Alert severity="error">{t(i18nKeyOf(formError))}</Alert>}
       <SignUpFieldInputs
         layout={layout}
@@ -165,7 +177,9 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
       />
       {layout.fields.receiveNewsletter !== 'hidden' && (
         <FormControlLabel
-          control={<Checkbox checked={receiveNewsletter} onChange={(event) => setReceiveNewsletter(event.target.checked)} />}
+          control={
+            <Checkbox checked={receiveNewsletter} onChange={(event) => setReceiveNewsletter(event.target.checked)} />
+          }
           label={t('auth.fields.receiveNewsletter')}
         />
       )}

@@ -30,12 +30,20 @@ describe('phone country at sign-up (seed 000 §7: IP lookup)', () => {
     renderApp({ url: '/sign-up' });
     await waitFor(() => expect(phoneCountry()).toHaveValue('ES'));
     expect(screen.getByRole('option', { name: 'Spain (+34)', selected: true })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription('We add +34 unless the number starts with +');
-    expect(JSON.parse(window.localStorage.getItem('customerIp') ?? '{}')).toMatchObject({ ip: '81.46.0.1', countryIsoCode: 'ES' });
+    expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription(
+      'We add +34 unless the number starts with +',
+    );
+    expect(JSON.parse(window.localStorage.getItem('customerIp') ?? '{}')).toMatchObject({
+      ip: '81.46.0.1',
+      countryIsoCode: 'ES',
+    });
 
     await signUpAsBusiness(user, '612 345 678');
     await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
-    expect(callsTo(fetchMock, registerPath)[0]?.body).toMatchObject({ phoneNumber: '+34612345678', countryIsoCode: 'ES' });
+    expect(callsTo(fetchMock, registerPath)[0]?.body).toMatchObject({
+      phoneNumber: '+34612345678',
+      countryIsoCode: 'ES',
+    });
   });
 
   it('lets the user pick another country, which then decides', async () => {
@@ -49,7 +57,10 @@ describe('phone country at sign-up (seed 000 §7: IP lookup)', () => {
     await user.selectOptions(phoneCountry(), 'US');
     await signUpAsBusiness(user, '(305) 555-0142');
     await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
-    expect(callsTo(fetchMock, registerPath)[0]?.body).toMatchObject({ phoneNumber: '+13055550142', countryIsoCode: 'US' });
+    expect(callsTo(fetchMock, registerPath)[0]?.body).toMatchObject({
+      phoneNumber: '+13055550142',
+      countryIsoCode: 'US',
+    });
   });
 
   it.each([
@@ -61,7 +72,9 @@ describe('phone country at sign-up (seed 000 §7: IP lookup)', () => {
     await screen.findByLabelText(/^Phone number/);
     await waitFor(() => expect(callsTo(fetchMock, ipCountryPath)).toHaveLength(1));
     expect(phoneCountry()).toHaveValue('');
-    expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription('Include the country code, e.g. +1 305 555 0100');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription(
+      'Include the country code, e.g. +1 305 555 0100',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -70,7 +83,9 @@ describe('phone country at sign-up (seed 000 §7: IP lookup)', () => {
     const user = userEvent.setup();
     renderApp({ url: '/sign-up' });
     await signUpAsBusiness(user, '612 345 678');
-    await waitFor(() => expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription('Enter a valid phone number'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription('Enter a valid phone number'),
+    );
   });
 });
 
@@ -83,6 +98,8 @@ describe('resend on the sign-up code step', () => {
     await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('We sent a new code to ana@example.com.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, resendCodePath)).toEqual([expect.objectContaining({ body: { email: 'ana@example.com' } })]);
+    expect(callsTo(fetchMock, resendCodePath)).toEqual([
+      expect.objectContaining({ body: { email: 'ana@example.com' } }),
+    ]);
   });
 });

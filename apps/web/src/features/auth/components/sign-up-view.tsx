@@ -10,14 +10,25 @@ import { SignUpForm } from './sign-up-form';
  * Sign-up (seed 000 §2 "Sign-up screen"): title, an "already have an account" link, the form,
  * then the one-time-code step when the server e-mailed a code (202).
  */
-export function SignUpView({ onNavigate, headingLevel = 'h1' }: { onNavigate?: ((view: AuthView) => void) | undefined; headingLevel?: 'h1' | 'h2' }) {
+export function SignUpView({
+  onNavigate,
+  headingLevel = 'h1',
+}: {
+  onNavigate?: ((view: AuthView) => void) | undefined;
+  headingLevel?: 'h1' | 'h2';
+}) {
   const { t } = useTranslation();
   const [codeSentTo, setCodeSentTo] = useState<string>();
 
   return (
     <>
       {codeSentTo !== undefined && (
-        <CodeStep email={codeSentTo} mode="registration" onBack={() => setCodeSentTo(undefined)} headingLevel={headingLevel} />
+        <CodeStep
+          email={codeSentTo}
+          mode="registration"
+          onBack={() => setCodeSentTo(undefined)}
+          headingLevel={headingLevel}
+        />
       )}
       {/* Kept mounted while the code step shows, so "back" returns to the answers given. */}
       <Stack spacing={2} hidden={codeSentTo !== undefined}>

@@ -6,7 +6,10 @@ import type { ApiError } from '@/lib/api-client';
 export type FieldMessages<Field extends string = string> = Partial<Record<Field, ValidationMessage>>;
 
 /** The first message of every invalid field of a zod error (`labels` give the `{{field}}` value). */
-export function fieldMessagesOfZodError(error: z.ZodError, labels: Readonly<Record<string, string>> = {}): FieldMessages {
+export function fieldMessagesOfZodError(
+  error: z.ZodError,
+  labels: Readonly<Record<string, string>> = {},
+): FieldMessages {
   const messages: FieldMessages = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_root';

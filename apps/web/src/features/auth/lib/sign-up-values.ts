@@ -26,7 +26,10 @@ export function toSignUpFormValues(inputs: SignUpInputValues, receiveNewsletter:
  * The sign-up commodity check (seed 000 §5): the commodity must be one the customer type the
  * answers imply can ship at all (accepted or reviewed by sales); unknown until the profile is.
  */
-export function isCommodityAcceptedAtSignUp(commodityType: CommodityType, customerType: CustomerType | undefined): boolean {
+export function isCommodityAcceptedAtSignUp(
+  commodityType: CommodityType,
+  customerType: CustomerType | undefined,
+): boolean {
   if (customerType === undefined) return true;
   return commodityAcceptanceOf(commodityType, { customerType, shipmentType: 'FCL', isDap: false }) !== 'notAccepted';
 }
@@ -34,7 +37,8 @@ export function isCommodityAcceptedAtSignUp(commodityType: CommodityType, custom
 export const isCustomerProfile = (value: string | null): value is CustomerProfile =>
   (customerProfiles as readonly (string | null)[]).includes(value);
 
-export const signUpCustomerTypeOrUndefined = (value: string | null) => (isSignUpCustomerType(value) ? value : undefined);
+export const signUpCustomerTypeOrUndefined = (value: string | null) =>
+  isSignUpCustomerType(value) ? value : undefined;
 
 /** The brand's terms and privacy links for the branch the language implies (US when the branch has none). */
 export function legalLinksFor(brand: BrandConfiguration, language: Language) {

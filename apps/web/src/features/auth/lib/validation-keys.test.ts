@@ -7,7 +7,12 @@ const localeFiles = import.meta.glob<Tree>('../../../locales/*/*.json', { eager:
 function textOf(language: string, key: string): unknown {
   const [area] = key.split('.');
   const file = Object.entries(localeFiles).find(([path]) => path.endsWith(`/${language}/${area}.json`))?.[1];
-  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Tree)[part] : undefined), file);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Tree)[part] : undefined),
+      file,
+    );
 }
 
 describe('account validation messages', () => {

@@ -27,7 +27,10 @@ export function mockApi(answersByPath: Readonly<Record<string, readonly MockAnsw
     const answer = answers[Math.min(callIndex, answers.length - 1)] ?? { status: 500 };
     return answer.body === undefined
       ? new Response(null, { status: answer.status })
-      : new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      : new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -39,5 +42,8 @@ export type FetchMock = ReturnType<typeof mockApi>;
 export function callsTo(fetchMock: FetchMock, path: string): { body: unknown; init: RequestInit | undefined }[] {
   return fetchMock.mock.calls
     .filter(([input]) => input === path)
-    .map(([, init]) => ({ body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, init }));
+    .map(([, init]) => ({
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      init,
+    }));
 }

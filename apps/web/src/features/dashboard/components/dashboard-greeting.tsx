@@ -51,7 +51,9 @@ export function DashboardGreeting({ now }: { now?: () => Date }) {
             </Box>
           </Box>
         ) : (
-          <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>{t('dashboard.welcome', { brandName: brand.name })}</Typography>
+          <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
+            {t('dashboard.welcome', { brandName: brand.name })}
+          </Typography>
         )}
       </Box>
     </Box>

@@ -58,13 +58,21 @@ describe('quote quick links', () => {
     expect(cards).toEqual(['International shipping', 'US domestic shipping', 'E-commerce solutions']);
     const international = screen.getByRole('region', { name: 'International shipping' });
     expect(within(international).getByRole('link', { name: 'Air freight' })).toHaveAttribute('href', '/get-quote/air');
-    expect(screen.getByRole('link', { name: 'Customs clearance' })).toHaveAttribute('href', '/e-commerce-solution/t-86-clearance');
+    expect(screen.getByRole('link', { name: 'Customs clearance' })).toHaveAttribute(
+      'href',
+      '/e-commerce-solution/t-86-clearance',
+    );
   });
 
   it('follows the customer type and the brand flow (B2C relocation)', async () => {
     signInAs({ customer_type: 'B2C' });
-    renderInApp(<Dashboard now={at(9, 0)} />, { brand: brandWith({ featureFlags: { ...testBrandInput.featureFlags, b2cFlow: true } }) });
-    expect(await screen.findByRole('link', { name: 'Entire household' })).toHaveAttribute('href', '/get-quote/entire-household');
+    renderInApp(<Dashboard now={at(9, 0)} />, {
+      brand: brandWith({ featureFlags: { ...testBrandInput.featureFlags, b2cFlow: true } }),
+    });
+    expect(await screen.findByRole('link', { name: 'Entire household' })).toHaveAttribute(
+      'href',
+      '/get-quote/entire-household',
+    );
     expect(screen.queryByRole('link', { name: 'Air freight' })).not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,9 @@ export function QuoteQuickLinks() {
         {t('dashboard.quickLinks.title')}
       </Typography>
       <Typography sx={{ mt: 0.5, mb: 2, color: 'text.secondary' }}>{t('dashboard.quickLinks.description')}</Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+      >
         {groups.map((group) => (
           <Box
             key={group.id}
@@ -31,7 +33,11 @@ export function QuoteQuickLinks() {
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'primary.main' }}>
               <QuoteMenuGroupIcon groupId={group.id} />
-              <Typography id={`quick-links-${group.id}`} variant="h3" sx={{ fontSize: '1.0625rem', color: 'text.primary' }}>
+              <Typography
+                id={`quick-links-${group.id}`}
+                variant="h3"
+                sx={{ fontSize: '1.0625rem', color: 'text.primary' }}
+              >
                 {group.label}
               </Typography>
             </Box>
@@ -41,7 +47,10 @@ export function QuoteQuickLinks() {
                   <Box
                     component={RouterLink}
                     to={localizedHref(item.href)}
-                    sx={[textButtonSx('primary'), { width: '100%', justifyContent: 'space-between', textAlign: 'start' }]}
+                    sx={[
+                      textButtonSx('primary'),
+                      { width: '100%', justifyContent: 'space-between', textAlign: 'start' },
+                    ]}
                   >
                     {item.label}
                     <ChevronRight aria-hidden sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />

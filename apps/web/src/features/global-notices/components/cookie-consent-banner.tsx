@@ -34,11 +34,21 @@ export function CookieConsentBanner({ onAnswer }: { onAnswer?: (consent: CookieC
           {t('notices.cookieConsent.necessary')}
         </ChoiceLabel>
         <ChoiceLabel>
-          <ChoiceSwitch type="checkbox" role="switch" checked={performance} onChange={(event) => setPerformance(event.target.checked)} />
+          <ChoiceSwitch
+            type="checkbox"
+            role="switch"
+            checked={performance}
+            onChange={(event) => setPerformance(event.target.checked)}
+          />
           {t('notices.cookieConsent.performance')}
         </ChoiceLabel>
         <ChoiceLabel>
-          <ChoiceSwitch type="checkbox" role="switch" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} />
+          <ChoiceSwitch
+            type="checkbox"
+            role="switch"
+            checked={marketing}
+            onChange={(event) => setMarketing(event.target.checked)}
+          />
           {t('notices.cookieConsent.marketing')}
         </ChoiceLabel>
       </ChoiceList>
@@ -46,7 +56,11 @@ export function CookieConsentBanner({ onAnswer }: { onAnswer?: (consent: CookieC
         <BannerButton type="button" onClick={() => answer({ performance, marketing })}>
           {t('notices.cookieConsent.saveChoices')}
         </BannerButton>
-        <BannerButton type="button" data-variant="contained" onClick={() => answer({ performance: true, marketing: true })}>
+        <BannerButton
+          type="button"
+          data-variant="contained"
+          onClick={() => answer({ performance: true, marketing: true })}
+        >
           {t('notices.cookieConsent.acceptAll')}
         </BannerButton>
       </div>

@@ -25,7 +25,11 @@ export const BannerRegion = styled('section')(({ theme }) => ({
   },
 }));
 
-export const ChoiceList = styled('div')(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing(1) }));
+export const ChoiceList = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1),
+}));
 
 export const ChoiceLabel = styled('label')(({ theme }) => ({
   ...theme.typography.body1,

@@ -48,10 +48,14 @@ describe('unknown-error modal', () => {
 
   it('lists the phone contacts of five countries when the brand flag is on', async () => {
     const brand = brandWith({});
-    renderInApp(<UnknownErrorModal />, { brand: { ...brand, featureFlags: { ...brand.featureFlags, showErrorModalPhoneContacts: true } } });
+    renderInApp(<UnknownErrorModal />, {
+      brand: { ...brand, featureFlags: { ...brand.featureFlags, showErrorModalPhoneContacts: true } },
+    });
     act(() => void publishGlobalError('UNKNOWN_ERROR'));
     const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
-    const phoneLinks = within(dialog).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('tel:'));
+    const phoneLinks = within(dialog)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('tel:'));
     expect(phoneLinks).toHaveLength(5);
     expect(within(dialog).getByText('Spain')).toBeInTheDocument();
     expect(phoneLinks[0]).toHaveAttribute('href', 'tel:+34910000000');

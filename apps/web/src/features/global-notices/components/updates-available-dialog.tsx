@@ -15,12 +15,7 @@ export default function UpdatesAvailableDialog({ open, onClose, reload }: Notice
   const { t } = useTranslation();
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-    >
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={descriptionId}>
       <DialogTitle id={titleId}>{t('notices.updatesAvailable.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId}>{t('notices.updatesAvailable.description')}</DialogContentText>

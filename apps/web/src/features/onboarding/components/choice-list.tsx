@@ -24,7 +24,17 @@ export function ChoiceList<Value extends string>({
   onChoose: (value: Value) => void;
 }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       {choices.map((choice) => {
         const isSelected = choice.value === selected;
         return (
@@ -46,7 +56,10 @@ export function ChoiceList<Value extends string>({
                 borderColor: isSelected ? 'primary.main' : 'divider',
                 bgcolor: isSelected ? 'brand.primary.p100' : 'background.paper',
                 '&:hover': { borderColor: 'primary.main' },
-                '&.Mui-focusVisible': { outline: (theme) => `3px solid ${theme.palette.primary.light}`, outlineOffset: 2 },
+                '&.Mui-focusVisible': {
+                  outline: (theme) => `3px solid ${theme.palette.primary.light}`,
+                  outlineOffset: 2,
+                },
               }}
             >
               <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 32 } }}>

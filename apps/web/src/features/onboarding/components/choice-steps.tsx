@@ -41,8 +41,14 @@ const shipmentTypeIcons: Record<CategoryShipmentType, ReactNode> = {
   AIR: <FlightOutlined />,
   LTL: <LocalShippingOutlined />,
 };
-const movingTypeIcons: Record<OnboardingMovingType, ReactNode> = { entireHousehold: <HomeOutlined />, partialHousehold: <ChairOutlined /> };
-const cargoTypeIcons: Record<OnboardingManualCargoType, ReactNode> = { container: <ViewInArOutlined />, dimensions: <Inventory2Outlined /> };
+const movingTypeIcons: Record<OnboardingMovingType, ReactNode> = {
+  entireHousehold: <HomeOutlined />,
+  partialHousehold: <ChairOutlined />,
+};
+const cargoTypeIcons: Record<OnboardingManualCargoType, ReactNode> = {
+  container: <ViewInArOutlined />,
+  dimensions: <Inventory2Outlined />,
+};
 
 interface ChoiceStepProps<Value extends string> {
   options: readonly Value[];
@@ -51,7 +57,13 @@ interface ChoiceStepProps<Value extends string> {
 }
 
 /** A question step whose answers are translated under `onboarding.<group>.<value>.title|description`. */
-function ChoiceStep<Value extends string>({ group, icons, options, selected, onChoose }: ChoiceStepProps<Value> & { group: string; icons: Record<Value, ReactNode> }) {
+function ChoiceStep<Value extends string>({
+  group,
+  icons,
+  options,
+  selected,
+  onChoose,
+}: ChoiceStepProps<Value> & { group: string; icons: Record<Value, ReactNode> }) {
   const { t } = useTranslation();
   const choices: Choice<Value>[] = options.map((value) => ({
     value,
@@ -63,13 +75,19 @@ function ChoiceStep<Value extends string>({ group, icons, options, selected, onC
 }
 
 /** Step 1: the quote category. */
-export const QuoteCategoryStep = (props: ChoiceStepProps<QuoteCategory>) => <ChoiceStep group="quoteCategories" icons={quoteCategoryIcons} {...props} />;
+export const QuoteCategoryStep = (props: ChoiceStepProps<QuoteCategory>) => (
+  <ChoiceStep group="quoteCategories" icons={quoteCategoryIcons} {...props} />
+);
 
 /** Step 2: who the user is. */
-export const ProfileStep = (props: ChoiceStepProps<AllowedUserProfileKey>) => <ChoiceStep group="profiles" icons={profileIcons} {...props} />;
+export const ProfileStep = (props: ChoiceStepProps<AllowedUserProfileKey>) => (
+  <ChoiceStep group="profiles" icons={profileIcons} {...props} />
+);
 
 /** Step 3: the mode. */
-export const ShipmentTypeStep = (props: ChoiceStepProps<CategoryShipmentType>) => <ChoiceStep group="shipmentTypes" icons={shipmentTypeIcons} {...props} />;
+export const ShipmentTypeStep = (props: ChoiceStepProps<CategoryShipmentType>) => (
+  <ChoiceStep group="shipmentTypes" icons={shipmentTypeIcons} {...props} />
+);
 
 /** Step 6: entire or partial household. */
 export const MovingTypeStep = (props: Omit<ChoiceStepProps<OnboardingMovingType>, 'options'>) => (

@@ -13,7 +13,8 @@ import { StepField, StepForm } from './step-form';
 /** Most containers or boxes of one kind one journey asks about. */
 const maxQuantity = 99;
 
-const quantityOf = (text: string): number | undefined => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+const quantityOf = (text: string): number | undefined =>
+  /^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 
 function ContainerSize({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) {
   const { t } = useTranslation();
@@ -80,7 +81,12 @@ function HomeSize({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) {
           }}
         >
           {apartmentTypes.map((type) => (
-            <FormControlLabel key={type} value={type} control={<Radio />} label={t(`onboarding.apartmentTypes.${type}`)} />
+            <FormControlLabel
+              key={type}
+              value={type}
+              control={<Radio />}
+              label={t(`onboarding.apartmentTypes.${type}`)}
+            />
           ))}
         </RadioGroup>
         {message && <FormHelperText id="onboarding-apartment-type-error">{t(message)}</FormHelperText>}
@@ -91,11 +97,16 @@ function HomeSize({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) {
 
 function BoxCounts({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) {
   const { t } = useTranslation();
-  const [counts, setCounts] = useState<Record<(typeof boxSizes)[number], string>>({ small: '0', medium: '0', large: '0' });
+  const [counts, setCounts] = useState<Record<(typeof boxSizes)[number], string>>({
+    small: '0',
+    medium: '0',
+    large: '0',
+  });
   const [message, setMessage] = useState<string>();
   const submit = () => {
     const numbers = boxSizes.map((size) => quantityOf(counts[size]));
-    if (numbers.some((count) => count === undefined) || numbers.every((count) => count === 0)) return setMessage('onboarding.errors.boxes');
+    if (numbers.some((count) => count === undefined) || numbers.every((count) => count === 0))
+      return setMessage('onboarding.errors.boxes');
     setMessage(undefined);
     onFinish({ cargo: Object.fromEntries(boxSizes.map((size, index) => [`${size}Boxes`, String(numbers[index])])) });
   };
@@ -116,7 +127,14 @@ function BoxCounts({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) 
             messageKey={undefined}
             required={false}
             error={message !== undefined}
-            slotProps={{ htmlInput: { min: 0, max: maxQuantity, inputMode: 'numeric', 'aria-describedby': message ? 'onboarding-boxes-error' : undefined } }}
+            slotProps={{
+              htmlInput: {
+                min: 0,
+                max: maxQuantity,
+                inputMode: 'numeric',
+                'aria-describedby': message ? 'onboarding-boxes-error' : undefined,
+              },
+            }}
           />
         ))}
         {message && <FormHelperText id="onboarding-boxes-error">{t(message)}</FormHelperText>}
@@ -129,7 +147,13 @@ function BoxCounts({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) 
  * Step 8, the move size or cargo: the containers when a full container was chosen, the size of
  * the home for an entire household, box counts for a partial one.
  */
-export function MoveSizeStep({ state, onFinish }: { state: OnboardingState; onFinish: (finish: JourneyFinish) => void }) {
+export function MoveSizeStep({
+  state,
+  onFinish,
+}: {
+  state: OnboardingState;
+  onFinish: (finish: JourneyFinish) => void;
+}) {
   if (state.manualCargoType === 'container') return <ContainerSize onFinish={onFinish} />;
   if (state.movingType === 'entireHousehold') return <HomeSize onFinish={onFinish} />;
   return <BoxCounts onFinish={onFinish} />;

@@ -14,7 +14,13 @@ type PlaceField = 'origin' | 'destination';
  * Step 5, the moving form (B2C flow): where from, where to and when, and whether a full
  * container is needed (which skips to step 8 with container cargo, seed 000 §4).
  */
-export function MovingFormStep({ initial, onSubmit }: { initial: OnboardingMovingForm | undefined; onSubmit: (movingForm: OnboardingMovingForm) => void }) {
+export function MovingFormStep({
+  initial,
+  onSubmit,
+}: {
+  initial: OnboardingMovingForm | undefined;
+  onSubmit: (movingForm: OnboardingMovingForm) => void;
+}) {
   const { t } = useTranslation();
   const [values, setValues] = useState({
     origin: initial?.details['origin'] ?? '',
@@ -24,14 +30,23 @@ export function MovingFormStep({ initial, onSubmit }: { initial: OnboardingMovin
   const [needFullContainer, setNeedFullContainer] = useState(initial?.needFullContainer ?? false);
   const [messages, setMessages] = useState<Partial<Record<keyof typeof values, string | undefined>>>({});
 
-  const placeMessageKey = (field: PlaceField) => (values[field].trim() === '' ? 'onboarding.errors.placeRequired' : undefined);
+  const placeMessageKey = (field: PlaceField) =>
+    values[field].trim() === '' ? 'onboarding.errors.placeRequired' : undefined;
   const submit = () => {
-    const next = { origin: placeMessageKey('origin'), destination: placeMessageKey('destination'), moveDate: dateMessageKey(values.moveDate) };
+    const next = {
+      origin: placeMessageKey('origin'),
+      destination: placeMessageKey('destination'),
+      moveDate: dateMessageKey(values.moveDate),
+    };
     setMessages(next);
     if (Object.values(next).some(Boolean)) return;
-    onSubmit({ details: { origin: values.origin.trim(), destination: values.destination.trim(), moveDate: values.moveDate }, needFullContainer });
+    onSubmit({
+      details: { origin: values.origin.trim(), destination: values.destination.trim(), moveDate: values.moveDate },
+      needFullContainer,
+    });
   };
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <StepForm onSubmit={submit} submitLabel={t('onboarding.continue')}>
@@ -47,9 +62,17 @@ export function MovingFormStep({ initial, onSubmit }: { initial: OnboardingMovin
           slotProps={{ htmlInput: { maxLength: placeMaxLength } }}
         />
       ))}
-      <DateStepField id="onboarding-move-date" label={t('onboarding.fields.moveDate')} value={values.moveDate} onChange={change('moveDate')} messageKey={messages.moveDate} />
+      <DateStepField
+        id="onboarding-move-date"
+        label={t('onboarding.fields.moveDate')}
+        value={values.moveDate}
+        onChange={change('moveDate')}
+        messageKey={messages.moveDate}
+      />
       <FormControlLabel
-        control={<Checkbox checked={needFullContainer} onChange={(event) => setNeedFullContainer(event.target.checked)} />}
+        control={
+          <Checkbox checked={needFullContainer} onChange={(event) => setNeedFullContainer(event.target.checked)} />
+        }
         label={t('onboarding.fields.needFullContainer')}
       />
     </StepForm>

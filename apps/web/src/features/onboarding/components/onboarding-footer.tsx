@@ -20,9 +20,16 @@ interface FooterItem {
 export function OnboardingFooter() {
   const { t, i18n } = useTranslation();
   const { name, statistics } = useBrand();
-  const format = (value: number, maximumFractionDigits = 0) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits }).format(value);
+  const format = (value: number, maximumFractionDigits = 0) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits }).format(value);
   const atLeast = (value: number) => t('onboarding.footer.atLeast', { value: format(value) });
-  const item = (key: string, title: string, description: string): FooterItem => ({ key, title, description, isRating: false, rating: 0 });
+  const item = (key: string, title: string, description: string): FooterItem => ({
+    key,
+    title,
+    description,
+    isRating: false,
+    rating: 0,
+  });
   const items: FooterItem[] = [
     item('tradeLanes', atLeast(statistics.tradeLanes), t('onboarding.footer.tradeLanes')),
     item('instantQuotes', atLeast(statistics.instantQuotes), t('onboarding.footer.instantQuotes')),
@@ -39,7 +46,10 @@ export function OnboardingFooter() {
   ];
 
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 2, md: 4 }, py: 4 }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 2, md: 4 }, py: 4 }}
+    >
       <Typography component="h2" variant="h6" sx={{ textAlign: 'center', mb: 3 }}>
         {t('onboarding.footer.title', { brandName: name })}
       </Typography>
@@ -58,8 +68,20 @@ export function OnboardingFooter() {
         }}
       >
         {items.map((footerItem) => (
-          <Box component="li" key={footerItem.key} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
-            <Typography component="p" sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700, fontSize: '1.5rem', color: 'primary.dark' }}>
+          <Box
+            component="li"
+            key={footerItem.key}
+            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}
+          >
+            <Typography
+              component="p"
+              sx={{
+                fontFamily: (theme) => theme.typography.h1.fontFamily,
+                fontWeight: 700,
+                fontSize: '1.5rem',
+                color: 'primary.dark',
+              }}
+            >
               {footerItem.title}
             </Typography>
             {footerItem.isRating && <RatingStars rating={footerItem.rating} />}

@@ -64,33 +64,76 @@ export function OnboardingJourney() {
       const categories = journeyOptionsOf(brand).quoteCategoryOptions;
       return withChoices(
         categories.length,
-        <QuoteCategoryStep options={categories} selected={state.quoteCategory} onChoose={(quoteCategory) => dispatch({ type: 'SELECT_QUOTE_CATEGORY', quoteCategory })} />,
+        <QuoteCategoryStep
+          options={categories}
+          selected={state.quoteCategory}
+          onChoose={(quoteCategory) => dispatch({ type: 'SELECT_QUOTE_CATEGORY', quoteCategory })}
+        />,
       );
     },
     2: () =>
       withChoices(
         profiles.length,
-        <ProfileStep options={profiles} selected={state.customerProfile} onChoose={(customerProfile) => dispatch({ type: 'SELECT_CUSTOMER_PROFILE', customerProfile })} />,
+        <ProfileStep
+          options={profiles}
+          selected={state.customerProfile}
+          onChoose={(customerProfile) => dispatch({ type: 'SELECT_CUSTOMER_PROFILE', customerProfile })}
+        />,
       ),
     3: () =>
       withChoices(
         shipmentTypes.length,
-        <ShipmentTypeStep options={shipmentTypes} selected={state.shipmentType} onChoose={(shipmentType) => dispatch({ type: 'SELECT_SHIPMENT_TYPE', shipmentType })} />,
+        <ShipmentTypeStep
+          options={shipmentTypes}
+          selected={state.shipmentType}
+          onChoose={(shipmentType) => dispatch({ type: 'SELECT_SHIPMENT_TYPE', shipmentType })}
+        />,
       ),
     4: () => <ShipmentFormStep onFinish={finish} />,
-    5: () => <MovingFormStep initial={state.movingForm} onSubmit={(movingForm) => dispatch({ type: 'SUBMIT_MOVING_FORM', movingForm })} />,
-    6: () => <MovingTypeStep selected={state.movingType} onChoose={(movingType) => dispatch({ type: 'SELECT_MOVING_TYPE', movingType })} />,
-    7: () => <CargoTypeStep selected={state.manualCargoType} onChoose={(manualCargoType) => dispatch({ type: 'SELECT_MANUAL_CARGO_TYPE', manualCargoType })} />,
+    5: () => (
+      <MovingFormStep
+        initial={state.movingForm}
+        onSubmit={(movingForm) => dispatch({ type: 'SUBMIT_MOVING_FORM', movingForm })}
+      />
+    ),
+    6: () => (
+      <MovingTypeStep
+        selected={state.movingType}
+        onChoose={(movingType) => dispatch({ type: 'SELECT_MOVING_TYPE', movingType })}
+      />
+    ),
+    7: () => (
+      <CargoTypeStep
+        selected={state.manualCargoType}
+        onChoose={(manualCargoType) => dispatch({ type: 'SELECT_MANUAL_CARGO_TYPE', manualCargoType })}
+      />
+    ),
     8: () => <MoveSizeStep state={state} onFinish={finish} />,
   };
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 2, md: 4 }, py: 1.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: { xs: 2, md: 4 },
+          py: 1.5,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <ButtonBase
           onClick={restart}
           aria-label={t('onboarding.startAgain', { brandName: brand.name })}
-          sx={{ borderRadius: 1, p: 0.5, '&.Mui-focusVisible': { outline: (theme) => `3px solid ${theme.palette.primary.light}` } }}
+          sx={{
+            borderRadius: 1,
+            p: 0.5,
+            '&.Mui-focusVisible': { outline: (theme) => `3px solid ${theme.palette.primary.light}` },
+          }}
         >
           <Box component="img" src={brand.logoPath} alt="" sx={{ height: 36, display: 'block' }} />
         </ButtonBase>
@@ -98,7 +141,10 @@ export function OnboardingJourney() {
         <LanguageMenu isCompact={!isDesktop} />
       </Box>
 
-      <Box component="main" sx={{ flexGrow: 1, width: '100%', maxWidth: 880, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 } }}>
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, width: '100%', maxWidth: 880, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 } }}
+      >
         <Stack spacing={3}>
           <Stack spacing={1}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 36 }}>
@@ -117,10 +163,20 @@ export function OnboardingJourney() {
                 {t('onboarding.stepOf', { step: state.step, total: lastStep })}
               </Typography>
             </Stack>
-            <LinearProgress variant="determinate" value={(state.step / lastStep) * 100} aria-label={t('onboarding.progress')} />
+            <LinearProgress
+              variant="determinate"
+              value={(state.step / lastStep) * 100}
+              aria-label={t('onboarding.progress')}
+            />
           </Stack>
           <Stack spacing={1}>
-            <Typography ref={headingRef} tabIndex={-1} component="h1" variant="h4" sx={{ outline: 'none', fontSize: { xs: '1.5rem', md: '2rem' } }}>
+            <Typography
+              ref={headingRef}
+              tabIndex={-1}
+              component="h1"
+              variant="h4"
+              sx={{ outline: 'none', fontSize: { xs: '1.5rem', md: '2rem' } }}
+            >
               {t(`onboarding.steps.${stepName}.title`)}
             </Typography>
             <Typography color="text.secondary">{t(`onboarding.steps.${stepName}.description`)}</Typography>

@@ -14,11 +14,26 @@ export function RatingStars({ rating }: { rating: number }) {
   const { t, i18n } = useTranslation();
   const value = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(clampRating(rating));
   return (
-    <Box role="img" aria-label={t('onboarding.footer.ratingLabel', { rating: value })} sx={{ display: 'inline-flex', gap: 0.25 }}>
+    <Box
+      role="img"
+      aria-label={t('onboarding.footer.ratingLabel', { rating: value })}
+      sx={{ display: 'inline-flex', gap: 0.25 }}
+    >
       {ratingStars(rating).map((star, index) => (
         <Box key={index} data-fill={star.fraction} sx={{ position: 'relative', width: starSizePx, height: starSizePx }}>
-          <StarRounded sx={{ position: 'absolute', insetInlineStart: 0, top: 0, fontSize: starSizePx, color: 'action.disabled' }} />
-          <Box sx={{ position: 'absolute', insetInlineStart: 0, top: 0, height: starSizePx, width: `${star.fraction * 100}%`, overflow: 'hidden' }}>
+          <StarRounded
+            sx={{ position: 'absolute', insetInlineStart: 0, top: 0, fontSize: starSizePx, color: 'action.disabled' }}
+          />
+          <Box
+            sx={{
+              position: 'absolute',
+              insetInlineStart: 0,
+              top: 0,
+              height: starSizePx,
+              width: `${star.fraction * 100}%`,
+              overflow: 'hidden',
+            }}
+          >
             <StarRounded sx={{ display: 'block', fontSize: starSizePx, color: 'warning.main' }} />
           </Box>
         </Box>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { JourneyFinish } from '../lib/journey';
 import { DateStepField, dateMessageKey, StepField, StepForm } from './step-form';
 
-const isCommodityType = (value: string): value is CommodityType => (commodityTypes as readonly string[]).includes(value);
+const isCommodityType = (value: string): value is CommodityType =>
+  (commodityTypes as readonly string[]).includes(value);
 
 /**
  * Step 4, the shipment form: when the cargo is ready and what it is, the two answers the
@@ -17,7 +18,10 @@ export function ShipmentFormStep({ onFinish }: { onFinish: (finish: JourneyFinis
   const [messages, setMessages] = useState<{ cargoReadyDate?: string | undefined; commodity?: string | undefined }>({});
 
   const submit = () => {
-    const next = { cargoReadyDate: dateMessageKey(cargoReadyDate), commodity: isCommodityType(commodity) ? undefined : 'onboarding.errors.commodityRequired' };
+    const next = {
+      cargoReadyDate: dateMessageKey(cargoReadyDate),
+      commodity: isCommodityType(commodity) ? undefined : 'onboarding.errors.commodityRequired',
+    };
     setMessages(next);
     if (next.cargoReadyDate || next.commodity || !isCommodityType(commodity)) return;
     onFinish({ cargoReadyDate, commodity });

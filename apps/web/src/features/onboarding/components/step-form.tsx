@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { localToday } from '@/lib/local-today';
 
 /** A form step: its fields and one submit button (continue, or get my quotes on the last step). */
-export function StepForm({ onSubmit, submitLabel, children }: { onSubmit: () => void; submitLabel: string; children: ReactNode }) {
+export function StepForm({
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  onSubmit: () => void;
+  submitLabel: string;
+  children: ReactNode;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -28,7 +36,11 @@ export function dateMessageKey(value: string): string | undefined {
 }
 
 /** A labelled field whose message (an i18n key) describes it. */
-export function StepField({ messageKey, label, ...props }: TextFieldProps & { label: string; messageKey: string | undefined }) {
+export function StepField({
+  messageKey,
+  label,
+  ...props
+}: TextFieldProps & { label: string; messageKey: string | undefined }) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -43,5 +55,7 @@ export function StepField({ messageKey, label, ...props }: TextFieldProps & { la
 
 /** A date field that cannot go before today. */
 export function DateStepField(props: TextFieldProps & { label: string; messageKey: string | undefined }) {
-  return <StepField {...props} type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localToday() } }} />;
+  return (
+    <StepField {...props} type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localToday() } }} />
+  );
 }

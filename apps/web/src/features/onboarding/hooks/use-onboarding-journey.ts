@@ -5,7 +5,14 @@ import { useBrand } from '@/lib/brand/brand-context';
 import { initialJourney, journeyReducer, signUpQueryOf, storeJourneyAnswers, type JourneyFinish } from '../lib/journey';
 
 /** The query parameters the journey reads or writes (seed 000 §2). */
-const journeyQueryParams = ['quoteCategory', 'customerProfile', 'customerType', 'shipmentType', 'commodity', 'cargoReadyDate'];
+const journeyQueryParams = [
+  'quoteCategory',
+  'customerProfile',
+  'customerType',
+  'shipmentType',
+  'commodity',
+  'cargoReadyDate',
+];
 
 /**
  * The journey's state (from the query's honoured answers, seed 000 §4), its transitions, the

@@ -35,7 +35,10 @@ export function journeyReducer(journey: Journey, action: JourneyAction): Journey
   if (action.type === 'GO_BACK') {
     const previous = journey.visited.at(-1);
     if (previous === undefined) return journey;
-    return { state: onboardingReducer(journey.state, { type: 'GO_BACK_TO_STEP', step: previous }), visited: journey.visited.slice(0, -1) };
+    return {
+      state: onboardingReducer(journey.state, { type: 'GO_BACK_TO_STEP', step: previous }),
+      visited: journey.visited.slice(0, -1),
+    };
   }
   const state = onboardingReducer(journey.state, action);
   if (action.type === 'CLICK_LOGO') return { state, visited: [] };
@@ -46,7 +49,8 @@ export function journeyReducer(journey: Journey, action: JourneyAction): Journey
 }
 
 /** The brand's B2C flow inside the journey: both the B2C flow and its onboarding flag (ADR 039). */
-export const isJourneyB2cFlowOn = (brand: BrandConfiguration) => brand.featureFlags.b2cFlow && brand.featureFlags.b2cInOnboarding;
+export const isJourneyB2cFlowOn = (brand: BrandConfiguration) =>
+  brand.featureFlags.b2cFlow && brand.featureFlags.b2cInOnboarding;
 
 /** LTL is offered at step 3 only when the brand has LTL and LTL in onboarding on (seed 000 §6 flags). */
 const isLtlOffered = (brand: BrandConfiguration) => brand.featureFlags.ltl && brand.featureFlags.ltlInOnboarding;
@@ -74,19 +78,29 @@ function visitedStepsOf(state: OnboardingState): OnboardingStep[] {
 /** Where the journey starts: the query's honoured answers (seed 000 §4), else step 1. */
 export function initialJourney(query: OnboardingQuery, brand: BrandConfiguration): Journey {
   const state = onboardingStateFromQuery(query, journeyOptionsOf(brand));
-  return state.step === firstOnboardingStep ? { state: initialOnboardingState(state.isB2cFlowOn), visited: [] } : { state, visited: visitedStepsOf(state) };
+  return state.step === firstOnboardingStep
+    ? { state: initialOnboardingState(state.isB2cFlowOn), visited: [] }
+    : { state, visited: visitedStepsOf(state) };
 }
 
 /** Step 2's choices: the category's profiles that the brand allows and offers. */
-export function profileChoicesFor(quoteCategory: QuoteCategory | undefined, brand: BrandConfiguration): AllowedUserProfileKey[] {
+export function profileChoicesFor(
+  quoteCategory: QuoteCategory | undefined,
+  brand: BrandConfiguration,
+): AllowedUserProfileKey[] {
   if (quoteCategory === undefined) return [];
   return allowedProfilesByQuoteCategory[quoteCategory].filter(
-    (key) => brand.allowedUserProfile.includes(key) && brand.customerProfileOptions.includes(signUpAnswersForAllowedUserProfile(key).customerProfile),
+    (key) =>
+      brand.allowedUserProfile.includes(key) &&
+      brand.customerProfileOptions.includes(signUpAnswersForAllowedUserProfile(key).customerProfile),
   );
 }
 
 /** Step 3's choices: the category's shipment types among the brand's options. */
-export function shipmentTypeChoicesFor(quoteCategory: QuoteCategory | undefined, brand: BrandConfiguration): CategoryShipmentType[] {
+export function shipmentTypeChoicesFor(
+  quoteCategory: QuoteCategory | undefined,
+  brand: BrandConfiguration,
+): CategoryShipmentType[] {
   if (quoteCategory === undefined) return [];
   const offered = journeyOptionsOf(brand).shipmentTypeOptions;
   return shipmentTypesByQuoteCategory[quoteCategory].filter((type) => offered.includes(type));
@@ -107,7 +121,8 @@ export interface JourneyFinish {
 export function signUpQueryOf(state: OnboardingState, finish: JourneyFinish): Record<string, string> {
   const query: Record<string, string> = {};
   if (state.quoteCategory) query['quoteCategory'] = state.quoteCategory;
-  const profileKey: AllowedUserProfileKey | undefined = state.quoteCategory === 'student' ? 'student' : state.customerProfile;
+  const profileKey: AllowedUserProfileKey | undefined =
+    state.quoteCategory === 'student' ? 'student' : state.customerProfile;
   if (profileKey) {
     const { customerProfile, customerType } = signUpAnswersForAllowedUserProfile(profileKey);
     query['customerProfile'] = customerProfile;

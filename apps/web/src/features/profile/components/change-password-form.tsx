@@ -27,9 +27,12 @@ export function ChangePasswordForm() {
   const onError = (error: unknown) => {
     const apiError = toApiError(error);
     // The server refuses a wrong current password with INVALID_PASSWORD on oldPassword.
-    if (apiError.fieldErrors['oldPassword']) return setMessages({ oldPassword: { key: 'profile.password.wrongOldPassword', values: {} } });
-    if (apiError.code === 'INVALID_CONFIRM_PASSWORD') return setMessages({ confirmPassword: { key: i18nKeyOf(apiError.code), values: {} } });
-    if (apiError.code === 'INVALID_PASSWORD') return setMessages({ newPassword: { key: i18nKeyOf(apiError.code), values: {} } });
+    if (apiError.fieldErrors['oldPassword'])
+      return setMessages({ oldPassword: { key: 'profile.password.wrongOldPassword', values: {} } });
+    if (apiError.code === 'INVALID_CONFIRM_PASSWORD')
+      return setMessages({ confirmPassword: { key: i18nKeyOf(apiError.code), values: {} } });
+    if (apiError.code === 'INVALID_PASSWORD')
+      return setMessages({ newPassword: { key: i18nKeyOf(apiError.code), values: {} } });
     if (!publishGlobalError(apiError.code)) setFormError(apiError.code);
   };
 
@@ -69,7 +72,13 @@ export function ChangePasswordForm() {
             autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
             required
             error={message !== undefined}
-            helperText={message ? t(message.key, message.values) : field === 'newPassword' ? t('profile.password.hint') : undefined}
+            helperText={
+              message
+                ? t(message.key, message.values)
+                : field === 'newPassword'
+                  ? t('profile.password.hint')
+                  : undefined
+            }
           />
         );
       })}

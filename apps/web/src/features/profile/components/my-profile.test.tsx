@@ -6,7 +6,6 @@ import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fix
 import { renderApp } from '@/testing/render-app';
 import type { CustomerProfile } from '../api/profile';
 
-
 const profile: CustomerProfile = {
   email: 'ana@example.com',
   phoneNumber: '+13055550100',
@@ -64,7 +63,10 @@ describe('my profile', () => {
     const renamed = { ...usCustomerClaims, contact_name: 'Ana María' };
     const fetchMock = mockApi({
       'GET /api/v2/customers/me': { status: 200, body: { data: profile } },
-      'PATCH /api/v2/customers/me': { status: 200, body: { data: { profile: { ...profile, contactName: 'Ana María' }, jwt: unsignedJwt(renamed) } } },
+      'PATCH /api/v2/customers/me': {
+        status: 200,
+        body: { data: { profile: { ...profile, contactName: 'Ana María' }, jwt: unsignedJwt(renamed) } },
+      },
     });
     const user = userEvent.setup();
     renderApp({ url: '/my-profile' });
@@ -115,14 +117,20 @@ describe('my profile', () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Secret124');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription('Password must be the same as new password'),
+      expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+        'Password must be the same as new password',
+      ),
     );
     expect(bodiesSentTo(fetchMock, 'POST /api/v2/customers/me/password')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/^Confirm new password/));
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('The current password is not correct'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+        'The current password is not correct',
+      ),
+    );
     expect(bodiesSentTo(fetchMock, 'POST /api/v2/customers/me/password')).toEqual([
       { oldPassword: 'Wrong1234', newPassword: 'Secret123', confirmPassword: 'Secret123' },
     ]);

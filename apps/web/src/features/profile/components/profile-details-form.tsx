@@ -74,7 +74,9 @@ export function ProfileDetailsForm({ profile }: { profile: CustomerProfile }) {
     setIsSaved(false);
     const parsed = detailsSchema.safeParse(values);
     if (!parsed.success) {
-      setMessages(fieldMessagesOf(parsed.error, Object.fromEntries(textFields.map((field) => [field, labelOf(field)]))));
+      setMessages(
+        fieldMessagesOf(parsed.error, Object.fromEntries(textFields.map((field) => [field, labelOf(field)]))),
+      );
       return;
     }
     setMessages({});
@@ -94,8 +96,13 @@ export function ProfileDetailsForm({ profile }: { profile: CustomerProfile }) {
       },
       onError: (error) => {
         const apiError = toApiError(error);
-        if (apiError.code === 'PHONE_ALREADY_EXIST') return setMessages({ phoneNumber: { key: i18nKeyOf(apiError.code), values: {} } });
-        const fieldMessages = serverFieldMessages<DetailsField>(apiError.fieldErrors, [...textFields, 'preferredLanguage', 'preferredCurrency']);
+        if (apiError.code === 'PHONE_ALREADY_EXIST')
+          return setMessages({ phoneNumber: { key: i18nKeyOf(apiError.code), values: {} } });
+        const fieldMessages = serverFieldMessages<DetailsField>(apiError.fieldErrors, [
+          ...textFields,
+          'preferredLanguage',
+          'preferredCurrency',
+        ]);
         if (Object.keys(fieldMessages).length > 0) return setMessages(fieldMessages);
         if (!publishGlobalError(apiError.code)) setFormError(apiError.code);
       },

@@ -4,7 +4,10 @@ import type { z } from 'zod';
 export type FieldMessages<Field extends string> = Partial<Record<Field, ValidationMessage>>;
 
 /** The first message of every invalid field (`labels` give the `{{field}}` value). */
-export function fieldMessagesOf<Field extends string>(error: z.ZodError, labels: Readonly<Record<string, string>> = {}): FieldMessages<Field> {
+export function fieldMessagesOf<Field extends string>(
+  error: z.ZodError,
+  labels: Readonly<Record<string, string>> = {},
+): FieldMessages<Field> {
   const messages: Partial<Record<string, ValidationMessage>> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.');

@@ -35,7 +35,15 @@ export interface MenuAccordionsProps {
  * others. Collapsed to icons, each group is one button with a tooltip. A closed group's items
  * are hidden and inert (not focusable); its height animates as MUI's Collapse does, in CSS.
  */
-export function MenuAccordions({ groups, openGroupId, onToggleGroup, onExpandToGroup, currentHref, isCollapsed, onNavigate }: MenuAccordionsProps) {
+export function MenuAccordions({
+  groups,
+  openGroupId,
+  onToggleGroup,
+  onExpandToGroup,
+  currentHref,
+  isCollapsed,
+  onNavigate,
+}: MenuAccordionsProps) {
   if (isCollapsed) {
     return groups.map((group) => (
       <li key={group.id}>
@@ -87,7 +95,9 @@ export function MenuAccordions({ groups, openGroupId, onToggleGroup, onExpandToG
             display: 'grid',
             gridTemplateRows: isOpen ? '1fr' : '0fr',
             visibility: isOpen ? 'visible' : 'hidden',
-            transition: theme.transitions.create(['grid-template-rows', 'visibility'], { duration: theme.transitions.duration.standard }),
+            transition: theme.transitions.create(['grid-template-rows', 'visibility'], {
+              duration: theme.transitions.duration.standard,
+            }),
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           })}
         >

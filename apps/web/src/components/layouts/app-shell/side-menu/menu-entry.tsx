@@ -23,17 +23,39 @@ export interface MenuEntryProps {
 }
 
 /** One link of the side menu (a list item); the current page is marked with aria-current="page". */
-export function MenuEntry({ label, icon, href, isExternal = false, isActive = false, isCollapsed, isNested = false, onNavigate }: MenuEntryProps) {
+export function MenuEntry({
+  label,
+  icon,
+  href,
+  isExternal = false,
+  isActive = false,
+  isCollapsed,
+  isNested = false,
+  onNavigate,
+}: MenuEntryProps) {
   const { t } = useTranslation();
   const localizedHref = useLocalizedHref();
-  const sx = [menuButtonSx, isNested && { paddingInlineStart: 9, minHeight: 40 }, isCollapsed && { justifyContent: 'center', px: 1.5 }];
+  const sx = [
+    menuButtonSx,
+    isNested && { paddingInlineStart: 9, minHeight: 40 },
+    isCollapsed && { justifyContent: 'center', px: 1.5 },
+  ];
   const content = (
     <>
-      {icon && <Box component="span" sx={menuIconSx(isCollapsed)}>{icon}</Box>}
+      {icon && (
+        <Box component="span" sx={menuIconSx(isCollapsed)}>
+          {icon}
+        </Box>
+      )}
       {!isCollapsed && (
         <Box component="span" sx={menuLabelSx(isNested ? 'body2' : 'body1')}>
           {label}
-          {isExternal && <>{' '}<span style={visuallyHidden}>{t('shell.sideMenu.opensInNewTab')}</span></>}
+          {isExternal && (
+            <>
+              {' '}
+              <span style={visuallyHidden}>{t('shell.sideMenu.opensInNewTab')}</span>
+            </>
+          )}
         </Box>
       )}
     </>

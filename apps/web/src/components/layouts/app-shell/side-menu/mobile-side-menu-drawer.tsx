@@ -14,7 +14,11 @@ export interface MobileSideMenuDrawerProps {
  * Escape and the backdrop close it, focus stays inside, and the page behind does not scroll
  * while it is open. Anchored at the start side, so it mirrors under right-to-left languages.
  */
-export default function MobileSideMenuDrawer({ isOpen, onClose, isDataIntelligenceEnabled }: MobileSideMenuDrawerProps) {
+export default function MobileSideMenuDrawer({
+  isOpen,
+  onClose,
+  isDataIntelligenceEnabled,
+}: MobileSideMenuDrawerProps) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -25,7 +29,9 @@ export default function MobileSideMenuDrawer({ isOpen, onClose, isDataIntelligen
       transitionDuration={{ enter: sideMenuOpeningDurationMs, exit: sideMenuClosingDurationMs }}
       // Kept in the page once loaded: reopening is instant.
       ModalProps={{ keepMounted: true }}
-      slotProps={{ paper: { 'aria-label': t('shell.sideMenu.label'), sx: { width: sideMenuOpenWidthPx, maxWidth: '85vw' } } }}
+      slotProps={{
+        paper: { 'aria-label': t('shell.sideMenu.label'), sx: { width: sideMenuOpenWidthPx, maxWidth: '85vw' } },
+      }}
     >
       <SideMenuContent isCollapsed={false} isDataIntelligenceEnabled={isDataIntelligenceEnabled} onClose={onClose} />
     </Drawer>

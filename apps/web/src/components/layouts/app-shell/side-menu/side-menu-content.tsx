@@ -73,16 +73,24 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
     () => groups.find((group) => group.items.some((item) => item.href === currentHref))?.id ?? groups[0]?.id ?? null,
   );
   const openGroupId =
-    chosenGroupId === null ? undefined : groups.some((group) => group.id === chosenGroupId) ? chosenGroupId : groups[0]?.id;
+    chosenGroupId === null
+      ? undefined
+      : groups.some((group) => group.id === chosenGroupId)
+        ? chosenGroupId
+        : groups[0]?.id;
 
-  const entryIds = sideMenuEntryIds.filter(
-    (entryId) => entryId !== 'dataIntelligence' || isDataIntelligenceEnabled,
-  );
-  const privacyPolicyUrl = brand.privacyPolicyUrlByLanguage[language] ?? brand.privacyPolicyUrlByLanguage[fallbackLanguage];
+  const entryIds = sideMenuEntryIds.filter((entryId) => entryId !== 'dataIntelligence' || isDataIntelligenceEnabled);
+  const privacyPolicyUrl =
+    brand.privacyPolicyUrlByLanguage[language] ?? brand.privacyPolicyUrlByLanguage[fallbackLanguage];
   const homeHref = localizedHref(paths.home.getHref());
 
   return (
-    <Box component="nav" id={sideMenuId} aria-label={t('shell.sideMenu.label')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box
+      component="nav"
+      id={sideMenuId}
+      aria-label={t('shell.sideMenu.label')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <Box
         sx={{
           display: 'flex',
@@ -95,7 +103,16 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
           flexShrink: 0,
         }}
       >
-        <Box component={RouterLink} to={homeHref} onClick={onClose} sx={{ display: 'flex', borderRadius: 1, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}>
+        <Box
+          component={RouterLink}
+          to={homeHref}
+          onClick={onClose}
+          sx={{
+            display: 'flex',
+            borderRadius: 1,
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
           <Box
             component="img"
             src={isCollapsed ? brand.collapsedLogoPath : brand.logoPath}
@@ -104,7 +121,13 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
           />
         </Box>
         {onClose && (
-          <Box component="button" type="button" onClick={onClose} aria-label={t('shell.sideMenu.close')} sx={iconButtonSx('end')}>
+          <Box
+            component="button"
+            type="button"
+            onClick={onClose}
+            aria-label={t('shell.sideMenu.close')}
+            sx={iconButtonSx('end')}
+          >
             <Close />
           </Box>
         )}
@@ -113,7 +136,9 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
 
       {onClose && isLoggedIn && user && (
         <Box sx={{ px: 2.5, py: 1.5 }}>
-          <Typography sx={{ fontWeight: 600 }}>{[user.contactName, user.contactSurname].filter(Boolean).join(' ') || user.email}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {[user.contactName, user.contactSurname].filter(Boolean).join(' ') || user.email}
+          </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {user.email}
           </Typography>
@@ -138,7 +163,12 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
           <>
             <MenuDivider spacing={1} />
             {!isCollapsed && (
-              <Typography id="side-menu-quote-menu" variant="overline" component="p" sx={{ px: 2.5, color: 'text.secondary' }}>
+              <Typography
+                id="side-menu-quote-menu"
+                variant="overline"
+                component="p"
+                sx={{ px: 2.5, color: 'text.secondary' }}
+              >
                 {t('shell.quoteMenu.title')}
               </Typography>
             )}
@@ -167,7 +197,13 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
 
       <MenuDivider />
       <Box component="ul" aria-label={t('shell.sideMenu.footer')} sx={[plainListSx, { py: 1, flexShrink: 0 }]}>
-        <MenuEntry label={t('shell.sideMenu.faq')} icon={<HelpOutlineOutlined aria-hidden />} href={brand.faqUrl} isExternal isCollapsed={isCollapsed} />
+        <MenuEntry
+          label={t('shell.sideMenu.faq')}
+          icon={<HelpOutlineOutlined aria-hidden />}
+          href={brand.faqUrl}
+          isExternal
+          isCollapsed={isCollapsed}
+        />
         {privacyPolicyUrl && (
           <MenuEntry
             label={t('shell.sideMenu.privacyPolicy')}

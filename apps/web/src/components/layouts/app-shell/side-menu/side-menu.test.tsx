@@ -19,7 +19,10 @@ const groupButtons = () =>
     .getAllByRole('button')
     .filter((button) => button.hasAttribute('aria-expanded'));
 const groupNames = () => groupButtons().map((button) => button.textContent);
-const allServicesOn = Object.fromEntries(serviceSwitchNames.map((name) => [name, true])) as Record<ServiceSwitchName, boolean>;
+const allServicesOn = Object.fromEntries(serviceSwitchNames.map((name) => [name, true])) as Record<
+  ServiceSwitchName,
+  boolean
+>;
 const flagsOff = testBrandInput.featureFlags;
 
 describe('side menu on desktop', () => {
@@ -31,12 +34,18 @@ describe('side menu on desktop', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton()).toHaveAttribute('aria-controls', sideMenu().id);
     expect(within(sideMenu()).getByText('Quotes')).toBeVisible();
-    expect(within(sideMenu()).getByRole('img', { name: 'Test Freight: home' })).toHaveAttribute('src', '/brand/logo.svg');
+    expect(within(sideMenu()).getByRole('img', { name: 'Test Freight: home' })).toHaveAttribute(
+      'src',
+      '/brand/logo.svg',
+    );
 
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(within(sideMenu()).queryByText('Quotes')).not.toBeInTheDocument();
-    expect(within(sideMenu()).getByRole('img', { name: 'Test Freight: home' })).toHaveAttribute('src', '/brand/logo-collapsed.svg');
+    expect(within(sideMenu()).getByRole('img', { name: 'Test Freight: home' })).toHaveAttribute(
+      'src',
+      '/brand/logo-collapsed.svg',
+    );
     // The tooltips load on first collapse; a user pointing too early points again.
     await waitFor(async () => {
       await user.hover(within(sideMenu()).getByRole('link', { name: 'Quotes' }));
@@ -55,7 +64,10 @@ describe('side menu on desktop', () => {
     await user.click(menuButton());
     await user.click(within(sideMenu()).getByRole('button', { name: 'E-commerce solutions' }));
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(within(sideMenu()).getByRole('button', { name: 'E-commerce solutions' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sideMenu()).getByRole('button', { name: 'E-commerce solutions' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 
@@ -141,13 +153,29 @@ describe('quote menu', () => {
   });
 
   it.each([
-    { customerType: 'STANDARD', b2cFlow: false, groups: ['International shipping', 'US domestic shipping', 'E-commerce solutions'] },
-    { customerType: 'PARTNER', b2cFlow: false, groups: ['International shipping', 'US domestic shipping with customs'] },
+    {
+      customerType: 'STANDARD',
+      b2cFlow: false,
+      groups: ['International shipping', 'US domestic shipping', 'E-commerce solutions'],
+    },
+    {
+      customerType: 'PARTNER',
+      b2cFlow: false,
+      groups: ['International shipping', 'US domestic shipping with customs'],
+    },
     { customerType: 'PARTNER', b2cFlow: true, groups: ['International shipping', 'US domestic shipping with customs'] },
-    { customerType: 'B2C', b2cFlow: false, groups: ['International shipping', 'US domestic shipping', 'E-commerce solutions'] },
+    {
+      customerType: 'B2C',
+      b2cFlow: false,
+      groups: ['International shipping', 'US domestic shipping', 'E-commerce solutions'],
+    },
     { customerType: 'B2C', b2cFlow: true, groups: ['Relocation solutions', 'Small parcel solutions'] },
     { customerType: 'STUDENT', b2cFlow: true, groups: ['Relocation solutions', 'Small parcel solutions'] },
-    { customerType: 'MOVING', b2cFlow: true, groups: ['International shipping', 'US domestic shipping', 'E-commerce solutions'] },
+    {
+      customerType: 'MOVING',
+      b2cFlow: true,
+      groups: ['International shipping', 'US domestic shipping', 'E-commerce solutions'],
+    },
   ] as const)('$customerType with the B2C flow $b2cFlow sees $groups', async ({ customerType, b2cFlow, groups }) => {
     mockViewport('desktop');
     signInAs({ customer_type: customerType });
@@ -168,10 +196,19 @@ describe('quote menu', () => {
     renderShell();
     const menu = within(sideMenu());
     await screen.findByRole('button', { name: 'US domestic shipping with customs' });
-    expect(menu.getByRole('link', { name: 'Ocean freight: full container (FCL)' })).toHaveAttribute('href', '/get-quote/ocean?selectedShipmentType=FCL');
+    expect(menu.getByRole('link', { name: 'Ocean freight: full container (FCL)' })).toHaveAttribute(
+      'href',
+      '/get-quote/ocean?selectedShipmentType=FCL',
+    );
     await user.click(menu.getByRole('button', { name: 'US domestic shipping with customs' }));
-    expect(menu.getByRole('link', { name: 'Delivered at place: air freight' })).toHaveAttribute('href', '/get-quote/dap?selectedShipmentType=AIR');
-    expect(menu.getByRole('link', { name: 'Parcels by air' })).toHaveAttribute('href', '/get-quote/parcel?countryIsoCode=US');
+    expect(menu.getByRole('link', { name: 'Delivered at place: air freight' })).toHaveAttribute(
+      'href',
+      '/get-quote/dap?selectedShipmentType=AIR',
+    );
+    expect(menu.getByRole('link', { name: 'Parcels by air' })).toHaveAttribute(
+      'href',
+      '/get-quote/parcel?countryIsoCode=US',
+    );
   });
 
   it('leaves out an item whose service the brand switches off, and a group left empty', () => {
@@ -185,8 +222,14 @@ describe('quote menu', () => {
   it('marks the quote form being shown as the current page and opens its group', () => {
     mockViewport('desktop');
     renderShell({ url: '/e-commerce-solution/fba' });
-    expect(within(sideMenu()).getByRole('button', { name: 'E-commerce solutions' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(sideMenu()).getByRole('link', { name: 'Fulfilment by marketplace' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sideMenu()).getByRole('button', { name: 'E-commerce solutions' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(sideMenu()).getByRole('link', { name: 'Fulfilment by marketplace' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
@@ -230,7 +273,10 @@ describe('side menu entries', () => {
     signInAs({ is_internal_user: true });
     const { unmount } = renderShell();
     await user.click(await within(sideMenu()).findByRole('button', { name: 'Admin panel' }));
-    expect(within(sideMenu()).getByRole('link', { name: 'All customers' })).toHaveAttribute('href', '/auth?section=customers');
+    expect(within(sideMenu()).getByRole('link', { name: 'All customers' })).toHaveAttribute(
+      'href',
+      '/auth?section=customers',
+    );
     expect(within(sideMenu()).getByRole('link', { name: 'All shipments' })).toBeInTheDocument();
     expect(within(sideMenu()).queryByRole('link', { name: 'Rate management' })).not.toBeInTheDocument();
     unmount();
@@ -251,8 +297,14 @@ describe('side menu entries', () => {
   it('has FAQ and privacy policy in the footer, and Logout only when signed in', () => {
     mockViewport('desktop');
     const { unmount } = renderShell();
-    expect(within(sideMenu()).getByRole('link', { name: 'FAQ (opens in a new tab)' })).toHaveAttribute('href', '/help/faq');
-    expect(within(sideMenu()).getByRole('link', { name: 'Privacy policy (opens in a new tab)' })).toHaveAttribute('href', '/legal/privacy');
+    expect(within(sideMenu()).getByRole('link', { name: 'FAQ (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/help/faq',
+    );
+    expect(within(sideMenu()).getByRole('link', { name: 'Privacy policy (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/legal/privacy',
+    );
     expect(within(sideMenu()).queryByRole('link', { name: 'Log out' })).not.toBeInTheDocument();
     unmount();
 
@@ -264,13 +316,16 @@ describe('side menu entries', () => {
   it.each([
     { language: 'es', privacyPolicy: 'Política de privacidad', href: '/legal/privacidad' },
     { language: 'pt', privacyPolicy: 'Política de privacidade', href: '/legal/privacy' },
-  ] as const)('links the privacy policy of the language shown ($language), else the English one', async ({ language, privacyPolicy, href }) => {
-    mockViewport('desktop');
-    await applyLanguage(language);
-    renderShell({ brand: brandWith({ supportedLanguages: ['en', 'es', 'pt'] }) });
-    const menu = screen.getByRole('navigation', { name: language === 'es' ? 'Menú principal' : 'Menu principal' });
-    expect(within(menu).getByRole('link', { name: new RegExp(`^${privacyPolicy}`) })).toHaveAttribute('href', href);
-  });
+  ] as const)(
+    'links the privacy policy of the language shown ($language), else the English one',
+    async ({ language, privacyPolicy, href }) => {
+      mockViewport('desktop');
+      await applyLanguage(language);
+      renderShell({ brand: brandWith({ supportedLanguages: ['en', 'es', 'pt'] }) });
+      const menu = screen.getByRole('navigation', { name: language === 'es' ? 'Menú principal' : 'Menu principal' });
+      expect(within(menu).getByRole('link', { name: new RegExp(`^${privacyPolicy}`) })).toHaveAttribute('href', href);
+    },
+  );
 
   it('reaches every entry with the Tab key, in order', async () => {
     mockViewport('desktop');
@@ -280,7 +335,8 @@ describe('side menu entries', () => {
     const reached = new Set<Element>();
     for (let step = 0; step < 60 && reached.size < focusable.length; step += 1) {
       await user.tab();
-      if (document.activeElement && focusable.includes(document.activeElement as HTMLElement)) reached.add(document.activeElement);
+      if (document.activeElement && focusable.includes(document.activeElement as HTMLElement))
+        reached.add(document.activeElement);
     }
     // The items of closed groups are hidden (not focusable); everything shown is reached.
     const shown = focusable.filter((element) => element.closest('[inert]') === null);

@@ -34,7 +34,11 @@ export function SideMenu({ isDesktop, isOpen, onOpenChange, isDataIntelligenceEn
   if (!isDesktop) {
     return hasMobileDrawerOpened ? (
       <Suspense fallback={null}>
-        <mobileDrawer.Component isOpen={isOpen} onClose={() => onOpenChange(false)} isDataIntelligenceEnabled={isDataIntelligenceEnabled} />
+        <mobileDrawer.Component
+          isOpen={isOpen}
+          onClose={() => onOpenChange(false)}
+          isDataIntelligenceEnabled={isDataIntelligenceEnabled}
+        />
       </Suspense>
     ) : null;
   }
@@ -57,7 +61,11 @@ export function SideMenu({ isDesktop, isOpen, onOpenChange, isDataIntelligenceEn
         }),
       })}
     >
-      <SideMenuContent isCollapsed={!isOpen} isDataIntelligenceEnabled={isDataIntelligenceEnabled} onExpand={() => onOpenChange(true)} />
+      <SideMenuContent
+        isCollapsed={!isOpen}
+        isDataIntelligenceEnabled={isDataIntelligenceEnabled}
+        onExpand={() => onOpenChange(true)}
+      />
     </Box>
   );
 }

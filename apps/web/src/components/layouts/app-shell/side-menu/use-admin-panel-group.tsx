@@ -30,6 +30,10 @@ export function useAdminPanelGroup(): MenuAccordionGroup | undefined {
     icon: <AdminPanelSettingsOutlined aria-hidden />,
     items: adminPanelLinks
       .filter(({ requiredFlag }) => !requiredFlag || featureFlags[requiredFlag])
-      .map(({ id, section }) => ({ id, label: t(`shell.adminPanel.${id}`), href: paths.auth.getHref({}, { section }) })),
+      .map(({ id, section }) => ({
+        id,
+        label: t(`shell.adminPanel.${id}`),
+        href: paths.auth.getHref({}, { section }),
+      })),
   };
 }

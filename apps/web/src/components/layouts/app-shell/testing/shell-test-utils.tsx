@@ -67,7 +67,12 @@ export interface RenderShellOptions {
 }
 
 /** The app shell with a stand-in page on every registry route, at `url`. */
-export function renderShell({ url = '/', brand, layoutProps = {}, page = (pathId) => <p>{pathId} page</p> }: RenderShellOptions = {}): RenderedApp {
+export function renderShell({
+  url = '/',
+  brand,
+  layoutProps = {},
+  page = (pathId) => <p>{pathId} page</p>,
+}: RenderShellOptions = {}): RenderedApp {
   const pages = (): RouteObject[] =>
     pathIds.map((pathId) => {
       const handle: RouteHandle = { pathId };

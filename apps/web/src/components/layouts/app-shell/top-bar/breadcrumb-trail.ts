@@ -51,7 +51,11 @@ export function breadcrumbTrail(pathId: PathId, params: RouteParams, detail?: st
           : { labelKey: 'shell.breadcrumbs.bookingDetails' },
       ];
     case 'bookingConfirmation':
-      return [home, { labelKey: 'shell.breadcrumbs.myBookings', href: paths.shipments.getHref() }, { labelKey: paths.bookingConfirmation.titleKey }];
+      return [
+        home,
+        { labelKey: 'shell.breadcrumbs.myBookings', href: paths.shipments.getHref() },
+        { labelKey: paths.bookingConfirmation.titleKey },
+      ];
     case 'myProfile':
       return [home, { labelKey: 'shell.breadcrumbs.profile' }];
     case 'shipments':

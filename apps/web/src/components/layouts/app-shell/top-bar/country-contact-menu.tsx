@@ -30,7 +30,10 @@ export function CountryContactMenu() {
         <Suspense fallback={null}>
           <countryContactList.Component
             menuProps={menuProps}
-            contacts={countryContactNumbers.map((contact) => ({ ...contact, countryName: countryNameOf(contact.countryCode, language) }))}
+            contacts={countryContactNumbers.map((contact) => ({
+              ...contact,
+              countryName: countryNameOf(contact.countryCode, language),
+            }))}
           />
         </Suspense>
       )}

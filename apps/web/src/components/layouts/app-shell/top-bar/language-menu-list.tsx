@@ -15,7 +15,13 @@ export default function LanguageMenuList({ menuProps, language, languages, onCho
   return (
     <Menu {...menuProps}>
       {languages.map(({ code, name }) => (
-        <MenuItem key={code} lang={code} selected={code === language} aria-current={code === language ? 'true' : undefined} onClick={() => onChoose(code)}>
+        <MenuItem
+          key={code}
+          lang={code}
+          selected={code === language}
+          aria-current={code === language ? 'true' : undefined}
+          onClick={() => onChoose(code)}
+        >
           {name}
         </MenuItem>
       ))}

@@ -15,7 +15,11 @@ export function PageBreadcrumbs({ trail }: { trail: readonly Breadcrumb[] }) {
   const { t } = useTranslation();
   const localizedHref = useLocalizedHref();
   return (
-    <Box component="nav" aria-label={t('shell.topBar.breadcrumbs')} sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
+    <Box
+      component="nav"
+      aria-label={t('shell.topBar.breadcrumbs')}
+      sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}
+    >
       <Box component="ol" sx={[plainListSx, { display: 'flex', flexWrap: 'wrap', alignItems: 'center' }]}>
         {trail.map((crumb, index) => {
           const label = t(crumb.labelKey, crumb.labelValues);
@@ -36,7 +40,17 @@ export function PageBreadcrumbs({ trail }: { trail: readonly Breadcrumb[] }) {
                   <Box
                     component={RouterLink}
                     to={localizedHref(crumb.href)}
-                    sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 0.5 } }}
+                    sx={{
+                      color: 'inherit',
+                      textDecoration: 'none',
+                      '&:hover': { textDecoration: 'underline' },
+                      '&:focus-visible': {
+                        outline: '2px solid',
+                        outlineColor: 'primary.main',
+                        outlineOffset: 2,
+                        borderRadius: 0.5,
+                      },
+                    }}
                   >
                     {label}
                   </Box>

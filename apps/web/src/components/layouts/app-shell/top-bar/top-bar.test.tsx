@@ -58,7 +58,10 @@ describe('account area', () => {
   it('shows anonymous visitors a login link that opens the auth panel over the page, and no user menu', () => {
     mockViewport('desktop');
     renderShell({ url: '/shipments?tab=open' });
-    expect(within(topBar()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/shipments?tab=open&authPanel=signIn');
+    expect(within(topBar()).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/shipments?tab=open&authPanel=signIn',
+    );
     expect(within(topBar()).queryByText('ana@example.com')).not.toBeInTheDocument();
   });
 
@@ -120,7 +123,11 @@ describe('country contact menu', () => {
       'United States+1 305 555 0142',
       'Dominican Republic+1 809 555 0175',
     ]);
-    expect(calls.map((call) => call.getAttribute('href'))).toEqual(['tel:+34910604512', 'tel:+13055550142', 'tel:+18095550175']);
+    expect(calls.map((call) => call.getAttribute('href'))).toEqual([
+      'tel:+34910604512',
+      'tel:+13055550142',
+      'tel:+18095550175',
+    ]);
   });
 
   it('is not shown on mobile', () => {

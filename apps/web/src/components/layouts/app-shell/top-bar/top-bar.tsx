@@ -18,7 +18,9 @@ import { lazyPart } from '../lazy-part';
 
 // Signed-in users only, and the user is read from the token after start-up anyway: the button
 // loads meanwhile, so `/` for a visitor does not download it (ADR 042).
-const userMenu = lazyPart('app-shell-user-menu-button', async () => ({ default: (await import('./user-menu')).UserMenu }));
+const userMenu = lazyPart('app-shell-user-menu-button', async () => ({
+  default: (await import('./user-menu')).UserMenu,
+}));
 
 export interface TopBarProps {
   isDesktop: boolean;
@@ -37,7 +39,14 @@ export interface TopBarProps {
  * contact menu (desktop), the language dropdown, then the user menu (desktop) when signed in or
  * a login link when not, and an end-session button while staff impersonate a customer.
  */
-export function TopBar({ isDesktop, isSideMenuOpen, onToggleSideMenu, isHeadingOwnedByPage, breadcrumbDetail, onEndImpersonation }: TopBarProps) {
+export function TopBar({
+  isDesktop,
+  isSideMenuOpen,
+  onToggleSideMenu,
+  isHeadingOwnedByPage,
+  breadcrumbDetail,
+  onEndImpersonation,
+}: TopBarProps) {
   const { t } = useTranslation();
   const { user, isLoggedIn } = useSession();
   const location = useLocation();
@@ -52,9 +61,24 @@ export function TopBar({ isDesktop, isSideMenuOpen, onToggleSideMenu, isHeadingO
   return (
     <Box
       component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 64, md: 72 }, px: { xs: 2, sm: 3 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 0.5, md: 1.5 },
+          minHeight: { xs: 64, md: 72 },
+          px: { xs: 2, sm: 3 },
+        }}
+      >
         <Box
           component="button"
           type="button"
@@ -73,7 +97,11 @@ export function TopBar({ isDesktop, isSideMenuOpen, onToggleSideMenu, isHeadingO
           <Typography
             component={isHeadingOwnedByPage ? 'p' : 'h1'}
             noWrap
-            sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 600, fontSize: { xs: '1.0625rem', md: '1.25rem' } }}
+            sx={{
+              fontFamily: (theme) => theme.typography.h1.fontFamily,
+              fontWeight: 600,
+              fontSize: { xs: '1.0625rem', md: '1.25rem' },
+            }}
           >
             {title}
           </Typography>
@@ -81,7 +109,12 @@ export function TopBar({ isDesktop, isSideMenuOpen, onToggleSideMenu, isHeadingO
         {isDesktop && <CountryContactMenu />}
         <LanguageMenu isCompact={!isDesktop} />
         {user?.impersonatedBy && (
-          <Box component="button" type="button" onClick={onEndImpersonation} sx={[containedButtonSx('warning'), { flexShrink: 0 }]}>
+          <Box
+            component="button"
+            type="button"
+            onClick={onEndImpersonation}
+            sx={[containedButtonSx('warning'), { flexShrink: 0 }]}
+          >
             {t('shell.topBar.endSession')}
           </Box>
         )}

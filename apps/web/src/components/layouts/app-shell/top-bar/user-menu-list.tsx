@@ -17,7 +17,11 @@ export default function UserMenuList({ menuProps }: { menuProps: DropdownMenuPro
   // Popover positions are physical: align the menu with the button's end side.
   const endSide = useLanguage().direction === 'rtl' ? 'left' : 'right';
   return (
-    <Menu {...menuProps} anchorOrigin={{ vertical: 'bottom', horizontal: endSide }} transformOrigin={{ vertical: 'top', horizontal: endSide }}>
+    <Menu
+      {...menuProps}
+      anchorOrigin={{ vertical: 'bottom', horizontal: endSide }}
+      transformOrigin={{ vertical: 'top', horizontal: endSide }}
+    >
       <MenuItem component={RouterLink} to={localizedHref(paths.myProfile.getHref())} onClick={menuProps.onClose}>
         <ListItemIcon>
           <PersonOutlined aria-hidden fontSize="small" />

@@ -20,13 +20,27 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { buttonProps, menuProps, hasOpened } = useMenuAnchor({ preload: userMenuList.preload });
   return (
     <>
-      <Box component="button" type="button" {...buttonProps} sx={[textButtonSx(), { textAlign: 'start', py: 0.5, flexShrink: 0 }]}>
+      <Box
+        component="button"
+        type="button"
+        {...buttonProps}
+        sx={[textButtonSx(), { textAlign: 'start', py: 0.5, flexShrink: 0 }]}
+      >
         <AccountCircleOutlined aria-hidden sx={{ '&&': { fontSize: 32 } }} />
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, minWidth: 0 }}>
           <Box component="span" sx={{ fontWeight: 600 }}>
             {t('shell.topBar.greeting', { name: user.contactName ?? displayNameOf(user) })}
           </Box>
-          <Box component="span" sx={{ fontSize: '0.8125rem', color: 'text.secondary', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <Box
+            component="span"
+            sx={{
+              fontSize: '0.8125rem',
+              color: 'text.secondary',
+              maxWidth: 220,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
             {user.email}
           </Box>
         </Box>
