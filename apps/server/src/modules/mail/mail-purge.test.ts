@@ -67,18 +67,16 @@ describe('old e-mails leave the outbox (codes and reset links do not stay in the
       // A mail another process (with SMTP) has not delivered yet: its own loop decides its fate.
       const waiting = 'purge.pending@acme.example';
       const writtenAt = new Date(testApp.clock.now());
-      await testApp.database.db
-        .insert(outbox)
-        .values({
-          sender: 'x <no-reply@app.freightdesk.test>',
-          recipient: waiting,
-          subject: 's',
-          html: 'h',
-          text: 't',
-          status: 'pending',
-          nextAttemptAt: writtenAt,
-          createdAt: writtenAt,
-        });
+      await testApp.database.db.insert(outbox).values({
+        sender: 'x <no-reply@app.freightdesk.test>',
+        recipient: waiting,
+        subject: 's',
+        html: 'h',
+        text: 't',
+        status: 'pending',
+        nextAttemptAt: writtenAt,
+        createdAt: writtenAt,
+      });
 
       testApp.clock.advance(31 * dayMs);
       await expect.poll(async () => (await rowsTo(testApp, email)).length, polling).toBe(0);
