@@ -76,7 +76,9 @@ function externalPackagesPlugin() {
           return {
             errors: [
               {
-                text: `"${args.path}" resolves to ${fromSource.path} from the sources but to ${fromBundle.path || 'nothing'} from ${serverDistDir}`,
+                text:
+                  `"${args.path}" resolves to ${fromSource.path} from the sources but to ` +
+                  `${fromBundle.path || 'nothing'} from ${serverDistDir}`,
               },
             ],
           };

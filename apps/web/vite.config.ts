@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-/* eslint @typescript-eslint/triple-slash-reference: "off" -- the reference is required (stack-notes trap 8); defineConfig comes from vitest/config because vitest nests its own copy of vite. */
+/* eslint @typescript-eslint/triple-slash-reference: "off" -- the reference is required (stack-notes trap 8);
+   defineConfig comes from vitest/config because vitest nests its own copy of vite. */
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -175,7 +176,8 @@ function localeParts(): Plugin {
         const loaders = languages().flatMap((language) =>
           parts.map(
             (part) =>
-              `${JSON.stringify(`${language}:${part}`)}: () => import(${JSON.stringify(localePartModuleId(language, part))})`,
+              `${JSON.stringify(`${language}:${part}`)}: () => ` +
+              `import(${JSON.stringify(localePartModuleId(language, part))})`,
           ),
         );
         return `export const localePartLoaders = {\n${loaders.join(',\n')}\n};\n`;
@@ -215,7 +217,10 @@ function withoutUnusedMuiCssVariablesTheme(): Plugin {
     },
     load(id) {
       if (id !== standInId) return null;
-      return "export default function createThemeWithVars() { throw new Error('freightdesk builds MUI themes without CSS variables (vite.config.ts, ADR 042): remove withoutUnusedMuiCssVariablesTheme to use them.'); }";
+      return (
+        "export default function createThemeWithVars() { throw new Error('freightdesk builds MUI themes without " +
+        "CSS variables (vite.config.ts, ADR 042): remove withoutUnusedMuiCssVariablesTheme to use them.'); }"
+      );
     },
   };
 }

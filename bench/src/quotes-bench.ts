@@ -262,7 +262,8 @@ async function measureQuotes(baseUrl: string) {
 let server: ChildProcess | undefined;
 try {
   process.stdout.write(
-    `importing ${fclRateCount.toLocaleString('en')} FCL rates into ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`} …\n`,
+    `importing ${fclRateCount.toLocaleString('en')} FCL rates into ` +
+      `${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`} …\n`,
   );
   const importStartedAt = performance.now();
   const output = await run([

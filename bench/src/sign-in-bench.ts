@@ -248,16 +248,20 @@ async function signInLoad(baseUrl: string, accounts: readonly BenchAccount[], am
 async function main(): Promise<void> {
   if (requestCount / accountCount + 1 > signInsPerAddressPerMinute) {
     throw new Error(
-      `${requestCount} sign-ins over ${accountCount} accounts exceed ${signInsPerAddressPerMinute} per address per minute: use more --accounts`,
+      `${requestCount} sign-ins over ${accountCount} accounts exceed ${signInsPerAddressPerMinute} per address per ` +
+        `minute: use more --accounts`,
     );
   }
   const hashing = await measureHashing(50);
   const { N, r, p, keyLengthBytes, saltLengthBytes } = hashing.parameters;
   console.log(
-    `Password hashing: scrypt N=${N} (2^${Math.log2(N)}), r=${r}, p=${p}, key ${keyLengthBytes} B, salt ${saltLengthBytes} B, ${hashing.memoryMiB} MiB per hash — from ${hashing.source}`,
+    `Password hashing: scrypt N=${N} (2^${Math.log2(N)}), r=${r}, p=${p}, key ${keyLengthBytes} B, salt ` +
+      `${saltLengthBytes} B, ${hashing.memoryMiB} MiB per hash — from ${hashing.source}`,
   );
   console.log(
-    `  one hash (node crypto.scrypt, in this process): median ${hashing.singleHashMs.median} ms, p95 ${hashing.singleHashMs.p95} ms over ${hashing.singleHashMs.runs} runs; 20 at once: ${hashing.twentyConcurrentHashesWallMs} ms wall`,
+    `  one hash (node crypto.scrypt, in this process): median ${hashing.singleHashMs.median} ms, p95 ` +
+      `${hashing.singleHashMs.p95} ms over ${hashing.singleHashMs.runs} runs; 20 at once: ` +
+      `${hashing.twentyConcurrentHashesWallMs} ms wall`,
   );
 
   const usePglite = values.pglite;
@@ -282,19 +286,24 @@ async function main(): Promise<void> {
   try {
     await waitForFirstAnswer(`${baseUrl}/api/health`, 120_000);
     console.log(
-      `Server: npm start on ${usePglite ? `PGlite (temporary DATA_DIR ${dataDir})` : `PostgreSQL (fresh database ${databaseName})`}, NODE_ENV=development, LOG_LEVEL=warn`,
+      `Server: npm start on ` +
+        `${usePglite ? `PGlite (temporary DATA_DIR ${dataDir})` : `PostgreSQL (fresh database ${databaseName})`}, ` +
+        `NODE_ENV=development, LOG_LEVEL=warn`,
     );
     console.log(
-      'Rate limits: no override exists in apps/server/src/config/config.ts; started with TRUST_PROXY=true and each account signs in from its own X-Forwarded-For address (10.x.y.z), at most',
+      'Rate limits: no override exists in apps/server/src/config/config.ts; started with TRUST_PROXY=true and each ' +
+        'account signs in from its own X-Forwarded-For address (10.x.y.z), at most',
     );
     console.log(
-      `  ${Math.ceil(requestCount / accountCount) + 1} sign-ins per account (limit ${signInsPerAddressPerMinute} per address and 30 per IP per minute).`,
+      `  ${Math.ceil(requestCount / accountCount) + 1} sign-ins per account (limit ${signInsPerAddressPerMinute} per ` +
+        `address and 30 per IP per minute).`,
     );
 
     const creationStartedAt = performance.now();
     const accounts = await createBenchAccounts(baseUrl, accountCount, runId);
     console.log(
-      `Created ${accounts.length} validated accounts over HTTP (register → code from /dev/mailbox → validate-email) in ${Math.round(performance.now() - creationStartedAt)} ms`,
+      `Created ${accounts.length} validated accounts over HTTP (register → code from /dev/mailbox → validate-email) ` +
+        `in ${Math.round(performance.now() - creationStartedAt)} ms`,
     );
 
     // Warm-up: one sign-in per connection (JIT, connection pool, dummy hash), not counted.
@@ -330,22 +339,31 @@ async function main(): Promise<void> {
     const othersBusyCores = Math.max(0, machineBusyCores - (cpuTotalMs * load.requests) / (elapsedMs / 2));
     // Other work on the same 2 cores inflates every figure: say how busy the machine was.
     console.log(
-      `Machine: 1-minute load average ${loadAverageBefore.toFixed(1)} before the load, ${loadavg()[0]!.toFixed(1)} after (2 cores; the load generator runs here too); during the load other processes kept ${othersBusyCores.toFixed(2)} of the 2 cores busy`,
+      `Machine: 1-minute load average ${loadAverageBefore.toFixed(1)} before the load, ${loadavg()[0]!.toFixed(1)} ` +
+        `after (2 cores; the load generator runs here too); during the load other processes kept ` +
+        `${othersBusyCores.toFixed(2)} of the 2 cores busy`,
     );
     console.log(
-      `CPU per sign-in: server ${cpu.serverMainThreadMs} ms on its main thread + ${cpu.serverHashingThreadsMs} ms hashing (libuv pool), PostgreSQL ${cpu.postgresMs} ms, load generator ${cpu.loadGeneratorMs} ms: ${cpuTotalMs} ms in all`,
+      `CPU per sign-in: server ${cpu.serverMainThreadMs} ms on its main thread + ${cpu.serverHashingThreadsMs} ms ` +
+        `hashing (libuv pool), PostgreSQL ${cpu.postgresMs} ms, load generator ${cpu.loadGeneratorMs} ms: ` +
+        `${cpuTotalMs} ms in all`,
     );
     console.log(
-      `  → two otherwise idle cores could serve at most ${Math.round(2000 / cpuTotalMs)} sign-ins/s; at ${connectionCount} concurrent the mean latency cannot fall below ${round1((connectionCount * cpuTotalMs) / 2)} ms`,
+      `  → two otherwise idle cores could serve at most ${Math.round(2000 / cpuTotalMs)} sign-ins/s; at ` +
+        `${connectionCount} concurrent the mean latency cannot fall below ` +
+        `${round1((connectionCount * cpuTotalMs) / 2)} ms`,
     );
     console.log(
-      `Sign-in load: ${load.requests} requests over ${connectionCount} connections in ${load.durationSeconds} s, ${load.non200} non-200 ${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts`,
+      `Sign-in load: ${load.requests} requests over ${connectionCount} connections in ${load.durationSeconds} s, ` +
+        `${load.non200} non-200 ${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts`,
     );
     console.log(
-      `  latency p50 ${load.latencyMs.p50} ms, p95 ${load.latencyMs.p95} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms; throughput ${load.throughputPerSecond} req/s`,
+      `  latency p50 ${load.latencyMs.p50} ms, p95 ${load.latencyMs.p95} ms, p99 ${load.latencyMs.p99} ms, max ` +
+        `${load.latencyMs.max} ms; throughput ${load.throughputPerSecond} req/s`,
     );
     console.log(
-      `Sign-in p95: ${load.latencyMs.p95} ms at ${connectionCount} concurrent (budget ≤ ${budgetP95Ms} ms)${load.latencyMs.p95 <= budgetP95Ms ? '' : ' — OVER BUDGET'}`,
+      `Sign-in p95: ${load.latencyMs.p95} ms at ${connectionCount} concurrent (budget ≤ ${budgetP95Ms} ` +
+        `ms)${load.latencyMs.p95 <= budgetP95Ms ? '' : ' — OVER BUDGET'}`,
     );
 
     const resultsDir = join(repoRoot, 'bench/results');

@@ -180,10 +180,13 @@ async function main(): Promise<void> {
     await waitUntilServerIsQuiet(baseUrl);
     const javascript = await javascriptForHome(baseUrl);
     console.log(
-      `JavaScript fetched to render /: ${(javascript.gzipBytes / 1000).toFixed(1)} kB gzip in ${javascript.files.length} files (budget ≤ 170 kB)`,
+      `JavaScript fetched to render /: ${(javascript.gzipBytes / 1000).toFixed(1)} kB gzip in ` +
+        `${javascript.files.length} files (budget ≤ 170 kB)`,
     );
     console.log(
-      `  ${javascript.files.map((file) => `${file.path.replace(/^\/assets\//, '')} ${(file.gzipBytes / 1000).toFixed(1)}`).join(', ')}`,
+      `  ${javascript.files
+        .map((file) => `${file.path.replace(/^\/assets\//, '')} ${(file.gzipBytes / 1000).toFixed(1)}`)
+        .join(', ')}`,
     );
     const runs: LighthouseScores[] = [];
     let failedRuns = 0;
@@ -201,12 +204,19 @@ async function main(): Promise<void> {
       }
       runs.push(scores);
       console.log(
-        `Lighthouse 12 mobile on / (run ${run + 1}/${lighthouseRuns}, load average ${loadavg()[0]?.toFixed(1)}): performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}; FCP ${scores.firstContentfulPaintMs} ms, LCP ${scores.largestContentfulPaintMs} ms, TBT ${scores.totalBlockingTimeMs} ms`,
+        `Lighthouse 12 mobile on / (run ${run + 1}/${lighthouseRuns}, load average ${loadavg()[0]?.toFixed(1)}): ` +
+          `performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ` +
+          `${scores.bestPractices}; FCP ${scores.firstContentfulPaintMs} ms, LCP ` +
+          `${scores.largestContentfulPaintMs} ms, TBT ${scores.totalBlockingTimeMs} ms`,
       );
     }
     const scores = medianOf(runs);
     console.log(
-      `Lighthouse 12 mobile on /, median of ${runs.length}${failedRuns ? ` (${failedRuns} failed run${failedRuns > 1 ? 's' : ''} measured again)` : ''}: performance ${scores.performance} (≥ 90), accessibility ${scores.accessibility} (≥ 95), best practices ${scores.bestPractices} (≥ 95); FCP ${scores.firstContentfulPaintMs} ms, LCP ${scores.largestContentfulPaintMs} ms, TBT ${scores.totalBlockingTimeMs} ms`,
+      `Lighthouse 12 mobile on /, median of ${runs.length}` +
+        (failedRuns ? ` (${failedRuns} failed run${failedRuns > 1 ? 's' : ''} measured again)` : '') +
+        `: performance ${scores.performance} (≥ 90), accessibility ${scores.accessibility} (≥ 95), ` +
+        `best practices ${scores.bestPractices} (≥ 95); FCP ${scores.firstContentfulPaintMs} ms, ` +
+        `LCP ${scores.largestContentfulPaintMs} ms, TBT ${scores.totalBlockingTimeMs} ms`,
     );
     const resultsDir = join(repoRoot, 'bench/results');
     mkdirSync(resultsDir, { recursive: true });

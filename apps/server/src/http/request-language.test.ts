@@ -11,7 +11,7 @@ describe('languageOfRequest', () => {
     expect(languageOfRequest('fr', 'pt-BR,en;q=0.5')).toBe('pt');
   });
 
-  it('picks the supported language of highest quality, the earlier one on a tie, and never one refused with q=0', () => {
+  it('picks the supported language of highest q, the earlier on a tie, never one refused with q=0', () => {
     expect(languageOfRequest(undefined, 'fr-FR, en;q=0.5, es;q=0.8')).toBe('es');
     expect(languageOfRequest(undefined, 'ar;q=0.7, es;q=0.7')).toBe('ar');
     expect(languageOfRequest(undefined, 'es;q=0, pt;q=0.1')).toBe('pt');

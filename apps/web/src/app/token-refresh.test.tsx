@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('a page whose call answers 498 REFRESH_TOKEN (seed 000 §8)', () => {
-  it('gets a fresh token from update-jwt, stores it and reloads, without retrying the call or showing an error', async () => {
+  it('gets a fresh token from update-jwt, stores it and reloads, without a retry or an error shown', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const path = String(input);
       if (path === profilePath)

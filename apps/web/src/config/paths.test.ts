@@ -21,19 +21,23 @@ describe('path registry', () => {
     ['quote', '/quotes/:quoteId'],
     [
       'quoteSearch',
-      '/quotes/:shipmentType/:originIsoCode/:originType/:originCity/:originCountryIsoCode/:destinationIsoCode/:destinationType/:destinationCity/:destinationCountryIsoCode',
+      '/quotes/:shipmentType/:originIsoCode/:originType/:originCity/:originCountryIsoCode' +
+        '/:destinationIsoCode/:destinationType/:destinationCity/:destinationCountryIsoCode',
     ],
     [
       'quoteSearchWithoutCities',
-      '/quotes/:shipmentType/:originIsoCode/:originType/:originCountryIsoCode/:destinationIsoCode/:destinationType/:destinationCountryIsoCode',
+      '/quotes/:shipmentType/:originIsoCode/:originType/:originCountryIsoCode' +
+        '/:destinationIsoCode/:destinationType/:destinationCountryIsoCode',
     ],
     [
       'quoteSearchAir',
-      '/quotes/:shipmentType/:originIataCode/:originIsoCode/:originType/:originCity/:originCountryIsoCode/:destinationIataCode/:destinationIsoCode/:destinationType/:destinationCity/:destinationCountryIsoCode',
+      '/quotes/:shipmentType/:originIataCode/:originIsoCode/:originType/:originCity/:originCountryIsoCode' +
+        '/:destinationIataCode/:destinationIsoCode/:destinationType/:destinationCity/:destinationCountryIsoCode',
     ],
     [
       'combinedQuotes',
-      '/combined-quotes/:combinedItemType/:originIsoCode/:originType/:originCity/:originCountryIsoCode/:destinationIsoCode/:destinationType/:destinationCity/:destinationCountryIsoCode',
+      '/combined-quotes/:combinedItemType/:originIsoCode/:originType/:originCity/:originCountryIsoCode' +
+        '/:destinationIsoCode/:destinationType/:destinationCity/:destinationCountryIsoCode',
     ],
     ['quoteBooking', '/quotes/:quoteId/bookings/:bookingId'],
     ['rateBooking', '/quote/:quoteId/rate/:rateUuid'],

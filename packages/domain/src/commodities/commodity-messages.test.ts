@@ -13,7 +13,8 @@ describe('commodity texts (seed 001 §3, §5)', () => {
     [commodityMessageKeys.required, 'Please select commodity type'],
     [
       commodityMessageKeys.notAccepted,
-      'Sorry, this commodity is either prohibited from international trade and/or we are unable to handle it at the moment.',
+      'Sorry, this commodity is either prohibited from international trade and/or ' +
+        'we are unable to handle it at the moment.',
     ],
     [commodityLabelKeys.regularCargo, 'Regular Cargo'],
     [commodityLabelKeys.householdGoods, 'Household Goods'],

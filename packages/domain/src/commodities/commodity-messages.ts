@@ -5,9 +5,14 @@ import type { CommodityNotAcceptedNoticeVariant } from './commodity-acceptance';
 export const commodityMessageKeys = {
   /** "Please select commodity type". */
   required: 'commodity.required',
-  /** "Sorry, this commodity is either prohibited from international trade and/or we are unable to handle it at the moment." */
+  /**
+   * "Sorry, this commodity is either prohibited from international trade and/or we are unable to handle it at the
+   * moment."
+   */
   notAccepted: 'commodity.notAccepted.message',
-  /** Dialog "Special Commodity Handling / Restricted commodity": no instant quote, sales contacts the user by e-mail. */
+  /**
+   * Dialog "Special Commodity Handling / Restricted commodity": no instant quote, sales contacts the user by e-mail.
+   */
   restrictedTitle: 'commodity.restricted.title',
   restricted: 'commodity.restricted.message',
   /** Profile restriction dialog. */
@@ -37,7 +42,8 @@ export const commodityLabelKeys = {
 export const commodityEnglishTexts: Readonly<Record<string, string>> = {
   [commodityMessageKeys.required]: 'Please select commodity type',
   [commodityMessageKeys.notAccepted]:
-    'Sorry, this commodity is either prohibited from international trade and/or we are unable to handle it at the moment.',
+    'Sorry, this commodity is either prohibited from international trade and/or we are unable to handle it at the ' +
+    'moment.',
   [commodityMessageKeys.restrictedTitle]: 'Special Commodity Handling',
   [commodityLabelKeys.regularCargo]: 'Regular Cargo',
   [commodityLabelKeys.householdGoods]: 'Household Goods',

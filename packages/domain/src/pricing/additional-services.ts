@@ -59,7 +59,10 @@ export interface AdditionalServiceRequest {
   quoteCurrency: Currency;
 }
 
-/** The most specific applicable price: a matching country beats any country, a matching mode any mode; then the cheaper. */
+/**
+ * The most specific applicable price: a matching country beats any country, a matching mode any mode; then the
+ * cheaper.
+ */
 function priceFor(
   prices: readonly AdditionalServicePrice[],
   mode: TariffMode,

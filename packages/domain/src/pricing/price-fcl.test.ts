@@ -26,7 +26,7 @@ const candidates: PricingCandidates = {
 };
 
 describe('FCL pricing (hand-computed)', () => {
-  it('Shanghai → Los Angeles, 2 × DV40 at 1,850.00 + BAF 150.00 each + origin THC 120.00 each + destination THC 250.00 each = 4,740.00', () => {
+  it('Shanghai → Los Angeles, 2 × DV40: 2 × (1,850.00 + BAF 150.00 + THC 120.00 + 250.00) = 4,740.00', () => {
     const { rates, quoteTypeCode, isPartial } = priceSearch(search, candidates, options);
     expect(quoteTypeCode).toBe('IQ');
     expect(isPartial).toBe(false);
@@ -58,7 +58,7 @@ describe('FCL pricing (hand-computed)', () => {
     expect(rateSchema.safeParse(rate).success).toBe(true);
   });
 
-  it('prices each container type × quantity, ignoring quantities of 0: 1 × DV20 at 1,200 + 2 × DV40 at 1,850, BAF 150 each = 5,350.00 + THC', () => {
+  it('prices type × quantity, skipping 0: 1 × DV20 at 1,200 + 2 × DV40 at 1,850, BAF 150 each = 5,350.00 + THC', () => {
     const mixed: CargoSearch = {
       ...search,
       cargo: {

@@ -36,7 +36,7 @@ describe('LCL: W/M with a minimum', () => {
     expect(rate?.charges.freight[0]).toMatchObject({ quantity: 1, amountMinor: 13000 });
   });
 
-  it('partial household boxes ship as LCL by their volume: 10 large boxes = 2.88 m³, 400 kg → 2.88 W/M = 187.20', () => {
+  it('partial household boxes ship as LCL by volume: 10 large boxes = 2.88 m³, 400 kg → 2.88 W/M = 187.20', () => {
     const boxes: CargoSearch = { ...lclSearch, cargo: { kind: 'boxes', boxes: { small: 0, medium: 0, large: 10 } } };
     const [rate] = priceSearch(boxes, { ...emptyPricingCandidates, lclRates: [exampleLclRate] }, options).rates;
     expect(rate?.charges.freight[0]).toMatchObject({ quantity: 2.88, amountMinor: 18720 });
@@ -82,7 +82,7 @@ describe('AIR: chargeable weight and weight breaks', () => {
     });
   });
 
-  it('a 1 m³ box of 50 kg is charged on its volumetric weight: 1,000,000 cm³ / 6000 = 166.67 kg × 4.20 = 700.01', () => {
+  it('a 1 m³ box of 50 kg is charged by volumetric weight: 1,000,000 cm³ / 6000 = 166.67 kg × 4.20 = 700.01', () => {
     const [rate] = priceSearch(airSearch, { ...emptyPricingCandidates, airRates: [exampleAirRate] }, options).rates;
     expect(rate?.charges.freight[0]).toMatchObject({ code: 'AFR', quantity: 166.67, amountMinor: 70001 });
     expect(rate?.pricePerKilo).toEqual({ amountMinor: 420, currency: 'USD' });

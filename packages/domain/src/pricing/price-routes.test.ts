@@ -65,7 +65,7 @@ describe('door legs and the partial-route fallback (D2D, D2P, P2D, P2P)', () => 
     fclRates: [dv40],
   };
 
-  it('prices pickup and delivery by distance band per container: 2 × 300.00 + 2 × 1,850.00 + 2 × 450.00 = 5,200.00', () => {
+  it('prices pickup and delivery by distance band per container: 2 × (300.00 + 1,850.00 + 450.00) = 5,200.00', () => {
     const result = priceSearch(
       doorToDoor,
       { ...base, truckingRates: [pickup, delivery] },
@@ -160,7 +160,7 @@ describe('tags and order', () => {
 });
 
 describe('loose-cargo door legs', () => {
-  it('LCL door to port: the cheaper pickup provider wins (per kg on 3,000 kg chargeable = 750.00 vs flat 350.00)', () => {
+  it('LCL door to port: the cheaper pickup provider wins (3,000 kg chargeable per kg = 750.00 vs flat 350)', () => {
     const lclDoor: CargoSearch = {
       ...search,
       shipmentType: 'LCL',

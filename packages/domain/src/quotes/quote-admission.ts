@@ -28,7 +28,10 @@ export type QuoteAdmission =
   | { outcome: 'instant'; customerType: CustomerType }
   /** Valid, but sales quotes it by hand (restricted commodity: hazardous, refrigerated…). */
   | { outcome: 'salesRequest'; reason: 'RESTRICTED_COMMODITY'; customerType: CustomerType }
-  /** Not quotable: the 422 body (INVALID_SHIPPING_ROUTE, INVALID_PAYLOAD, CARGO_LIMIT_EXCEEDED, PROFILE_MISMATCH, COMMODITY_NOT_ACCEPTED). */
+  /**
+   * Not quotable: the 422 body (INVALID_SHIPPING_ROUTE, INVALID_PAYLOAD, CARGO_LIMIT_EXCEEDED, PROFILE_MISMATCH,
+   * COMMODITY_NOT_ACCEPTED).
+   */
   | { outcome: 'rejected'; error: ApiErrorBody };
 
 /**

@@ -68,7 +68,7 @@ describe('sort orders (seed 001 §4)', () => {
   });
 });
 
-describe('RECOMMENDED: three tiers, each by ascending total (seed 001 §4, docs/decisions 015-recommended-sort.md)', () => {
+describe('RECOMMENDED: three tiers, each by ascending total (docs/decisions/015-recommended-sort.md)', () => {
   it.each([
     [{ partial: false }, 1],
     [{ partial: false, nearbyOrigin: true }, 2],

@@ -71,8 +71,10 @@ export function createAccountsRepository(db: Database) {
       const [row] = await db
         .update(customers)
         .set({
-          consecutiveFailedLogins: sql`case when ${customers.consecutiveFailedLogins} + 1 >= ${lockAfter} then 0 else ${customers.consecutiveFailedLogins} + 1 end`,
-          lockedUntil: sql`case when ${customers.consecutiveFailedLogins} + 1 >= ${lockAfter} then ${lockedUntil.toISOString()}::timestamptz else ${customers.lockedUntil} end`,
+          consecutiveFailedLogins: sql`case when ${customers.consecutiveFailedLogins} + 1 >= ${lockAfter} then 0
+            else ${customers.consecutiveFailedLogins} + 1 end`,
+          lockedUntil: sql`case when ${customers.consecutiveFailedLogins} + 1 >= ${lockAfter} then
+            ${lockedUntil.toISOString()}::timestamptz else ${customers.lockedUntil} end`,
         })
         .where(eq(customers.id, id))
         .returning({ lockedUntil: customers.lockedUntil });

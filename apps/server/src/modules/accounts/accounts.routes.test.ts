@@ -37,7 +37,7 @@ async function registerDirect(email: string): Promise<string> {
 }
 
 describe('POST /api/v2/customers/register', () => {
-  it('signs a customer in at once (200 {data: {jwt}}) on a brand without e-mail verification, keeping the brand', async () => {
+  it('signs in at once (200 {data: {jwt}}) on a brand without e-mail verification, keeping the brand', async () => {
     const jwt = await registerDirect('Direct.Ana@Acme.example');
     const claims = sessionUserClaimsSchema.parse(claimsOf(jwt));
     expect(claims).toMatchObject({
@@ -57,7 +57,7 @@ describe('POST /api/v2/customers/register', () => {
     expect(await latestMail(testApp.database, 'direct.ana@acme.example', /Welcome to Direct Freight/)).toBeDefined();
   });
 
-  it('answers 202 {message: ACCEPTED} and e-mails a code of minCharacterVerifyEmail digits when the brand verifies e-mails', async () => {
+  it('answers 202 ACCEPTED and mails a minCharacterVerifyEmail-digit code if the brand verifies e-mails', async () => {
     const response = await post(
       testApp.app,
       '/api/v2/customers/register',
@@ -258,7 +258,7 @@ describe('POST /api/v2/customers/login', () => {
     });
   });
 
-  it('answers 403 NOT_VALIDATED_EMAIL and e-mails a fresh code to an unvalidated account; the code then signs in', async () => {
+  it('answers 403 NOT_VALIDATED_EMAIL and mails an unvalidated account a fresh code that then signs in', async () => {
     const email = 'login.unvalidated@acme.example';
     await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()));
     const codeMailsBefore = (await testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email))).length;

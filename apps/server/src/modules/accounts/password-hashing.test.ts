@@ -18,7 +18,7 @@ describe('password hashing (scrypt)', () => {
     expect(await verifyPassword('Cargo-2026', 'bcrypt$2b$10$whatever')).toBe(false);
   });
 
-  it('keeps verifying hashes made with another cost (the 2^11 of earlier releases; so the cost can change)', async () => {
+  it('keeps verifying hashes of another cost (2^11 in earlier releases), so the cost can change', async () => {
     const earlier = 'scrypt$2048$8$1$' + Buffer.from('0123456789abcdef').toString('base64url');
     const { scryptSync } = await import('node:crypto');
     const key = scryptSync('Cargo-2026', Buffer.from('0123456789abcdef'), 32, { N: 2048, r: 8, p: 1 }).toString(

@@ -26,7 +26,8 @@ export function createBrandsRepository(db: Database) {
                 hostnames: sql`excluded.hostnames`,
                 isDefault: sql`excluded.is_default`,
                 configuration: sql`excluded.configuration`,
-                updatedAt: sql`case when (${brands.hostnames}, ${brands.configuration}) is distinct from (excluded.hostnames, excluded.configuration) then now() else ${brands.updatedAt} end`,
+                updatedAt: sql`case when (${brands.hostnames}, ${brands.configuration}) is distinct from
+                  (excluded.hostnames, excluded.configuration) then now() else ${brands.updatedAt} end`,
               },
             });
         }

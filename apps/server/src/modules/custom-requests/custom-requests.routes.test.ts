@@ -46,7 +46,7 @@ const storedRow = async (uuid: string) => {
 const get = (url: string, headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url, headers });
 
 describe('POST /api/v2/custom-requests/air-quote', () => {
-  it('stores a guest request (201 {uuid, kind, answerBy}) and acknowledges it in the page language with the answer date', async () => {
+  it('stores a guest request (201 {uuid, kind, answerBy}), acknowledged in the page language, dated', async () => {
     const response = await post(
       testApp.app,
       '/api/v2/custom-requests/air-quote',
@@ -194,7 +194,7 @@ describe('POST /api/v2/custom-requests/air-quote', () => {
     ).toBe(401);
   });
 
-  it('limits guest submissions per IP address and per e-mail address (429 TOO_MANY_ATTEMPTS), not signed-in customers', async () => {
+  it('limits guests per IP and per e-mail address (429 TOO_MANY_ATTEMPTS), not signed-in customers', async () => {
     const ip = '198.51.100.77';
     const submit = (email: string, from = ip) =>
       post(
@@ -257,7 +257,7 @@ describe('POST /api/v2/custom-requests/quote', () => {
 });
 
 describe('POST /api/v2/custom-requests/e-commerce-callback', () => {
-  it('stores the call-back request (201 with replyBy 72 hours on) and acknowledges it in the Accept-Language language', async () => {
+  it('stores the call-back request (201, replyBy in 72 hours), acknowledged in the Accept-Language one', async () => {
     const response = await post(
       testApp.app,
       '/api/v2/custom-requests/e-commerce-callback',
@@ -363,7 +363,7 @@ describe('GET /api/v2/custom-requests (staff)', () => {
     expect(second.data.map((request) => request.uuid)).toEqual(page.data.slice(2, 4).map((request) => request.uuid));
   });
 
-  it('answers 422 INVALID_PAYLOAD for an unknown kind or page 0, and 403 to staff asking on another brand', async () => {
+  it('answers 422 INVALID_PAYLOAD for an unknown kind or page 0, 403 to staff asking on another brand', async () => {
     const badKind = await get('/api/v2/custom-requests?kind=PARCEL&page=0', bearer(staffJwt));
     expect(badKind.statusCode).toBe(422);
     expect(badKind.json()).toMatchObject({

@@ -149,13 +149,17 @@ const customRequestTexts: Record<Language, CustomRequestTexts> = {
     greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
     intro: {
       airQuote:
-        'Gracias por solicitar una cotización aérea personalizada. Nuestro equipo está preparando tarifas para tu envío.',
+        'Gracias por solicitar una cotización aérea personalizada. Nuestro equipo está preparando tarifas para tu ' +
+        'envío.',
       quote:
-        'Gracias por solicitar una cotización personalizada. Nuestro equipo está buscando las mejores tarifas para tu envío.',
+        'Gracias por solicitar una cotización personalizada. Nuestro equipo está buscando las mejores tarifas para ' +
+        'tu envío.',
       eCommerceCallback:
-        'Gracias por tu interés en nuestras soluciones de comercio electrónico. Uno de nuestros especialistas te llamará.',
+        'Gracias por tu interés en nuestras soluciones de comercio electrónico. Uno de nuestros especialistas te ' +
+        'llamará.',
       salesRequest:
-        'No hemos podido darte una cotización al instante para este envío. Nuestro equipo comercial preparará una y se pondrá en contacto contigo.',
+        'No hemos podido darte una cotización al instante para este envío. Nuestro equipo comercial preparará una y ' +
+        'se pondrá en contacto contigo.',
     },
     answerBy: (date) => `Recibirás nuestra respuesta a más tardar el ${date}.`,
     replyWithin: (hours, dateTime) => `Te contactaremos en un plazo de ${hours} horas, antes del ${dateTime}.`,
@@ -172,13 +176,16 @@ const customRequestTexts: Record<Language, CustomRequestTexts> = {
     greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
     intro: {
       airQuote:
-        'Obrigado por solicitar uma cotação aérea personalizada. Nossa equipe está preparando tarifas para o seu envio.',
+        'Obrigado por solicitar uma cotação aérea personalizada. Nossa equipe está ' +
+        'preparando tarifas para o seu envio.',
       quote:
-        'Obrigado por solicitar uma cotação personalizada. Nossa equipe está buscando as melhores tarifas para o seu envio.',
+        'Obrigado por solicitar uma cotação personalizada. Nossa equipe está buscando as melhores tarifas para o seu ' +
+        'envio.',
       eCommerceCallback:
         'Obrigado pelo seu interesse em nossas soluções de e-commerce. Um de nossos especialistas vai ligar para você.',
       salesRequest:
-        'Não foi possível oferecer uma cotação instantânea para este envio. Nossa equipe comercial vai preparar uma e entrar em contato com você.',
+        'Não foi possível oferecer uma cotação instantânea para este envio. Nossa equipe comercial vai preparar uma ' +
+        'e entrar em contato com você.',
     },
     answerBy: (date) => `Você receberá nossa resposta até ${date}.`,
     replyWithin: (hours, dateTime) => `Entraremos em contato em até ${hours} horas, até ${dateTime}.`,
@@ -213,7 +220,8 @@ export function formatMailDate(language: Language, due: CustomRequestReceivedMes
       new Date(`${due.isoDate}T00:00:00Z`),
     );
   }
-  return `${new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(due.iso))} UTC`;
+  const dateAndTime = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
+  return `${dateAndTime.format(new Date(due.iso))} UTC`;
 }
 
 function renderCustomRequestReceived(
@@ -247,7 +255,8 @@ export function escapeHtml(value: string): string {
 function layout(language: Language, brandName: string, paragraphsHtml: string[]): string {
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   return [
-    `<!doctype html><html lang="${language}" dir="${direction}"><head><meta charset="utf-8"><title>${escapeHtml(brandName)}</title></head>`,
+    `<!doctype html><html lang="${language}" dir="${direction}"><head><meta ` +
+      `charset="utf-8"><title>${escapeHtml(brandName)}</title></head>`,
     '<body style="font-family:Inter,Arial,sans-serif;color:#1d1d1f">',
     `<h1 style="font-size:20px">${escapeHtml(brandName)}</h1>`,
     ...paragraphsHtml.map((paragraph) => `<p>${paragraph}</p>`),

@@ -32,7 +32,10 @@ export function createMailRepository(db: Database) {
         .update(outbox)
         .set({ claimedUntil, attempts: sql`${outbox.attempts} + 1` })
         .where(
-          sql`${outbox.id} in (select ${outbox.id} from ${outbox} where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= ${nowText}::timestamptz and (${outbox.claimedUntil} is null or ${outbox.claimedUntil} < ${nowText}::timestamptz) order by ${outbox.nextAttemptAt} limit ${limit} for update skip locked)`,
+          sql`${outbox.id} in (select ${outbox.id} from ${outbox} where ${outbox.status} = 'pending' and
+            ${outbox.nextAttemptAt} <= ${nowText}::timestamptz
+            and (${outbox.claimedUntil} is null or ${outbox.claimedUntil} < ${nowText}::timestamptz)
+            order by ${outbox.nextAttemptAt} limit ${limit} for update skip locked)`,
         )
         .returning();
     },
@@ -67,7 +70,8 @@ export function createMailRepository(db: Database) {
       const deleted = await db
         .delete(outbox)
         .where(
-          sql`${outbox.id} in (select ${outbox.id} from ${outbox} where ${and(lt(outbox.createdAt, cutoff), ne(outbox.status, 'pending'))} limit ${limit})`,
+          sql`${outbox.id} in (select ${outbox.id} from ${outbox} where
+            ${and(lt(outbox.createdAt, cutoff), ne(outbox.status, 'pending'))} limit ${limit})`,
         )
         .returning({ id: outbox.id });
       return deleted.length;

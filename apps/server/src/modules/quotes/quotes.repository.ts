@@ -49,10 +49,10 @@ const summaryColumns = {
   createdAt: quotes.createdAt,
   savedOn: quotes.savedOn,
   rateCount: sql<number>`json_array_length(${quotes.rates})`.mapWith(Number),
-  lowestTotal:
-    sql<unknown>`(select min((rate -> 'total' ->> 'total')::bigint) from json_array_elements(${quotes.rates}) rate)`.mapWith(
-      (value: unknown) => (value === null ? null : Number(value)),
-    ),
+  lowestTotal: sql<unknown>`(select min((rate -> 'total' ->> 'total')::bigint)
+      from json_array_elements(${quotes.rates}) rate)`.mapWith((value: unknown) =>
+    value === null ? null : Number(value),
+  ),
 };
 export type QuoteSummaryRow = Pick<
   QuoteRow,

@@ -13,7 +13,19 @@ export function storedRates(rates: readonly Rate[]): StoredRate[] {
 }
 
 function lineKey(item: PricedChargeItem): string {
-  return `${item.group}|${item.serviceItemKind}|${item.code}|${item.name}|${item.quantity}|${item.unitPriceMinor}|${item.amountMinor}|${item.currency}|${item.tariffAmount.amountMinor}|${item.tariffAmount.currency}|${item.tariffUnitPriceMinor}`;
+  return [
+    item.group,
+    item.serviceItemKind,
+    item.code,
+    item.name,
+    item.quantity,
+    item.unitPriceMinor,
+    item.amountMinor,
+    item.currency,
+    item.tariffAmount.amountMinor,
+    item.tariffAmount.currency,
+    item.tariffUnitPriceMinor,
+  ].join('|');
 }
 
 export function storedChargeItems(

@@ -2,7 +2,8 @@
 // with the demo set or with a rate sheet. Stop the server first when it uses the embedded
 // database (one process owns a PGlite data directory).
 //
-//   node --import tsx apps/server/src/modules/tariffs/load-tariffs.ts --demo [--fcl-rates 1000000] [--seed 7] [--date 2026-05-01]
+//   node --import tsx apps/server/src/modules/tariffs/load-tariffs.ts --demo [--fcl-rates 1000000] [--seed 7] [--date
+//   2026-05-01]
 //   node --import tsx apps/server/src/modules/tariffs/load-tariffs.ts --sheet my-rates.json
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';

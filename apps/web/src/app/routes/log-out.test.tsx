@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('log-out (seed 000 §4)', () => {
-  it("from the user menu: ends the session, forgets the customer's cached data and goes home as a visitor", async () => {
+  it('from the user menu: ends the session, forgets the cached data and goes home as a visitor', async () => {
     mockViewport('desktop');
     const user = userEvent.setup();
     signInAs();

@@ -269,7 +269,10 @@ export function demoAdditionalServicePrices({ generationDate }: ChargeOptions): 
   });
 }
 
-/** USD, EUR and INR against each other, on the generation day and the four days before it (demo figures, not market data). */
+/**
+ * USD, EUR and INR against each other, on the generation day and the four days before it (demo figures, not market
+ * data).
+ */
 export function demoExchangeRates({ seed, generationDate }: ChargeOptions): ExchangeRate[] {
   const random = createRandom(subSeed(seed, 'exchange-rates'));
   const rates: ExchangeRate[] = [];

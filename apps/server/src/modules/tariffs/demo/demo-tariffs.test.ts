@@ -72,7 +72,7 @@ describe('the demo tariff set', () => {
     expect(perBand[1]).toBeLessThan(perBand[2]!);
   });
 
-  it('prices a 20-foot below a 40-foot, and a 40-foot high cube at or above a 40-foot, on every lane and carrier', () => {
+  it('prices a 20-foot below a 40-foot, and a 40-foot high cube at or above it, on every lane and carrier', () => {
     const byOffer = new Map<string, Map<string, number>>();
     for (const rate of fcl.slice(0, 30_000)) {
       const offer = `${laneKey(rate)}|${rate.carrierCode}|${rate.validTo}`;

@@ -73,7 +73,9 @@ export function SignUpBanner({ profile }: { profile: SignUpBannerProfile }) {
         p: 4,
         pt: 8,
         color: 'common.white',
-        background: `linear-gradient(160deg, ${theme.palette.brand.primary.p500} 0%, ${theme.palette.brand.primary.p600} 100%)`,
+        background:
+          `linear-gradient(160deg, ${theme.palette.brand.primary.p500} 0%, ` +
+          `${theme.palette.brand.primary.p600} 100%)`,
       })}
     >
       <Box

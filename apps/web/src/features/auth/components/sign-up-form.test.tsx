@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandWith, testBrandInput } from '@/testing/brand-fixture';
 import { fillField } from '@/testing/fill-field';
 import { renderApp } from '@/testing/render-app';
+import { localToday } from '@/lib/local-today';
 import { callsTo, mockApi, testToken, type MockAnswer } from '../testing/auth-fixtures';
 import { signUpAsBusiness } from '../testing/sign-up-steps';
 
@@ -147,8 +148,7 @@ describe('sign-up screen', () => {
   });
 
   it('takes the commodity and the cargo-ready date the journey already gave', async () => {
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    const today = localToday();
     renderApp({ url: `/sign-up?commodity=householdGoods&cargoReadyDate=${today}&customerProfile=agent` });
     expect(await screen.findByLabelText(/^What do you ship/)).toHaveValue('householdGoods');
     expect(screen.getByLabelText(/^When is your next shipment ready/)).toHaveValue('readyNow');
