@@ -159,7 +159,8 @@ export async function buildApp({
   await app.register(eventsRoutes, { eventsService });
   await app.register(customRequestsRoutes, { customRequestsService });
   await app.register(geoRoutes, { geoService });
-  if (config.nodeEnv !== 'production') await app.register(mailRoutes, { mailService });
+  // Never on a public address, whatever NODE_ENV says (config.ts, SECURITY.md).
+  if (config.devMailbox) await app.register(mailRoutes, { mailService });
   await app.register(placesRoutes, { placesService });
   // Build the place index shortly after the server answers, not before: start-up stays quick and
   // the first page load is not held up by it (a search before then builds it on demand).

@@ -82,6 +82,13 @@ try {
     },
     `freightdesk is listening on ${config.host}:${config.port}`,
   );
+  if (!config.smtpUrl) {
+    logger.info(
+      config.devMailbox
+        ? `No SMTP_URL: e-mails are held; read them at http://${config.host}:${config.port}/dev/mailbox`
+        : 'No SMTP_URL: e-mails are held in the outbox; DEV_MAILBOX=true (on a loopback HOST) serves them at /dev/mailbox',
+    );
+  }
 } catch (error) {
   // Start-up errors (a bad brand file, an unreachable database) name their cause in the message.
   logger.fatal({ err: error }, `start-up failed: ${(error as Error).message}`);

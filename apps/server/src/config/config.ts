@@ -56,6 +56,11 @@ const environmentSchema = z.object({
   /** Behind a load balancer: take the client address and host from X-Forwarded-* headers. */
   TRUST_PROXY: withDefault(booleanText, false),
   /**
+   * Serve the held e-mails at /dev/mailbox. Off unless set, and even then only while HOST is a
+   * loopback address, to loopback clients: one-time codes and reset links must never be public.
+   */
+  DEV_MAILBOX: withDefault(booleanText, false),
+  /**
    * Load the demo tariffs on a first start (no tariffs yet). Default: on for the embedded database, off with
    * DATABASE_URL.
    */
@@ -81,10 +86,23 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: (typeof logLevels)[number];
   trustProxy: boolean;
+  /** DEV_MAILBOX=true and a loopback HOST: the development mailbox is served (to loopback clients only). */
+  devMailbox: boolean;
   /** Load the generated demo tariffs when the database has none (docs/decisions/036-tariffs-demo-set.md). */
   demoTariffs: boolean;
   internalEmailDomains: string[];
   internalTestEmail: string | undefined;
+}
+
+/** `localhost`, 127.0.0.0/8 or ::1: an address only this machine reaches (`0.0.0.0` and `::` are every interface). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(bare) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(bare)
+  );
 }
 
 export class ConfigError extends Error {
@@ -120,6 +138,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Ap
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    devMailbox: env.DEV_MAILBOX && isLoopbackHost(env.HOST),
     demoTariffs: env.DEMO_TARIFFS ?? env.DATABASE_URL === undefined,
     internalEmailDomains: env.INTERNAL_EMAIL_DOMAINS.split(',')
       .map((domain) => domain.trim().toLowerCase())

@@ -53,7 +53,7 @@ describe('POST /api/v2/customers/register', () => {
       .from(customers)
       .where(eq(customers.email, 'direct.ana@acme.example'));
     expect(row?.brandId).toBe('direct');
-    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await latestMail(testApp.database, 'direct.ana@acme.example', /Welcome to Direct Freight/)).toBeDefined();
   });
 

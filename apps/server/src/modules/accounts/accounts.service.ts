@@ -23,7 +23,7 @@ import type { BrandsService } from '../brands/brands.service';
 import type { MailService } from '../mail/mail.service';
 import { accountPolicy } from './account-policy';
 import { createAccountsRepository } from './accounts.repository';
-import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './password-hashing';
+import { hashPassword, needsRehash, verifyAgainstDummyHash, verifyPassword } from './password-hashing';
 import { createRateLimitsService, type RateLimitsService } from './rate-limits.service';
 import { createSessions, type Sessions } from './sessions.service';
 
@@ -246,6 +246,10 @@ export async function createAccountsService({
         throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS');
       }
       if (customer.consecutiveFailedLogins > 0 || customer.lockedUntil) await repository.clearFailedLogins(customer.id);
+      // Hashes of an earlier scheme or cost are upgraded while the password is at hand (ADR 052).
+      if (needsRehash(customer.passwordHash)) {
+        await repository.update(customer.id, { passwordHash: await hashPassword(password) }, new Date(now()));
+      }
       if (customer.emailValidatedAt === null) {
         await sendVerificationCode(customer, await brandsService.configurationForHost(origin.hostname));
         throw new AppError('NOT_VALIDATED_EMAIL');

@@ -52,7 +52,7 @@ describe('old e-mails leave the outbox (codes and reset links do not stay in the
   describe('without SMTP (mails held for /dev/mailbox)', () => {
     let testApp: AccountsTestApp;
     beforeAll(async () => {
-      testApp = await buildAccountsTestApp();
+      testApp = await buildAccountsTestApp({ config: { devMailbox: true } });
     });
     afterAll(() => testApp.close());
 

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isLoopbackHost } from '../../config/config';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { escapeHtml } from './mail-templates';
@@ -8,11 +10,22 @@ export interface MailRoutesOptions {
   mailService: MailService;
 }
 
+/** A request from this machine, straight (not relayed by a proxy on it). */
+const fromThisMachine = (request: FastifyRequest) =>
+  request.headers['x-forwarded-for'] === undefined &&
+  isLoopbackHost(request.socket.remoteAddress ?? '') &&
+  isLoopbackHost(request.hostname.replace(/:\d+$/, ''));
+
 /**
- * `/dev/mailbox`: the built-in outbox as an HTML page, latest first (development and tests
- * only; app.ts does not register it in production, where the path answers 404).
+ * `/dev/mailbox`: the built-in outbox as an HTML page, latest first. app.ts registers it only
+ * with DEV_MAILBOX=true on a loopback HOST; even then a request relayed by a proxy, from
+ * another machine or for another host name answers 404, as if the path did not exist.
  */
 export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, { mailService }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!fromThisMachine(request)) throw new AppError('ROUTE_NOT_FOUND');
+  });
+
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await mailService.latest(100);
     const items = rows.map(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, type OutboxRow } from '../../db/schema';
+import { parseConfig } from '../../config/config';
 import {
   buildAccountsTestApp,
   post,
@@ -103,7 +104,7 @@ function attemptsSettled(row: OutboxRow | undefined): number | undefined {
 describe('the built-in outbox (no SMTP_URL) and /dev/mailbox', () => {
   let testApp: AccountsTestApp;
   beforeAll(async () => {
-    testApp = await buildAccountsTestApp();
+    testApp = await buildAccountsTestApp({ config: { devMailbox: true } });
   });
   afterAll(() => testApp.close());
 
@@ -128,14 +129,41 @@ describe('the built-in outbox (no SMTP_URL) and /dev/mailbox', () => {
     expect(html.body).toContain('<strong style="font-size:28px;letter-spacing:6px">');
   });
 
-  it('answers 404 at /dev/mailbox in production', async () => {
-    const production = await buildAccountsTestApp({ config: { nodeEnv: 'production' } });
-    try {
-      const response = await production.app.inject({ method: 'GET', url: '/dev/mailbox' });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await production.close();
-    }
+  it('answers 404 at /dev/mailbox unless DEV_MAILBOX=true on a loopback HOST, whatever NODE_ENV says', async () => {
+    const mailboxStatus = async (environment: Record<string, string>) => {
+      const { devMailbox, host } = parseConfig(environment);
+      const other = await buildAccountsTestApp({ config: { devMailbox, host }, database: testApp.database });
+      try {
+        return (await other.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode;
+      } finally {
+        await other.app.close();
+      }
+    };
+    expect(await mailboxStatus({})).toBe(404);
+    expect(await mailboxStatus({ NODE_ENV: 'development' })).toBe(404);
+    expect(await mailboxStatus({ DEV_MAILBOX: 'true', HOST: '0.0.0.0' })).toBe(404);
+    expect(await mailboxStatus({ DEV_MAILBOX: 'true', HOST: '::' })).toBe(404);
+    expect(await mailboxStatus({ DEV_MAILBOX: 'true', HOST: '192.168.1.20' })).toBe(404);
+    expect(await mailboxStatus({ DEV_MAILBOX: 'true', HOST: 'localhost', NODE_ENV: 'production' })).toBe(200);
+    expect(await mailboxStatus({ DEV_MAILBOX: 'true', HOST: '127.0.0.1' })).toBe(200);
+  });
+
+  it('answers 404 to a client on another machine, or relayed by a proxy, even when it is served', async () => {
+    const fromElsewhere = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '10.1.2.3' });
+    expect(fromElsewhere.statusCode).toBe(404);
+    const relayed = await testApp.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(relayed.statusCode).toBe(404);
+    const otherHost = await testApp.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { host: 'shop.example' },
+    });
+    expect(otherHost.statusCode).toBe(404);
+    expect(fromElsewhere.json()).toEqual({ message: 'ROUTE_NOT_FOUND' });
   });
 
   it('writes the code e-mail in the language the sign-up chose', async () => {
