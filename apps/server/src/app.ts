@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
@@ -142,11 +143,18 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers are personal unless their route says otherwise (places, configuration, geo):
+    // no browser or proxy may keep a customer's quote, profile or token (SECURITY.md).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     // The server's own time for the answer (benchmarks and browser dev tools read it).
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
   await app.register(errorHandlerPlugin);
+  // JSON answers compressed for clients that accept it (a quote is ~100 kB of JSON). Static files
+  // come pre-compressed (web-app.ts) and event streams are left alone; request bodies are never
+  // inflated (a small compressed body could expand past the body limit).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(openApiPlugin);
 
