@@ -4,14 +4,33 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type Logger, type LoggerOptions } from 'pino';
 import type { AppConfig } from './config/config';
 
+/** Path segments that are secrets themselves: the id of an e-mailed password-reset link. */
+const secretPathSegment = /(\/reset-password\/)[^/?#\s]+/g;
+/** A query string may carry anything a client put there (a token, an e-mail address). */
+const queryString = /\?[\w%.[\]-]+=[^\s#]*/g;
+
+/** A URL or a text naming one, as it may be logged: no query string, no reset-link id. */
+export function redactUrlsForLog(text: string): string {
+  return text.replace(secretPathSegment, '$1[redacted]').replace(queryString, '?[redacted]');
+}
+
 /**
  * Structured JSON logs through Fastify's pino logger. Credentials never reach them: the
- * Authorization and Cookie headers are redacted wherever a header object is logged, and no
- * request or response body is logged at all.
+ * Authorization and Cookie headers are redacted wherever a header object is logged, a request's
+ * URL is logged without its query string or a reset link's id, and no request or response body
+ * is logged at all (log-secrets.test.ts follows a whole account life through the log).
  */
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrlsForLog(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -34,7 +53,8 @@ const queryParametersMarker = /\nparams:[\s\S]*$/;
 export function errorForLog(error: unknown, depth = 0): Record<string, unknown> | string {
   if (!(error instanceof Error))
     return typeof error === 'string' ? error.replace(queryParametersMarker, '') : String(error);
-  const withoutParameters = (text: string | undefined) => text?.replace(queryParametersMarker, '\nparams: [redacted]');
+  const withoutParameters = (text: string | undefined) =>
+    text === undefined ? undefined : redactUrlsForLog(text.replace(queryParametersMarker, '\nparams: [redacted]'));
   const code = (error as { code?: unknown }).code;
   return {
     type: error.name,

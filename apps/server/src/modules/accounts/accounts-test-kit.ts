@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
@@ -150,6 +150,8 @@ export async function buildAccountsTestApp(
     database?: DatabaseHandle;
     clockStartMs?: number;
     redisKeyPrefix?: string;
+    /** A logger of the test's own (to read what the server logs); silent by default. */
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<AccountsTestApp> {
   const brandsDir = await createTestBrandsDir();
@@ -166,6 +168,7 @@ export async function buildAccountsTestApp(
     now: clock.now,
     mailDeliveryIntervalMs: 20,
     ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return {
