@@ -8,6 +8,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { authPlugin } from './modules/accounts/auth.plugin';
 import { profileRoutes } from './modules/accounts/profile.routes';
+import { sessionsRoutes } from './modules/accounts/sessions.routes';
 import { createProfileService } from './modules/accounts/profile.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { customRequestsRoutes } from './modules/custom-requests/custom-requests.routes';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(authPlugin, { sessions: accountsService.sessions });
   await app.register(accountsRoutes, { accountsService });
   await app.register(profileRoutes, { profileService });
+  await app.register(sessionsRoutes, { accountsService });
   await app.register(impersonationRoutes, { impersonationService });
   await app.register(eventsRoutes, { eventsService });
   await app.register(customRequestsRoutes, { customRequestsService });

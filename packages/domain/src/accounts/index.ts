@@ -13,3 +13,4 @@ export * from './onboarding';
 export * from './rating-stars';
 export * from './phone-country';
 export * from './customer-profile';
+export * from './session-contracts';

@@ -55,6 +55,29 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * A signed-in session (ADR 052): every token names one (`sid`). Logging out, a password change or
+ * reset, and staff revoke it here, so every process refuses its tokens at once; a refresh never
+ * carries a token past `absolute_expires_at`.
+ */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The staff account while impersonating the customer. */
+    impersonatorId: uuid('impersonator_id'),
+    createdAt: createdAt(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** logout, password-change, password-reset, staff, impersonation-end */
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('customer_sessions_live_idx').on(table.customerId).where(sql`${table.revokedAt} is null`)],
+);
+
 /** One live e-mail code per customer (a new one replaces the old); only its hash is kept. */
 export const emailCodes = pgTable('email_codes', {
   customerId: uuid('customer_id')

@@ -12,6 +12,8 @@ export interface RateLimit {
 export const accountPolicy = {
   /** A session token's life (its `expired_at`). */
   sessionTtlMs: 24 * 60 * 60 * 1000,
+  /** A session's whole life from sign-in: refreshes never carry it further (the web's auth cookie lasts 30 days). */
+  sessionAbsoluteLifetimeMs: 30 * 24 * 60 * 60 * 1000,
   /** A token expired less than this long ago may still be exchanged at update-jwt. */
   refreshWindowMs: 7 * 24 * 60 * 60 * 1000,
   emailCodeTtlMs: 15 * 60 * 1000,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
+  customerSessions,
   customers,
   emailCodes,
   passwordResetLinks,
@@ -164,6 +165,11 @@ export function createAccountsRepository(db: Database) {
           .update(passwordResetLinks)
           .set({ usedAt: now })
           .where(and(eq(passwordResetLinks.customerId, link.customerId), isNull(passwordResetLinks.usedAt)));
+        // Whoever held a session may have known the old password: every session ends (ADR 052).
+        await tx
+          .update(customerSessions)
+          .set({ revokedAt: now, revokedReason: 'password-reset' })
+          .where(and(eq(customerSessions.customerId, link.customerId), isNull(customerSessions.revokedAt)));
         // The owner of the mailbox proved it: the e-mail counts as validated, the lock lifts.
         await tx
           .update(customers)

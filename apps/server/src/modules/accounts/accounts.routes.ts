@@ -174,7 +174,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const body = parseBody(createPasswordRequestBodySchema, request.body, passwordErrorCode);
-      return { data: await accountsService.createPassword(sessionOf(request).customerId, body) };
+      return { data: await accountsService.createPassword(sessionOf(request), body) };
     },
   );
 

@@ -23,6 +23,8 @@ import type { BrandsService } from '../brands/brands.service';
 import type { MailService } from '../mail/mail.service';
 import { accountPolicy } from './account-policy';
 import { createAccountsRepository } from './accounts.repository';
+import { createSessionsRepository } from './sessions.repository';
+import type { SessionToken } from './session-tokens';
 import { hashPassword, needsRehash, verifyAgainstDummyHash, verifyPassword } from './password-hashing';
 import { createRateLimitsService, type RateLimitsService } from './rate-limits.service';
 import { createSessions, type Sessions } from './sessions.service';
@@ -93,7 +95,13 @@ export async function createAccountsService({
       .finally(() => background.delete(tracked));
     background.add(tracked);
   }
-  const sessions: Sessions = await createSessions({ repository, jwtSecret, directory, now });
+  const sessions: Sessions = await createSessions({
+    repository,
+    sessionStore: createSessionsRepository(db),
+    jwtSecret,
+    directory,
+    now,
+  });
   const codeHashOf = (customerId: string, code: string) =>
     createHmac('sha256', sessions.secret).update(`${customerId}:${code}`).digest('base64url');
 
@@ -297,7 +305,8 @@ export async function createAccountsService({
     },
 
     /** Create password for a signed-in account without one (seed 000 §4 "account setup incomplete"). */
-    async createPassword(customerId: string, { password }: ResetPasswordRequestBody): Promise<{ jwt: string }> {
+    async createPassword(session: SessionToken, { password }: ResetPasswordRequestBody): Promise<{ jwt: string }> {
+      const customerId = session.customerId;
       const customer = await repository.findById(customerId);
       if (!customer) throw new AppError('UNAUTHORIZED');
       if (customer.passwordHash !== null) throw new AppError('ACCESS_FORBIDDEN');
@@ -306,7 +315,7 @@ export async function createAccountsService({
         { passwordHash: await hashPassword(password) },
         new Date(now()),
       );
-      return { jwt: await sessions.issue(updated ?? customer) };
+      return { jwt: await sessions.issue(updated ?? customer, undefined, session) };
     },
 
     /**
@@ -326,7 +335,21 @@ export async function createAccountsService({
       if (!customer) throw new AppError('UNAUTHORIZED');
       const impersonator =
         impersonatorId && claims.impersonated_by ? { id: impersonatorId, email: claims.impersonated_by } : undefined;
-      return { jwt: await sessions.issue(customer, impersonator) };
+      return { jwt: await sessions.issue(customer, impersonator, reading.token) };
+    },
+
+    /**
+     * Staff end every session of a customer of their own brand: 403 ACCESS_FORBIDDEN for anyone
+     * else (customers, staff while impersonating, staff of another brand), 404 USER_NOT_FOUND.
+     */
+    async endSessionsOfCustomer(staffSession: SessionToken, customerId: string): Promise<{ endedSessions: number }> {
+      if (staffSession.impersonatorId) throw new AppError('ACCESS_FORBIDDEN');
+      const staff = await repository.findById(staffSession.customerId);
+      if (!staff || !sessions.isStaff(staff)) throw new AppError('ACCESS_FORBIDDEN');
+      const customer = await repository.findById(customerId);
+      if (!customer) throw new AppError('USER_NOT_FOUND');
+      if (customer.brandId !== staffSession.brandId) throw new AppError('ACCESS_FORBIDDEN');
+      return { endedSessions: await sessions.endAllOf(customer.id, 'staff') };
     },
 
     /** The rate limits (Redis or database store) for other modules' anonymous calls to share. */

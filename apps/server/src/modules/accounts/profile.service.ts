@@ -84,7 +84,7 @@ export function createProfileService({ db, sessions, now = Date.now }: ProfileSe
         session.impersonatorId && session.claims.impersonated_by
           ? { id: session.impersonatorId, email: session.claims.impersonated_by }
           : undefined;
-      return { profile: viewOf(updated), jwt: await sessions.issue(updated, impersonator) };
+      return { profile: viewOf(updated), jwt: await sessions.issue(updated, impersonator, session) };
     },
 
     /** Change password: the old one must match; staff impersonating may not change it. */
@@ -98,6 +98,8 @@ export function createProfileService({ db, sessions, now = Date.now }: ProfileSe
         throw new AppError('INVALID_PASSWORD', { fieldErrors: { oldPassword: ['validation.password.invalid'] } });
       }
       await repository.update(customer.id, { passwordHash: await hashPassword(newPassword ?? '') }, new Date(now()));
+      // Other devices signed in with the old password are signed out; this one stays (ADR 052).
+      await sessions.endAllOf(customer.id, 'password-change', session);
     },
 
     /** `GET /api/v2/customers/links` (seed 000 §3): the data-intelligence link, null by default. */

@@ -5,6 +5,7 @@ import { createSessionTokens, type SessionToken } from './session-tokens';
 const nowMs = Date.UTC(2026, 10, 21, 9, 0, 0);
 const token: SessionToken = {
   customerId: '0b6c7a1e-5f4d-4c3b-9a2e-1d0f9e8c7b6a',
+  sessionId: '5d2f7c1a-8e3b-4a6c-9f1d-2b3c4d5e6f70',
   brandId: 'sample',
   impersonatorId: undefined,
   claims: {

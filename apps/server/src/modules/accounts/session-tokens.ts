@@ -4,12 +4,14 @@ import { accountPolicy } from './account-policy';
 
 /**
  * Session tokens: HS256 JWTs (jose) carrying the session claims of seed 000 §3
- * (`sessionUserClaimsSchema`) plus `sub` (the customer id), `brand` (the brand it was issued
- * on) and, while impersonating, `impersonator_id`. The session ends at `expired_at`; a token
+ * (`sessionUserClaimsSchema`) plus `sub` (the customer id), `sid` (its session, which can be
+ * revoked: ADR 052), `brand` (the brand it was issued on) and, while impersonating, `impersonator_id`. The session ends at `expired_at`; a token
  * up to `refreshWindowMs` past it may only be exchanged at update-jwt (ADR draft accounts-tokens).
  */
 export interface SessionToken {
   customerId: string;
+  /** The `customer_sessions` row the token belongs to. */
+  sessionId: string;
   brandId: string;
   claims: SessionUserClaims;
   /** The staff customer id while impersonating. */
@@ -23,6 +25,7 @@ export type TokenReading =
   | { status: 'invalid' };
 
 const issuer = 'freightdesk';
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createSessionTokens(secret: string) {
   // Imported once: jose would import raw key bytes again on every sign and verify.
@@ -36,7 +39,7 @@ export function createSessionTokens(secret: string) {
 
   return {
     async sign(token: SessionToken, nowMs: number): Promise<string> {
-      const payload: Record<string, unknown> = { ...token.claims, brand: token.brandId };
+      const payload: Record<string, unknown> = { ...token.claims, brand: token.brandId, sid: token.sessionId };
       if (token.impersonatorId) payload['impersonator_id'] = token.impersonatorId;
       return new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -54,11 +57,21 @@ export function createSessionTokens(secret: string) {
           currentDate: new Date(nowMs),
         });
         const claims = sessionUserClaimsSchema.safeParse(payload);
-        if (!claims.success || typeof payload.sub !== 'string' || typeof payload['brand'] !== 'string')
+        const sessionId = payload['sid'];
+        // A well-signed token whose subject or session is malformed is as unusable as a forged one.
+        if (
+          !claims.success ||
+          typeof payload.sub !== 'string' ||
+          !uuidShape.test(payload.sub) ||
+          typeof sessionId !== 'string' ||
+          !uuidShape.test(sessionId) ||
+          typeof payload['brand'] !== 'string'
+        )
           return { status: 'invalid' };
         const impersonatorId = typeof payload['impersonator_id'] === 'string' ? payload['impersonator_id'] : undefined;
         const token: SessionToken = {
           customerId: payload.sub,
+          sessionId,
           brandId: payload['brand'],
           claims: claims.data,
           impersonatorId,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   backendBranches,
   currencies,
@@ -14,6 +14,7 @@ import { AppError } from '../../errors/app-error';
 import { accountPolicy } from './account-policy';
 import type { AccountsRepository } from './accounts.repository';
 import { createSessionTokens, type SessionToken, type SessionTokens, type TokenReading } from './session-tokens';
+import type { SessionRevocationReason, SessionsRepository } from './sessions.repository';
 
 const pick = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   (values as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
@@ -51,6 +52,7 @@ export function claimsOfCustomer(
 
 export interface SessionsOptions {
   repository: AccountsRepository;
+  sessionStore: SessionsRepository;
   jwtSecret: string | undefined;
   directory: InternalUserDirectory;
   now: () => number;
@@ -59,11 +61,12 @@ export interface SessionsOptions {
 export type Sessions = Awaited<ReturnType<typeof createSessions>>;
 
 /**
- * Issuing and reading session tokens. The signing key is `JWT_SECRET`, else one generated
+ * Issuing, reading and ending sessions. The signing key is `JWT_SECRET`, else one generated
  * once and kept in the database (so every process on one PostgreSQL shares it; with PGlite it
- * lives in DATA_DIR with the rest of the data).
+ * lives in DATA_DIR with the rest of the data). Every token names a session row, checked on
+ * every signed-in request, so a revoked session ends in every process at once (ADR 052).
  */
-export async function createSessions({ repository, jwtSecret, directory, now }: SessionsOptions) {
+export async function createSessions({ repository, sessionStore, jwtSecret, directory, now }: SessionsOptions) {
   const secret = jwtSecret ?? (await repository.secret('jwt', randomBytes(48).toString('base64url')));
   const tokens: SessionTokens = createSessionTokens(secret);
 
@@ -85,27 +88,69 @@ export async function createSessions({ repository, jwtSecret, directory, now }: 
       );
     },
 
-    /** A fresh token for the customer (with `impersonator` while staff impersonate them). */
-    async issue(customer: CustomerRow, impersonator?: { id: string; email: string }): Promise<string> {
+    /**
+     * A fresh token for the customer (with `impersonator` while staff impersonate them): in a new
+     * session, or in the session of `continuing` (a refresh, fresh claims after a profile change),
+     * never past that session's absolute lifetime (401 when it has ended).
+     */
+    async issue(
+      customer: CustomerRow,
+      impersonator?: { id: string; email: string },
+      continuing?: SessionToken,
+    ): Promise<string> {
       const nowMs = now();
+      let sessionId: string;
+      let absoluteExpiresAtMs: number;
+      if (continuing) {
+        const live = await sessionStore.findLive(continuing.sessionId, customer.id, new Date(nowMs));
+        if (!live) throw new AppError('UNAUTHORIZED');
+        sessionId = continuing.sessionId;
+        absoluteExpiresAtMs = live.absoluteExpiresAt.getTime();
+      } else {
+        sessionId = randomUUID();
+        absoluteExpiresAtMs = nowMs + accountPolicy.sessionAbsoluteLifetimeMs;
+        await sessionStore.create({
+          id: sessionId,
+          customerId: customer.id,
+          impersonatorId: impersonator?.id ?? null,
+          createdAt: new Date(nowMs),
+          absoluteExpiresAt: new Date(absoluteExpiresAtMs),
+        });
+      }
       const claims = claimsOfCustomer(customer, {
-        expiresAtMs: nowMs + accountPolicy.sessionTtlMs,
+        expiresAtMs: Math.min(nowMs + accountPolicy.sessionTtlMs, absoluteExpiresAtMs),
         impersonatedBy: impersonator?.email ?? null,
         directory,
       });
       return tokens.sign(
-        { customerId: customer.id, brandId: customer.brandId, claims, impersonatorId: impersonator?.id },
+        { customerId: customer.id, sessionId, brandId: customer.brandId, claims, impersonatorId: impersonator?.id },
         nowMs,
       );
     },
 
+    /** Ends the token's session (log out, the end of an impersonation). */
+    async end(token: SessionToken, reason: SessionRevocationReason): Promise<void> {
+      await sessionStore.revoke(token.sessionId, reason, new Date(now()));
+    },
+
+    /** Ends every session of the customer but `keep` (a password change keeps the one that made it). */
+    async endAllOf(customerId: string, reason: SessionRevocationReason, keep?: SessionToken): Promise<number> {
+      return sessionStore.revokeAllOf(customerId, reason, new Date(now()), keep?.sessionId);
+    },
+
     readAuthorization,
 
-    /** For routes that need a session: 401 without a valid token, 498 when it expired (refresh it). */
+    /**
+     * For routes that need a session: 401 without a valid token or when its session has ended
+     * (revoked, past its lifetime, the customer gone), 498 when the token expired (refresh it).
+     */
     async requireToken(authorization: string | undefined): Promise<SessionToken> {
       const reading = await readAuthorization(authorization);
-      if (reading.status === 'valid') return reading.token;
-      throw new AppError(reading.status === 'expired' ? 'REFRESH_TOKEN' : 'UNAUTHORIZED');
+      if (reading.status === 'invalid') throw new AppError('UNAUTHORIZED');
+      const live = await sessionStore.findLive(reading.token.sessionId, reading.token.customerId, new Date(now()));
+      if (!live) throw new AppError('UNAUTHORIZED');
+      if (reading.status === 'expired') throw new AppError('REFRESH_TOKEN');
+      return reading.token;
     },
   };
 }

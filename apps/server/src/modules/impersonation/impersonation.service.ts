@@ -60,6 +60,7 @@ export function createImpersonationService({ db, accountsService, now = Date.now
         ipAddress,
         createdAt: new Date(now()),
       });
+      await sessions.end(session, 'impersonation-end');
       if (!staff) throw new AppError('USER_NOT_FOUND');
       return { jwt: await sessions.issue(staff) };
     },

@@ -13,7 +13,10 @@ describe('log-out (seed 000 §4)', () => {
   it('from the user menu: ends the session, forgets the cached data and goes home as a visitor', async () => {
     mockViewport('desktop');
     const user = userEvent.setup();
+    const serverLogOut = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', serverLogOut);
     signInAs();
+    const token = readAuthToken();
     const { router, queryClient } = renderApp({ url: '/shipments' });
     queryClient.setQueryData(['customers', 'me'], { email: 'ana@example.com' });
     window.localStorage.setItem('isNewUser', 'true');
@@ -23,6 +26,11 @@ describe('log-out (seed 000 §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(readAuthToken()).toBeUndefined();
+    // The server ends the session too: a copy of the token is dead (ADR 052).
+    expect(serverLogOut).toHaveBeenCalledWith(
+      '/api/v2/customers/logout',
+      expect.objectContaining({ method: 'POST', headers: { authorization: `Bearer ${token}` } }),
+    );
     expect(window.localStorage.getItem('isNewUser')).toBeNull();
     expect(queryClient.getQueryData(['customers', 'me'])).toBeUndefined();
     // The brand stays: the page does not start over.

@@ -50,6 +50,14 @@ const isNewUserStored = () => safeLocalStorage.getItem(isNewUserStorageKey) === 
  * exchanged at update-jwt, else logs out). A global UNAUTHORIZED error logs out; REFRESH_TOKEN
  * (a call answered 498) exchanges the token and reloads the page (seed 000 §8).
  */
+function endServerSession(token: string): void {
+  fetch('/api/v2/customers/logout', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authSessionReducer, undefined, () =>
     initialAuthSession(readAuthToken() !== undefined),
@@ -62,6 +70,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logOut = useCallback(() => {
+    const token = readAuthToken();
+    // The server ends the session too, so the token is dead even if a copy of it survives
+    // (ADR 052). Best effort: signing out here never waits for it or fails because of it.
+    if (token) endServerSession(token);
     clearAuthToken();
     safeLocalStorage.removeItem(isNewUserStorageKey);
     // Nothing of this customer stays cached for the next one (the brand configuration is not a

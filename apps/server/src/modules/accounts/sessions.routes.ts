@@ -1,0 +1,42 @@
+import { customerIdParamsSchema, endedSessionsSchema } from '@freightdesk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from './auth.plugin';
+import type { AccountsService } from './accounts.service';
+
+export interface SessionsRoutesOptions {
+  accountsService: AccountsService;
+}
+
+const tags = ['accounts'];
+
+/** Ending sessions (ADR 052). The session is checked before anything else (no token → 401). */
+export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = async (app, { accountsService }) => {
+  app.post(
+    '/api/v2/customers/logout',
+    {
+      onRequest: app.requireSession,
+      schema: { summary: "Logs out: the token's session ends in every process (204)", tags },
+    },
+    async (request, reply) => {
+      await accountsService.sessions.end(sessionOf(request), 'logout');
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/v2/staff/customers/:customerId/sessions',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        summary: "Staff: ends every session of a customer of the staff member's brand (403 for customers)",
+        tags,
+        params: customerIdParamsSchema,
+        response: { 200: z.object({ data: endedSessionsSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await accountsService.endSessionsOfCustomer(sessionOf(request), request.params.customerId),
+    }),
+  );
+};
