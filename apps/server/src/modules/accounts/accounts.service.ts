@@ -19,6 +19,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Database } from '../../db/database';
 import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { RequestOrigin } from '../../http/request-origin';
 import type { BrandsService } from '../brands/brands.service';
 import type { MailService } from '../mail/mail.service';
 import { accountPolicy } from './account-policy';
@@ -43,11 +44,8 @@ export interface AccountsServiceOptions {
   now?: () => number;
 }
 
-/** Where a request came from: the brand's host name and the client address (rate limits). */
-export interface RequestOrigin {
-  hostname: string;
-  ip: string;
-}
+/** What the accounts calls read of where a request came from: the brand's host and the client address (rate limits). */
+export type AccountsRequestOrigin = Pick<RequestOrigin, 'hostname' | 'ip'>;
 
 export type AccountsService = Awaited<ReturnType<typeof createAccountsService>>;
 
@@ -146,7 +144,7 @@ export async function createAccountsService({
     sessions,
 
     /** 200 with a token, or `'ACCEPTED'` when the brand wants the e-mail verified first (202). */
-    async register(body: RegisterRequestBody, origin: RequestOrigin): Promise<{ jwt: string } | 'ACCEPTED'> {
+    async register(body: RegisterRequestBody, origin: AccountsRequestOrigin): Promise<{ jwt: string } | 'ACCEPTED'> {
       const brand = await brandsService.configurationForHost(origin.hostname);
       // The schemas require both; their inferred types keep the optional variant's `undefined`.
       const email = (body.email ?? '').toLowerCase();
@@ -192,7 +190,10 @@ export async function createAccountsService({
     },
 
     /** Completes a registration, or a sign-in held back by an unvalidated e-mail. */
-    async validateEmail({ email, code }: ValidateEmailRequestBody, origin: RequestOrigin): Promise<{ jwt: string }> {
+    async validateEmail(
+      { email, code }: ValidateEmailRequestBody,
+      origin: AccountsRequestOrigin,
+    ): Promise<{ jwt: string }> {
       const address = (email ?? '').toLowerCase();
       await rateLimits.countAttempt('validate-email', { address, ip: origin.ip });
       const customer = await repository.findByEmail(address);
@@ -219,7 +220,7 @@ export async function createAccountsService({
       return { jwt: await sessions.issue(validated) };
     },
 
-    async login({ login, password }: LoginRequestBody, origin: RequestOrigin): Promise<{ jwt: string }> {
+    async login({ login, password }: LoginRequestBody, origin: AccountsRequestOrigin): Promise<{ jwt: string }> {
       const email = (login ?? '').toLowerCase();
       // The rate limit and the look-up go to the stores side by side (a 429 wins either way).
       const [, customer] = await Promise.all([
@@ -258,7 +259,7 @@ export async function createAccountsService({
      * old code ends). The answer is the same, and as quick, for an unknown or already validated
      * address: the code is made and e-mailed after the answer (ADR 038).
      */
-    async resendCode(email: string, origin: RequestOrigin): Promise<void> {
+    async resendCode(email: string, origin: AccountsRequestOrigin): Promise<void> {
       const address = email.toLowerCase();
       const [, customer] = await Promise.all([
         rateLimits.countAttempt('resend-code', { address, ip: origin.ip }, accountPolicy.rateLimits.codeResends),
@@ -270,7 +271,7 @@ export async function createAccountsService({
       );
     },
 
-    async requestPasswordRecovery(email: string, origin: RequestOrigin): Promise<void> {
+    async requestPasswordRecovery(email: string, origin: AccountsRequestOrigin): Promise<void> {
       await rateLimits.countAttempt('password-recovery', { address: email, ip: origin.ip });
       const customer = await repository.findByEmail(email.toLowerCase());
       if (!customer) throw new AppError('USER_NOT_FOUND');
@@ -278,7 +279,7 @@ export async function createAccountsService({
     },
 
     /** Rejects an unknown (404 NOT_FOUND), used or expired (422 INVALID_HASH) link before any password rule. */
-    async checkResetLink(uuid: string, origin: RequestOrigin): Promise<void> {
+    async checkResetLink(uuid: string, origin: AccountsRequestOrigin): Promise<void> {
       await rateLimits.countAttempt('reset-password', { ip: origin.ip });
       const link = await repository.findResetLink(sha256(uuid));
       if (!link) throw new AppError('NOT_FOUND');

@@ -2,7 +2,7 @@ import { currencies, isLanguage, myQuotesQuerySchema } from '@freightdesk/domain
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../accounts/auth.plugin';
+import { sessionOf, viewerOf } from '../../http/auth.plugin';
 import { languageOfRequest } from '../../http/request-language';
 import type { QuotesService } from './quotes.service';
 
@@ -43,7 +43,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.post(
     '/api/v2/quotes',
     {
-      preHandler: app.optionalSession,
+      onRequest: app.optionalSession,
       bodyLimit: 64 * 1024,
       schema: {
         summary: 'Creates a quote from a cargo search (seed 001 §3); the first rates are priced before it answers',
@@ -73,7 +73,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   ) {
     const quote = await quotesService.customerQuote(request.params.quoteId, {
       currency: request.query.currency,
-      session: request.session,
+      viewer: viewerOf(request),
       language: languageOf(request),
     });
     // Expired: still answered, flagged, with 410 Gone (seed 001 §7).
@@ -84,7 +84,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.get(
     '/api/v2/quotes/customer/:quoteId',
     {
-      preHandler: app.optionalSession,
+      onRequest: app.optionalSession,
       schema: {
         summary: 'Reads a quote with its rates in the requested currency (seed 001 §7)',
         description:
@@ -107,7 +107,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.get(
     '/api/v2/quotes/customer/:quoteId/events',
     {
-      preHandler: app.optionalSession,
+      onRequest: app.optionalSession,
       schema: {
         summary: 'Follows a quote as it fills: server-sent events',
         description:
@@ -122,7 +122,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
       const read = () =>
         quotesService.customerQuote(request.params.quoteId, {
           currency: request.query.currency,
-          session: request.session,
+          viewer: viewerOf(request),
           language: languageOf(request),
         });
       let quote = await read();
@@ -188,7 +188,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.put(
     '/api/v2/quotes/:quoteId/saved',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         summary: "Saves a quote to My quotes (a guest quote becomes the customer's)",
         tags: ['quotes'],
@@ -200,7 +200,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.delete(
     '/api/v2/quotes/:quoteId/saved',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { summary: 'Takes a quote off My quotes', tags: ['quotes'], ...savedSchema },
     },
     async (request) => ({ data: await quotesService.setSaved(request.params.quoteId, sessionOf(request), false) }),
@@ -209,7 +209,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.get(
     '/api/v2/quotes',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         summary: "My quotes: the customer's saved quotes (saved=false: all of them), newest first",
         description:
