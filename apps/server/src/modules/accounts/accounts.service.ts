@@ -4,6 +4,9 @@ import {
   customerTypeOfRegisterBody,
   defaultCurrencyFor,
   isInternalEmail,
+  isRegisterCommodityRefused,
+  normalisePhoneNumber,
+  registerCommodityField,
   isStandardRegisterBody,
   supportedLanguages,
   type BrandConfiguration,
@@ -15,7 +18,6 @@ import {
   type ValidateEmailRequestBody,
 } from '@freightdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Database } from '../../db/database';
 import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -51,11 +53,6 @@ export type AccountsService = Awaited<ReturnType<typeof createAccountsService>>;
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-/** E.164 (`+34612345678`): one spelling per number, so uniqueness holds however it was typed. */
-export function normalisePhoneNumber(phoneNumber: string): string {
-  return parsePhoneNumberFromString(phoneNumber)?.number ?? phoneNumber.replace(/[^\d+]/g, '');
-}
 
 const languageOf = (value: string | null | undefined): Language =>
   (supportedLanguages as readonly (string | null | undefined)[]).includes(value) ? (value as Language) : 'en';
@@ -149,6 +146,11 @@ export async function createAccountsService({
       // The schemas require both; their inferred types keep the optional variant's `undefined`.
       const email = (body.email ?? '').toLowerCase();
       const phoneNumber = normalisePhoneNumber(body.phoneNumber ?? '');
+      // The sign-up commodity rule the web form applies, enforced here too (422, the field named).
+      if (isRegisterCommodityRefused(body, brand.featureFlags))
+        throw new AppError('COMMODITY_NOT_ACCEPTED', {
+          fieldErrors: { [registerCommodityField]: ['validation.commodityType.notAccepted'] },
+        });
       if (await repository.findByEmail(email)) throw new AppError('EMAIL_ALREADY_EXIST');
       if (await repository.phoneNumberTaken(phoneNumber)) throw new AppError('PHONE_ALREADY_EXIST');
 
