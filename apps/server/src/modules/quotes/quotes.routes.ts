@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf, viewerOf } from '../../http/auth.plugin';
+import { openEventStream } from '../../http/event-stream';
 import { languageOfRequest } from '../../http/request-language';
 import type { QuotesService } from './quotes.service';
 
@@ -126,39 +127,24 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
           language: languageOf(request),
         });
       let quote = await read();
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      let lastSent = '';
-      const send = (event: string, data: unknown) => stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      const sendIfChanged = (next: typeof quote) => {
-        const json = JSON.stringify(next);
-        if (json !== lastSent) stream.write(`event: quote\ndata: ${json}\n\n`);
-        lastSent = json;
-      };
-      let closed = false;
+      const stream = openEventStream(request, reply);
       let unsubscribe = () => {};
       // Set once the stream waits for changes; cleared when it ends.
       const polling: { timer?: NodeJS.Timeout } = {};
-      const finish = () => {
-        if (closed) return;
-        closed = true;
+      stream.onClose(() => {
         unsubscribe();
         clearInterval(polling.timer);
-        send('end', { isCompleted: quote.isCompleted });
+      });
+      const finish = () => {
+        if (stream.closed) return;
+        stream.send('end', { isCompleted: quote.isCompleted });
         stream.end();
       };
       const refresh = async () => {
-        if (closed) return;
+        if (stream.closed) return;
         try {
           quote = await read();
-          sendIfChanged(quote);
+          stream.sendIfChanged('quote', quote);
           if (quote.isCompleted) finish();
         } catch (error) {
           request.log.error({ err: error }, 'quote event stream read failed');
@@ -166,12 +152,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
         }
       };
       const startedAtMs = Date.now();
-      request.raw.on('close', () => {
-        closed = true;
-        unsubscribe();
-        clearInterval(polling.timer);
-      });
-      sendIfChanged(quote);
+      stream.sendIfChanged('quote', quote);
       if (quote.isCompleted) return finish();
       unsubscribe = quotesService.progress.subscribe(quote.uuid, () => void refresh());
       polling.timer = setInterval(() => {
