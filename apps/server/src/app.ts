@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/database';
 import { loggerOptions, OneLinePerRequestLogController, requestIdFor } from './logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
-import { authPlugin } from './modules/accounts/auth.plugin';
+import { authPlugin } from './http/auth.plugin';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { sessionsRoutes } from './modules/accounts/sessions.routes';
 import { createProfileService } from './modules/accounts/profile.service';
@@ -113,7 +113,7 @@ export async function buildApp({
   });
   const profileService = createProfileService({ db, sessions: accountsService.sessions, now });
   const impersonationService = createImpersonationService({ db, accountsService, now });
-  const eventsService = createEventsService({ db, brandsService, now });
+  const eventsService = createEventsService({ db, now });
   const customRequestsService = createCustomRequestsService({
     db,
     mailService,
@@ -161,7 +161,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { healthService });
   await app.register(brandsRoutes, { brandsService, sources: brandSources });
-  await app.register(authPlugin, { sessions: accountsService.sessions });
+  await app.register(authPlugin, { sessions: accountsService.sessions, brandsService });
   await app.register(accountsRoutes, { accountsService });
   await app.register(profileRoutes, { profileService });
   await app.register(sessionsRoutes, { accountsService });

@@ -2,6 +2,7 @@ import { gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccountsTestApp,
+  directHost,
   registerDirectCustomer,
   type AccountsTestApp,
 } from '../modules/accounts/accounts-test-kit';
@@ -40,7 +41,7 @@ describe('answers over HTTP', () => {
     const profile = await testApp.app.inject({
       method: 'GET',
       url: '/api/v2/customers/me',
-      headers: { authorization: `Bearer ${jwt}` },
+      headers: { authorization: `Bearer ${jwt}`, host: directHost },
     });
     expect(profile.statusCode).toBe(200);
     expect(profile.headers['cache-control']).toBe('no-store');

@@ -1,4 +1,4 @@
-import { isInternalUser, type InternalUserDirectory } from '../customers/internal-users';
+import { isStaffSession } from '../customers/internal-users';
 // Type-only: the claims schema (zod) stays out of bundles that only need the session rules.
 import type { SessionUserClaims } from './session-user';
 
@@ -21,29 +21,28 @@ export function initialAuthSession(hasAuthCookie: boolean): AuthSessionState {
   return { user: null, isLoggedIn: hasAuthCookie, userType: 'Ghost User' };
 }
 
-/** LOG_IN's user type (seed 000 §4): Internal if the e-mail is internal, New if newly registered, else Old. */
-export function authUserTypeOnLogIn(
-  user: SessionUserClaims,
-  isNewUser: boolean,
-  directory: InternalUserDirectory,
-): AuthUserType {
-  if (isInternalUser({ email: user.email, isInternalUser: user.is_internal_user }, directory)) return 'Internal User';
+/**
+ * LOG_IN's user type (seed 000 §4): Internal for staff (`isStaffSession`, the server's one staff
+ * test: it applied the company's e-mail domains when it signed the token), New if newly
+ * registered, else Old.
+ */
+export function authUserTypeOnLogIn(user: SessionUserClaims, isNewUser: boolean): AuthUserType {
+  if (isStaffSession(user)) return 'Internal User';
   return isNewUser ? 'New User' : 'Old User';
 }
 
 /**
  * The session reducer (seed 000 §4): LOG_IN sets the user and its type; LOG_OUT clears the
- * user and makes it a Ghost User. The company's domains are bound once, so the result fits
- * React's useReducer.
+ * user and makes it a Ghost User. A factory, so the result fits React's useReducer.
  */
-export function createAuthSessionReducer(directory: InternalUserDirectory) {
+export function createAuthSessionReducer() {
   return function authSessionReducer(state: AuthSessionState, action: AuthSessionAction): AuthSessionState {
     switch (action.type) {
       case 'LOG_IN':
         return {
           user: action.user,
           isLoggedIn: true,
-          userType: authUserTypeOnLogIn(action.user, action.isNewUser, directory),
+          userType: authUserTypeOnLogIn(action.user, action.isNewUser),
         };
       case 'LOG_OUT':
         return { user: null, isLoggedIn: false, userType: 'Ghost User' };

@@ -34,3 +34,11 @@ export function toInternationalPhoneNumber(value: string, country?: PhoneCountry
       : parsePhoneNumberFromString(trimmed);
   return parsed?.number ?? trimmed;
 }
+
+/**
+ * The one stored spelling of a phone number: E.164 (`+34612345678`) when it reads as a number,
+ * else its digits and "+", so uniqueness holds however it was typed (register, profile).
+ */
+export function normalisePhoneNumber(phoneNumber: string): string {
+  return parsePhoneNumberFromString(phoneNumber)?.number ?? phoneNumber.replace(/[^\d+]/g, '');
+}

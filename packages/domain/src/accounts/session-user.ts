@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { backendBranches } from '../brand/brand-configuration';
 import { customerTypes } from '../customers/customer-type';
-import { isInternalUser, type InternalUserDirectory } from '../customers/internal-users';
 import { supportedLanguages } from '../i18n/languages';
 import { currencies } from '../shipping/shipment-type';
 
@@ -45,11 +44,6 @@ export function isImpersonatedSession(user: SessionUserClaims): boolean {
 
 export function isSpecialSessionUser(user: SessionUserClaims): boolean {
   return user.is_special_user === SPECIAL_USER_FLAG_VALUE;
-}
-
-/** Staff by flag or by company e-mail domain (seed 000 §6). */
-export function isInternalSessionUser(user: SessionUserClaims, directory: InternalUserDirectory): boolean {
-  return isInternalUser({ email: user.email, isInternalUser: user.is_internal_user }, directory);
 }
 
 /** Whether the session is over at `now` (passed in: the domain has no clock). */

@@ -3,3 +3,4 @@ export * from './commodity-acceptance';
 export * from './commodity-messages';
 export * from './commodity-options';
 export * from './commodity-profile-rules';
+export * from './sign-up-commodity';

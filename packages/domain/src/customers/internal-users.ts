@@ -41,3 +41,13 @@ export function isInternalUser(candidate: InternalUserCandidate, directory: Inte
   if (candidate.isInternalUser === true) return true;
   return typeof candidate.email === 'string' && isInternalEmail(candidate.email, directory);
 }
+
+/**
+ * THE staff test of a signed-in user (docs/decisions/049-access.md), the same on the server (route
+ * guards) and on the web (`userType`): the token's internal-user claim. The server decides that
+ * claim once, when it signs the token (`isInternalUser` with the company's domains), so readers
+ * of a token never need the domain list.
+ */
+export function isStaffSession(claims: { is_internal_user?: boolean | null | undefined }): boolean {
+  return claims.is_internal_user === true;
+}

@@ -21,5 +21,3 @@ export { freightClassForDensity } from './ltl-offers';
 export { fclContainersOf, householdLoadM3ByContainerType } from './household-containers';
 export { nextDepartureDate, cyCutoffDate, isTariffApplicable } from './tariff-schedule';
 export { requestedAdditionalServices } from './additional-services';
-export * from './tariff-examples';
-export * from './pricing-examples';

@@ -1,5 +1,14 @@
 import { noAdditionalServices, type CargoSearch } from '../search/cargo-search';
+import type { SearchLocation } from '../search/search-location';
 import type { PriceSearchOptions } from './price-quote';
+
+/** The places of the example searches: Shanghai and Los Angeles, by sea and by air. */
+export const examplePlaces = {
+  shanghaiPort: { code: 'CNSHA', type: 'PORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null },
+  losAngelesPort: { code: 'USLAX', type: 'PORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null },
+  shanghaiAirport: { code: 'PVG', type: 'AIRPORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: 'PVG' },
+  losAngelesAirport: { code: 'LAX', type: 'AIRPORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: 'LAX' },
+} as const satisfies Record<string, SearchLocation>;
 
 /**
  * An example search: 2 × DV40 from the port of Shanghai to the port of Los Angeles, cargo
@@ -7,8 +16,8 @@ import type { PriceSearchOptions } from './price-quote';
  */
 export const exampleFclSearch: CargoSearch = {
   shipmentType: 'FCL',
-  origin: { code: 'CNSHA', type: 'PORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null },
-  destination: { code: 'USLAX', type: 'PORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null },
+  origin: examplePlaces.shanghaiPort,
+  destination: examplePlaces.losAngelesPort,
   cargoReadyDate: '2030-01-15',
   commodity: 'regularCargo',
   isKnownShipper: null,
@@ -17,6 +26,16 @@ export const exampleFclSearch: CargoSearch = {
   cargoValue: null,
   numberOfVehicles: null,
   cargo: { kind: 'containers', containers: [{ containerType: 'DV40', quantity: 2 }] },
+};
+
+/** The same lane by air: 120 kg, 1 m³ from Shanghai Pudong to Los Angeles, a known shipper. */
+export const exampleAirSearch: CargoSearch = {
+  ...exampleFclSearch,
+  shipmentType: 'AIR',
+  origin: examplePlaces.shanghaiAirport,
+  destination: examplePlaces.losAngelesAirport,
+  isKnownShipper: true,
+  cargo: { kind: 'totalVolume', total: { weight: 120, weightUnit: 'Kg', volume: 1, volumeUnit: 'M3' } },
 };
 
 /** Repeatable rate ids: the same key always gets the same UUID-shaped id (FNV-1a hash). */

@@ -152,6 +152,8 @@ export async function buildAccountsTestApp(
     redisKeyPrefix?: string;
     /** A logger of the test's own (to read what the server logs); silent by default. */
     logger?: FastifyBaseLogger;
+    /** Adds test-only routes before the app is readied (e.g. one route per guard). */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<AccountsTestApp> {
   const brandsDir = await createTestBrandsDir();
@@ -170,6 +172,7 @@ export async function buildAccountsTestApp(
     ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -244,14 +247,38 @@ let testPhoneSuffix = 100;
 /** A fresh valid Spanish mobile number per call, so registrations in one test file do not collide. */
 export const nextTestPhone = () => `+34 612 345 ${String((testPhoneSuffix += 1)).padStart(3, '0')}`;
 
+/** The brand whose host is `direct.test` signs customers in without e-mail verification. */
+export const directHost = 'direct.test';
+
+/** The headers of a signed-in call: the bearer token, on the host of its brand (`direct.test` by default). */
+export const bearer = (jwt: string, host = directHost) => ({ authorization: `Bearer ${jwt}`, host });
+
+const jwtOf = (response: LightMyRequestResponse) => (response.json() as { data: { jwt: string } }).data.jwt;
+
 /** Registers a business customer on the `direct` brand (no e-mail code) and answers its JWT. */
-export async function registerDirectCustomer(app: FastifyInstance, email: string): Promise<string> {
-  const response = await post(app, '/api/v2/customers/register', standardRegisterBody(email, nextTestPhone()), {
-    host: 'direct.test',
-  });
+export async function registerDirectCustomer(
+  app: FastifyInstance,
+  email: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const body = standardRegisterBody(email, nextTestPhone(), overrides);
+  const response = await post(app, '/api/v2/customers/register', body, { host: directHost });
   if (response.statusCode !== 200)
     throw new Error(`registering ${email} answered ${response.statusCode}: ${response.body}`);
-  return (response.json() as { data: { jwt: string } }).data.jwt;
+  return jwtOf(response);
+}
+
+/**
+ * A staff member (an e-mail on one of `internalEmailDomains`) signed in on the `direct` brand:
+ * staff verify their mailbox even where customers need not.
+ */
+export async function registerStaff(testApp: AccountsTestApp, email: string): Promise<string> {
+  const body = standardRegisterBody(email, nextTestPhone());
+  const registration = await post(testApp.app, '/api/v2/customers/register', body, { host: directHost });
+  if (registration.statusCode !== 202)
+    throw new Error(`registering ${email} answered ${registration.statusCode}: ${registration.body}`);
+  const code = await latestCode(testApp.database, email);
+  return jwtOf(await post(testApp.app, '/api/v2/customers/validate-email', { email, code }, { host: directHost }));
 }
 
 let clientNumber = 0;

@@ -12,6 +12,8 @@ import {
   samplePassword,
   standardRegisterBody,
   type AccountsTestApp,
+  nextTestPhone,
+  registerDirectCustomer,
 } from './accounts-test-kit';
 
 let testApp: AccountsTestApp;
@@ -21,20 +23,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const direct = { host: 'direct.test' };
-let phoneSuffix = 100;
-/** A fresh valid Spanish mobile number per call, so registrations do not collide. */
-const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
 
-async function registerDirect(email: string): Promise<string> {
-  const response = await post(
-    testApp.app,
-    '/api/v2/customers/register',
-    standardRegisterBody(email, nextPhone()),
-    direct,
-  );
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { data: { jwt: string } }).data.jwt;
-}
+const registerDirect = (email: string) => registerDirectCustomer(testApp.app, email);
 
 describe('POST /api/v2/customers/register', () => {
   it('signs in at once (200 {data: {jwt}}) on a brand without e-mail verification, keeping the brand', async () => {
@@ -61,7 +51,7 @@ describe('POST /api/v2/customers/register', () => {
     const response = await post(
       testApp.app,
       '/api/v2/customers/register',
-      standardRegisterBody('code.ana@acme.example', nextPhone()),
+      standardRegisterBody('code.ana@acme.example', nextTestPhone()),
     );
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: 'ACCEPTED' });
@@ -78,7 +68,7 @@ describe('POST /api/v2/customers/register', () => {
       languageCode: _l,
       receiveNewsletter: _r,
       ...custom
-    } = standardRegisterBody('custom.ana@acme.example', nextPhone());
+    } = standardRegisterBody('custom.ana@acme.example', nextTestPhone());
     const response = await post(testApp.app, '/api/v2/customers/register', custom, direct);
     expect(response.statusCode).toBe(200);
   });
@@ -105,7 +95,7 @@ describe('POST /api/v2/customers/register', () => {
     const response = await post(
       testApp.app,
       '/api/v2/customers/register',
-      standardRegisterBody('TAKEN@Acme.Example', nextPhone()),
+      standardRegisterBody('TAKEN@Acme.Example', nextTestPhone()),
       direct,
     );
     expect(response.statusCode).toBe(409);
@@ -132,7 +122,11 @@ describe('POST /api/v2/customers/register', () => {
 
 describe('POST /api/v2/customers/validate-email', () => {
   async function registerWithCode(email: string): Promise<string> {
-    const response = await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()));
+    const response = await post(
+      testApp.app,
+      '/api/v2/customers/register',
+      standardRegisterBody(email, nextTestPhone()),
+    );
     expect(response.statusCode).toBe(202);
     return latestCode(testApp.database, email);
   }
@@ -260,7 +254,7 @@ describe('POST /api/v2/customers/login', () => {
 
   it('answers 403 NOT_VALIDATED_EMAIL and mails an unvalidated account a fresh code that then signs in', async () => {
     const email = 'login.unvalidated@acme.example';
-    await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()));
+    await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextTestPhone()));
     const codeMailsBefore = (await testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email))).length;
     const response = await post(testApp.app, '/api/v2/customers/login', { login: email, password: samplePassword });
     expect(response.statusCode).toBe(403);

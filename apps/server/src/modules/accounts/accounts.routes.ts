@@ -8,19 +8,18 @@ import {
   validateEmailRequestBodySchema,
   type ErrorCode,
 } from '@freightdesk/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import type { AccountsService, RequestOrigin } from './accounts.service';
-import { sessionOf } from './auth.plugin';
+import type { AccountsService } from './accounts.service';
+import { sessionOf } from '../../http/auth.plugin';
+import { originOf } from '../../http/request-origin';
 import { parseBody } from '../../http/request-body';
 
 export interface AccountsRoutesOptions {
   accountsService: AccountsService;
 }
 
-const originOf = (request: FastifyRequest): RequestOrigin => ({ hostname: request.hostname, ip: request.ip });
 const jwtAnswer = z.object({ data: z.object({ jwt: z.string() }) });
 const anyBody = z.unknown();
 
@@ -164,7 +163,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/v2/customers/me/create-password',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         summary: 'First password of an account without one',
         tags: ['accounts'],

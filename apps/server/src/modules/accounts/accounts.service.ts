@@ -4,6 +4,9 @@ import {
   customerTypeOfRegisterBody,
   defaultCurrencyFor,
   isInternalEmail,
+  isRegisterCommodityRefused,
+  normalisePhoneNumber,
+  registerCommodityField,
   isStandardRegisterBody,
   supportedLanguages,
   type BrandConfiguration,
@@ -15,10 +18,10 @@ import {
   type ValidateEmailRequestBody,
 } from '@freightdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Database } from '../../db/database';
 import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { RequestOrigin } from '../../http/request-origin';
 import type { BrandsService } from '../brands/brands.service';
 import type { MailService } from '../mail/mail.service';
 import { accountPolicy } from './account-policy';
@@ -45,21 +48,13 @@ export interface AccountsServiceOptions {
   now?: () => number;
 }
 
-/** Where a request came from: the brand's host name and the client address (rate limits). */
-export interface RequestOrigin {
-  hostname: string;
-  ip: string;
-}
+/** What the accounts calls read of where a request came from: the brand's host and the client address (rate limits). */
+export type AccountsRequestOrigin = Pick<RequestOrigin, 'hostname' | 'ip'>;
 
 export type AccountsService = Awaited<ReturnType<typeof createAccountsService>>;
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-/** E.164 (`+34612345678`): one spelling per number, so uniqueness holds however it was typed. */
-export function normalisePhoneNumber(phoneNumber: string): string {
-  return parsePhoneNumberFromString(phoneNumber)?.number ?? phoneNumber.replace(/[^\d+]/g, '');
-}
 
 const languageOf = (value: string | null | undefined): Language =>
   (supportedLanguages as readonly (string | null | undefined)[]).includes(value) ? (value as Language) : 'en';
@@ -154,11 +149,16 @@ export async function createAccountsService({
     sessions,
 
     /** 200 with a token, or `'ACCEPTED'` when the brand wants the e-mail verified first (202). */
-    async register(body: RegisterRequestBody, origin: RequestOrigin): Promise<{ jwt: string } | 'ACCEPTED'> {
+    async register(body: RegisterRequestBody, origin: AccountsRequestOrigin): Promise<{ jwt: string } | 'ACCEPTED'> {
       const brand = await brandsService.configurationForHost(origin.hostname);
       // The schemas require both; their inferred types keep the optional variant's `undefined`.
       const email = (body.email ?? '').toLowerCase();
       const phoneNumber = normalisePhoneNumber(body.phoneNumber ?? '');
+      // The sign-up commodity rule the web form applies, enforced here too (422, the field named).
+      if (isRegisterCommodityRefused(body, brand.featureFlags))
+        throw new AppError('COMMODITY_NOT_ACCEPTED', {
+          fieldErrors: { [registerCommodityField]: ['validation.commodityType.notAccepted'] },
+        });
       if (await repository.findByEmail(email)) throw new AppError('EMAIL_ALREADY_EXIST');
       if (await repository.phoneNumberTaken(phoneNumber)) throw new AppError('PHONE_ALREADY_EXIST');
 
@@ -200,7 +200,10 @@ export async function createAccountsService({
     },
 
     /** Completes a registration, or a sign-in held back by an unvalidated e-mail. */
-    async validateEmail({ email, code }: ValidateEmailRequestBody, origin: RequestOrigin): Promise<{ jwt: string }> {
+    async validateEmail(
+      { email, code }: ValidateEmailRequestBody,
+      origin: AccountsRequestOrigin,
+    ): Promise<{ jwt: string }> {
       const address = (email ?? '').toLowerCase();
       await rateLimits.countAttempt('validate-email', { address, ip: origin.ip });
       const customer = await repository.findByEmail(address);
@@ -227,7 +230,7 @@ export async function createAccountsService({
       return { jwt: await sessions.issue(validated) };
     },
 
-    async login({ login, password }: LoginRequestBody, origin: RequestOrigin): Promise<{ jwt: string }> {
+    async login({ login, password }: LoginRequestBody, origin: AccountsRequestOrigin): Promise<{ jwt: string }> {
       const email = (login ?? '').toLowerCase();
       // The rate limit and the look-up go to the stores side by side (a 429 wins either way).
       const [, customer] = await Promise.all([
@@ -270,7 +273,7 @@ export async function createAccountsService({
      * old code ends). The answer is the same, and as quick, for an unknown or already validated
      * address: the code is made and e-mailed after the answer (ADR 038).
      */
-    async resendCode(email: string, origin: RequestOrigin): Promise<void> {
+    async resendCode(email: string, origin: AccountsRequestOrigin): Promise<void> {
       const address = email.toLowerCase();
       const [, customer] = await Promise.all([
         rateLimits.countAttempt('resend-code', { address, ip: origin.ip }, accountPolicy.rateLimits.codeResends),
@@ -282,7 +285,7 @@ export async function createAccountsService({
       );
     },
 
-    async requestPasswordRecovery(email: string, origin: RequestOrigin): Promise<void> {
+    async requestPasswordRecovery(email: string, origin: AccountsRequestOrigin): Promise<void> {
       await rateLimits.countAttempt('password-recovery', { address: email, ip: origin.ip });
       const customer = await repository.findByEmail(email.toLowerCase());
       if (!customer) throw new AppError('USER_NOT_FOUND');
@@ -290,7 +293,7 @@ export async function createAccountsService({
     },
 
     /** Rejects an unknown (404 NOT_FOUND), used or expired (422 INVALID_HASH) link before any password rule. */
-    async checkResetLink(uuid: string, origin: RequestOrigin): Promise<void> {
+    async checkResetLink(uuid: string, origin: AccountsRequestOrigin): Promise<void> {
       await rateLimits.countAttempt('reset-password', { ip: origin.ip });
       const link = await repository.findResetLink(sha256(uuid));
       if (!link) throw new AppError('NOT_FOUND');
@@ -339,13 +342,10 @@ export async function createAccountsService({
     },
 
     /**
-     * Staff end every session of a customer of their own brand: 403 ACCESS_FORBIDDEN for anyone
-     * else (customers, staff while impersonating, staff of another brand), 404 USER_NOT_FOUND.
+     * Staff (the route's guard) end every session of a customer of their own brand: 403
+     * ACCESS_FORBIDDEN for a customer of another brand, 404 USER_NOT_FOUND.
      */
     async endSessionsOfCustomer(staffSession: SessionToken, customerId: string): Promise<{ endedSessions: number }> {
-      if (staffSession.impersonatorId) throw new AppError('ACCESS_FORBIDDEN');
-      const staff = await repository.findById(staffSession.customerId);
-      if (!staff || !sessions.isStaff(staff)) throw new AppError('ACCESS_FORBIDDEN');
       const customer = await repository.findById(customerId);
       if (!customer) throw new AppError('USER_NOT_FOUND');
       if (customer.brandId !== staffSession.brandId) throw new AppError('ACCESS_FORBIDDEN');

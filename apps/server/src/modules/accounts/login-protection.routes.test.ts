@@ -6,6 +6,7 @@ import {
   samplePassword,
   standardRegisterBody,
   type AccountsTestApp,
+  nextTestPhone,
 } from './accounts-test-kit';
 
 let testApp: AccountsTestApp;
@@ -14,11 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-let phoneSuffix = 300;
-const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
-
 async function registerDirect(app: AccountsTestApp, email: string): Promise<void> {
-  const response = await post(app.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()), {
+  const response = await post(app.app, '/api/v2/customers/register', standardRegisterBody(email, nextTestPhone()), {
     host: 'direct.test',
   });
   expect(response.statusCode).toBe(200);

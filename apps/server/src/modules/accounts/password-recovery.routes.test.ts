@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, passwordResetLinks } from '../../db/schema';
 import { accountPolicy } from './account-policy';
 import {
+  bearer,
+  registerDirectCustomer,
   buildAccountsTestApp,
   claimsOf,
   latestMail,
   latestResetUuid,
   post,
   samplePassword,
-  standardRegisterBody,
   type AccountsTestApp,
 } from './accounts-test-kit';
 
@@ -19,20 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const direct = { host: 'direct.test' };
-let phoneSuffix = 200;
-const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
-
-async function registerDirect(email: string): Promise<string> {
-  const response = await post(
-    testApp.app,
-    '/api/v2/customers/register',
-    standardRegisterBody(email, nextPhone()),
-    direct,
-  );
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { data: { jwt: string } }).data.jwt;
-}
+const registerDirect = (email: string) => registerDirectCustomer(testApp.app, email);
 
 async function recoveryLinkFor(email: string): Promise<string> {
   const response = await post(testApp.app, '/api/v2/customers/passwordRecovery', { email });
@@ -153,7 +141,8 @@ describe('POST /api/v2/customers/reset-password', () => {
 
 describe('create password (account set-up incomplete)', () => {
   const createPassword = (jwt: string, body: Record<string, unknown>) =>
-    post(testApp.app, '/api/v2/customers/me/create-password', body, { authorization: `Bearer ${jwt}` });
+    // On the host of the brand the token was issued on (a token is refused on another brand's host).
+    post(testApp.app, '/api/v2/customers/me/create-password', body, bearer(jwt));
 
   it('lets a signed-in account without a password create one, then sign in with it', async () => {
     const email = 'create.ok@acme.example';

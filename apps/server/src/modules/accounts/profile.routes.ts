@@ -1,7 +1,7 @@
 import { changePasswordRequestBodySchema, profileChangesSchema, type ErrorCode } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from './auth.plugin';
+import { sessionOf } from '../../http/auth.plugin';
 import type { ProfileService } from './profile.service';
 import { parseBody } from '../../http/request-body';
 
@@ -19,7 +19,7 @@ function changePasswordErrorCode(fieldErrors: Record<string, string[]>): ErrorCo
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profileService }) => {
   app.get(
     '/api/v2/customers/me',
-    { preHandler: app.requireSession, schema: { summary: 'My profile', tags: ['accounts'] } },
+    { onRequest: app.requireSession, schema: { summary: 'My profile', tags: ['accounts'] } },
     async (request) => ({
       data: await profileService.profile(sessionOf(request)),
     }),
@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.patch(
     '/api/v2/customers/me',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         summary: 'Update names, phone, preferred language and currency; answers a fresh token',
         tags: ['accounts'],
@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.post(
     '/api/v2/customers/me/password',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         summary: 'Change password {oldPassword, newPassword, confirmPassword}',
         tags: ['accounts'],
@@ -60,7 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
 
   app.get(
     '/api/v2/customers/links',
-    { preHandler: app.requireSession, schema: { summary: 'Customer links (seed 000 §7)', tags: ['accounts'] } },
+    { onRequest: app.requireSession, schema: { summary: 'Customer links (seed 000 §7)', tags: ['accounts'] } },
     async (request) => ({
       data: await profileService.links(sessionOf(request)),
     }),

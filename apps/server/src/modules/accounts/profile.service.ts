@@ -1,15 +1,15 @@
-import type {
-  ChangePasswordRequestBody,
-  Currency,
-  CustomerAccountView,
-  CustomerType,
-  Language,
-  ProfileChanges,
+import {
+  normalisePhoneNumber,
+  type ChangePasswordRequestBody,
+  type Currency,
+  type CustomerAccountView,
+  type CustomerType,
+  type Language,
+  type ProfileChanges,
 } from '@freightdesk/domain';
 import type { Database } from '../../db/database';
 import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { normalisePhoneNumber } from './accounts.service';
 import { createAccountsRepository } from './accounts.repository';
 import { hashPassword, verifyPassword } from './password-hashing';
 import type { SessionToken } from './session-tokens';

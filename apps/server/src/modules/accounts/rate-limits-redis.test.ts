@@ -10,6 +10,7 @@ import {
   startTestRedis,
   type AccountsTestApp,
   type TestRedis,
+  nextTestPhone,
 } from './accounts-test-kit';
 
 /**
@@ -42,8 +43,6 @@ afterAll(async () => {
   await redis?.close();
 });
 
-let phoneSuffix = 700;
-const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
 const login = (app: AccountsTestApp, email: string, password: string, remoteAddress?: string) =>
   post(app.app, '/api/v2/customers/login', { login: email, password }, {}, remoteAddress);
 
@@ -54,7 +53,7 @@ function nextWindow(windowMs: number = accountPolicy.rateLimits.attempts.windowM
 }
 
 async function registerDirect(app: AccountsTestApp, email: string): Promise<void> {
-  const response = await post(app.app, '/api/v2/customers/register', standardRegisterBody(email, nextPhone()), {
+  const response = await post(app.app, '/api/v2/customers/register', standardRegisterBody(email, nextTestPhone()), {
     host: 'direct.test',
   });
   expect(response.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import {
   samplePassword,
   standardRegisterBody,
   type AccountsTestApp,
+  nextTestPhone,
 } from './accounts-test-kit';
 
 let testApp: AccountsTestApp;
@@ -19,8 +20,6 @@ afterAll(() => testApp.close());
 
 /** The machine is shared: give the background send time. */
 const polling = { timeout: 15_000, interval: 25 };
-let phoneSuffix = 500;
-const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
 
 const resend = (email: unknown, remoteAddress?: string) =>
   post(testApp.app, '/api/v2/customers/resend-code', { email }, {}, remoteAddress);
@@ -36,7 +35,7 @@ async function registerAwaitingCode(email: string, overrides: Record<string, unk
   const response = await post(
     testApp.app,
     '/api/v2/customers/register',
-    standardRegisterBody(email, nextPhone(), overrides),
+    standardRegisterBody(email, nextTestPhone(), overrides),
   );
   expect(response.statusCode).toBe(202);
   return latestCode(testApp.database, email);

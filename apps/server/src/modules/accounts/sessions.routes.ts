@@ -1,7 +1,7 @@
 import { customerIdParamsSchema, endedSessionsSchema } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from './auth.plugin';
+import { sessionOf } from '../../http/auth.plugin';
 import type { AccountsService } from './accounts.service';
 
 export interface SessionsRoutesOptions {
@@ -10,7 +10,7 @@ export interface SessionsRoutesOptions {
 
 const tags = ['accounts'];
 
-/** Ending sessions (ADR 052). The session is checked before anything else (no token → 401). */
+/** Ending sessions (ADR 052). The guards run first: no token → 401, a customer on the staff route → 403. */
 export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = async (app, { accountsService }) => {
   app.post(
     '/api/v2/customers/logout',
@@ -27,7 +27,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.delete(
     '/api/v2/staff/customers/:customerId/sessions',
     {
-      onRequest: app.requireSession,
+      onRequest: app.requireStaff,
       schema: {
         summary: "Staff: ends every session of a customer of the staff member's brand (403 for customers)",
         tags,

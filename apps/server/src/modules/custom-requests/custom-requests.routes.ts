@@ -8,22 +8,15 @@ import {
   eCommerceCallbackRequestBodySchema,
   type CustomQuoteRequestKind,
 } from '@freightdesk/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../accounts/auth.plugin';
-import type { CustomRequestsService, RequestOrigin } from './custom-requests.service';
+import { viewerOf } from '../../http/auth.plugin';
+import { originOf } from '../../http/request-origin';
+import type { CustomRequestsService } from './custom-requests.service';
 
 export interface CustomRequestsRoutesOptions {
   customRequestsService: CustomRequestsService;
 }
-
-const originOf = (request: FastifyRequest): RequestOrigin => ({
-  hostname: request.hostname,
-  ip: request.ip,
-  session: request.session,
-  acceptLanguage: request.headers['accept-language'],
-});
 
 /** A search, contact details and comments fit well within this. */
 const bodyLimit = 32 * 1024;
@@ -41,7 +34,7 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
     app.post(
       path,
       {
-        preHandler: app.optionalSession,
+        onRequest: app.optionalSession,
         bodyLimit,
         schema: {
           summary,
@@ -70,7 +63,7 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
   app.post(
     '/api/v2/custom-requests/e-commerce-callback',
     {
-      preHandler: app.optionalSession,
+      onRequest: app.optionalSession,
       bodyLimit,
       schema: {
         summary:
@@ -89,7 +82,7 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
   app.get(
     '/api/v2/custom-requests',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireStaff,
       schema: {
         summary:
           "Staff: the brand's custom requests, newest first, filtered by kind and status, paginated (403 for customers)",
@@ -100,14 +93,14 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return customRequestsService.list(sessionOf(request), request.hostname, request.query);
+      return customRequestsService.list(request.hostname, request.query);
     },
   );
 
   app.get(
     '/api/v2/custom-requests/:uuid',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         summary: 'One custom request: its own customer or staff (403 otherwise)',
         tags,
@@ -118,7 +111,7 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
-        data: await customRequestsService.findForViewer(sessionOf(request), request.hostname, request.params.uuid),
+        data: await customRequestsService.findForViewer(viewerOf(request), request.hostname, request.params.uuid),
       };
     },
   );

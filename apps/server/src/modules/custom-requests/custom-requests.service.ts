@@ -26,6 +26,8 @@ import { pino } from 'pino';
 import type { Database } from '../../db/database';
 import type { CustomRequestRow, NewCustomRequestRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { Viewer } from '../../http/auth.plugin';
+import type { RequestOrigin } from '../../http/request-origin';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { RateLimit } from '../accounts/account-policy';
 import { createRateLimitsService, type RateLimitsService } from '../accounts/rate-limits.service';
@@ -46,14 +48,6 @@ export interface CustomRequestsServiceOptions {
   /** Counts guest submissions; by default a limiter with its counters in the database. */
   rateLimits?: Pick<RateLimitsService, 'countAttempt'>;
   now?: () => number;
-}
-
-/** Where an HTTP request came from: its host (the brand), address (rate limits) and session. */
-export interface RequestOrigin {
-  hostname: string;
-  ip: string;
-  session: SessionToken | null;
-  acceptLanguage: string | undefined;
 }
 
 export interface SalesRequestInput {
@@ -132,12 +126,10 @@ export function createCustomRequestsService({
   const guestLimits = rateLimits ?? createRateLimitsService({ db, logger: pino({ enabled: false }), now });
   const todayUtc = () => formatCalendarDate(calendarDateInUtc(new Date(now())));
 
-  /** The brand of the request's host; a token issued on another brand is refused (403). */
-  async function brandFor(origin: Pick<RequestOrigin, 'hostname' | 'session'>): Promise<BrandConfiguration> {
+  /** The brand of the request's host (the session guards refused a token of another brand). */
+  async function brandFor(hostname: string): Promise<BrandConfiguration> {
     if (!brandsService) throw new Error('custom requests over HTTP need the brands service');
-    const brand = await brandsService.configurationForHost(origin.hostname);
-    if (origin.session && origin.session.brandId !== brand.id) throw new AppError('ACCESS_FORBIDDEN');
-    return brand;
+    return brandsService.configurationForHost(hostname);
   }
 
   async function brandNameOf(brandId: string): Promise<string> {
@@ -224,7 +216,7 @@ export function createCustomRequestsService({
       body: CustomQuoteRequestBody,
       origin: RequestOrigin,
     ): Promise<CustomQuoteRequestCreated> {
-      const brand = await brandFor(origin);
+      const brand = await brandFor(origin.hostname);
       checkSearch(kind, body.search, brand);
       const contact = contactFor(body.contact, origin.session);
       await limitGuest(origin, contact.contactEmail ?? '');
@@ -252,7 +244,7 @@ export function createCustomRequestsService({
       body: ECommerceCallbackRequestBody,
       origin: RequestOrigin,
     ): Promise<ECommerceCallbackCreated> {
-      const brand = await brandFor(origin);
+      const brand = await brandFor(origin.hostname);
       await limitGuest(origin, body.email);
       const createdAtMs = now();
       const replyBy = new Date(eCommerceCallbackReplyByMs(createdAtMs));
@@ -316,10 +308,9 @@ export function createCustomRequestsService({
       return { uuid: row.id };
     },
 
-    /** GET /api/v2/custom-requests: staff of the host's brand only (403 otherwise); newest first. */
-    async list(session: SessionToken, hostname: string, query: CustomRequestListQuery): Promise<CustomRequestPage> {
-      const brand = await brandFor({ hostname, session });
-      if (session.claims.is_internal_user !== true) throw new AppError('ACCESS_FORBIDDEN');
+    /** GET /api/v2/custom-requests (a staff route): the host's brand's requests, newest first. */
+    async list(hostname: string, query: CustomRequestListQuery): Promise<CustomRequestPage> {
+      const brand = await brandFor(hostname);
       const { rows, total } = await repository.page(
         { brandId: brand.id, kind: query.kind, status: query.status },
         { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
@@ -331,12 +322,11 @@ export function createCustomRequestsService({
      * GET /api/v2/custom-requests/{uuid}: its own customer or staff of its brand; anyone else
      * (and an unknown uuid, so that ids cannot be probed) 403 ACCESS_FORBIDDEN.
      */
-    async findForViewer(session: SessionToken, hostname: string, uuid: string): Promise<CustomRequestView> {
-      const brand = await brandFor({ hostname, session });
+    async findForViewer(viewer: Viewer, hostname: string, uuid: string): Promise<CustomRequestView> {
+      const brand = await brandFor(hostname);
       const row = await repository.findById(uuid);
-      const isStaff = session.claims.is_internal_user === true;
-      if (!row || row.brandId !== brand.id || (!isStaff && row.customerId !== session.customerId))
-        throw new AppError('ACCESS_FORBIDDEN');
+      const isOwner = viewer.session !== null && row?.customerId === viewer.session.customerId;
+      if (!row || row.brandId !== brand.id || !(viewer.isStaff || isOwner)) throw new AppError('ACCESS_FORBIDDEN');
       return viewOf(row);
     },
   };

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema';
 import { accountPolicy } from '../accounts/account-policy';
-import { buildAccountsTestApp, post, standardRegisterBody, type AccountsTestApp } from '../accounts/accounts-test-kit';
+import {
+  bearer,
+  buildAccountsTestApp,
+  post,
+  registerDirectCustomer,
+  type AccountsTestApp,
+} from '../accounts/accounts-test-kit';
 
 let testApp: AccountsTestApp;
 beforeAll(async () => {
@@ -10,22 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const direct = { host: 'direct.test' };
-let phoneSuffix = 600;
-const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
-
-async function registerDirect(email: string): Promise<string> {
-  const response = await post(
-    testApp.app,
-    '/api/v2/customers/register',
-    standardRegisterBody(email, nextPhone()),
-    direct,
-  );
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { data: { jwt: string } }).data.jwt;
-}
-
-const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}`, host: 'direct.test' });
+const registerDirect = (email: string) => registerDirectCustomer(testApp.app, email);
 
 describe('POST /api/v2/events', () => {
   const sendEvent = (headers: Record<string, string>, payload: unknown) =>

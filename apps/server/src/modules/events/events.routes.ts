@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../accounts/auth.plugin';
+import { sessionOf } from '../../http/auth.plugin';
 import { parseBody } from '../../http/request-body';
 import type { EventsService } from './events.service';
 
@@ -25,13 +25,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   app.post(
     '/api/v2/events',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       bodyLimit: 16 * 1024,
       schema: { summary: 'Stores an analytics event {name, properties}; 204', tags: ['events'], body: z.unknown() },
     },
     async (request, reply) => {
       const event = parseBody(eventBodySchema, request.body);
-      await eventsService.record(sessionOf(request), request.hostname, event);
+      await eventsService.record(sessionOf(request), event);
       return reply.code(204).send();
     },
   );

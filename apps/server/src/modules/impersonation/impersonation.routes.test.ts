@@ -8,6 +8,7 @@ import {
   post,
   standardRegisterBody,
   type AccountsTestApp,
+  nextTestPhone,
 } from '../accounts/accounts-test-kit';
 
 let testApp: AccountsTestApp;
@@ -15,8 +16,6 @@ let staffJwt: string;
 let staffId: string;
 let customerJwt: string;
 let customerId: string;
-let phoneSuffix = 700;
-const nextPhone = () => `+34 612 345 ${String((phoneSuffix += 1)).padStart(3, '0')}`;
 const direct = { host: 'direct.test' };
 const jwtOf = (response: { json(): unknown }) => (response.json() as { data: { jwt: string } }).data.jwt;
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}`, host: 'direct.test' });
@@ -27,7 +26,7 @@ beforeAll(async () => {
   const staffRegistration = await post(
     testApp.app,
     '/api/v2/customers/register',
-    standardRegisterBody('ops@freightdesk.example', nextPhone()),
+    standardRegisterBody('ops@freightdesk.example', nextTestPhone()),
     direct,
   );
   expect(staffRegistration.statusCode).toBe(202);
@@ -40,7 +39,7 @@ beforeAll(async () => {
     await post(
       testApp.app,
       '/api/v2/customers/register',
-      standardRegisterBody('client@acme.example', nextPhone(), { languageCode: 'es' }),
+      standardRegisterBody('client@acme.example', nextTestPhone(), { languageCode: 'es' }),
       direct,
     ),
   );
@@ -125,7 +124,7 @@ describe('POST /api/v2/impersonated-users/logout', () => {
     const staffRegistration = await post(
       testApp.app,
       '/api/v2/customers/register',
-      standardRegisterBody('leaver@freightdesk.example', nextPhone()),
+      standardRegisterBody('leaver@freightdesk.example', nextTestPhone()),
       direct,
     );
     expect(staffRegistration.statusCode).toBe(202);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../accounts/auth.plugin';
+import { sessionOf } from '../../http/auth.plugin';
 import { parseBody } from '../../http/request-body';
 import type { ImpersonationService } from './impersonation.service';
 
@@ -25,7 +25,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptio
   app.post(
     '/api/v2/impersonated-users',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireStaff,
       schema: {
         summary: 'Staff: a token acting as the customer {customerId} or {email}',
         tags: ['impersonation'],
@@ -41,7 +41,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptio
   app.post(
     '/api/v2/impersonated-users/logout',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { summary: 'Ends the impersonation: the staff token back', tags: ['impersonation'] },
     },
     async (request) => ({ data: await impersonationService.end(sessionOf(request), request.ip) }),

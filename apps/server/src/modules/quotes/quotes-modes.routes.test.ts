@@ -1,3 +1,4 @@
+import { examplePlaces } from '@freightdesk/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsTestApp, post, type AccountsTestApp } from '../accounts/accounts-test-kit';
 import { generateDemoTariffs } from '../tariffs/demo/demo-tariffs';
@@ -62,13 +63,6 @@ function expectPriced(quote: QuoteView, shipmentType: string) {
 }
 
 const zip = (code: string, city: string) => ({ code, type: 'POSTAL_CODE', city, countryIsoCode: 'US', iataCode: null });
-const airport = (code: string, city: string, countryIsoCode: string) => ({
-  code,
-  type: 'AIRPORT',
-  city,
-  countryIsoCode,
-  iataCode: code,
-});
 
 describe('instant quotes for every mode (demo tariffs)', () => {
   it('FCL port to port, and a door-to-door FCL between US doors', async () => {
@@ -91,8 +85,8 @@ describe('instant quotes for every mode (demo tariffs)', () => {
     const quote = await quoteFor({
       shipmentType: 'AIR',
       isKnownShipper: true,
-      origin: airport('PVG', 'Shanghai', 'CN'),
-      destination: airport('LAX', 'Los Angeles', 'US'),
+      origin: examplePlaces.shanghaiAirport,
+      destination: examplePlaces.losAngelesAirport,
       cargo: {
         kind: 'dimensionRows',
         rows: [{ quantity: 2, length: 100, width: 80, height: 60, dimensionUnit: 'cm', weight: 90, weightUnit: 'Kg' }],

@@ -4,7 +4,7 @@ import {
   exampleFclSearch,
   examplePortCharge,
   exampleTruckingRate,
-} from '@freightdesk/domain';
+} from '@freightdesk/domain/testing';
 import type { TariffSet } from '../tariffs/tariff-set';
 
 /** Test support for the quotes suites (not a test file itself). */

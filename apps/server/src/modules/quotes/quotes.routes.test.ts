@@ -1,3 +1,4 @@
+import { examplePlaces } from '@freightdesk/domain/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -299,7 +300,7 @@ describe('quote errors (seed 001 §7–8)', () => {
   it.each([
     [
       'a sea route to an airport',
-      { destination: { code: 'LAX', type: 'AIRPORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: 'LAX' } },
+      { destination: examplePlaces.losAngelesAirport },
       'INVALID_SHIPPING_ROUTE',
       'destination.type',
     ],

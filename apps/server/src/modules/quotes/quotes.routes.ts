@@ -2,7 +2,8 @@ import { currencies, isLanguage, myQuotesQuerySchema } from '@freightdesk/domain
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../accounts/auth.plugin';
+import { sessionOf, viewerOf } from '../../http/auth.plugin';
+import { openEventStream } from '../../http/event-stream';
 import { languageOfRequest } from '../../http/request-language';
 import type { QuotesService } from './quotes.service';
 
@@ -43,7 +44,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.post(
     '/api/v2/quotes',
     {
-      preHandler: app.optionalSession,
+      onRequest: app.optionalSession,
       bodyLimit: 64 * 1024,
       schema: {
         summary: 'Creates a quote from a cargo search (seed 001 §3); the first rates are priced before it answers',
@@ -73,7 +74,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   ) {
     const quote = await quotesService.customerQuote(request.params.quoteId, {
       currency: request.query.currency,
-      session: request.session,
+      viewer: viewerOf(request),
       language: languageOf(request),
     });
     // Expired: still answered, flagged, with 410 Gone (seed 001 §7).
@@ -84,7 +85,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.get(
     '/api/v2/quotes/customer/:quoteId',
     {
-      preHandler: app.optionalSession,
+      onRequest: app.optionalSession,
       schema: {
         summary: 'Reads a quote with its rates in the requested currency (seed 001 §7)',
         description:
@@ -107,7 +108,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.get(
     '/api/v2/quotes/customer/:quoteId/events',
     {
-      preHandler: app.optionalSession,
+      onRequest: app.optionalSession,
       schema: {
         summary: 'Follows a quote as it fills: server-sent events',
         description:
@@ -122,43 +123,28 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
       const read = () =>
         quotesService.customerQuote(request.params.quoteId, {
           currency: request.query.currency,
-          session: request.session,
+          viewer: viewerOf(request),
           language: languageOf(request),
         });
       let quote = await read();
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      let lastSent = '';
-      const send = (event: string, data: unknown) => stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      const sendIfChanged = (next: typeof quote) => {
-        const json = JSON.stringify(next);
-        if (json !== lastSent) stream.write(`event: quote\ndata: ${json}\n\n`);
-        lastSent = json;
-      };
-      let closed = false;
+      const stream = openEventStream(request, reply);
       let unsubscribe = () => {};
       // Set once the stream waits for changes; cleared when it ends.
       const polling: { timer?: NodeJS.Timeout } = {};
-      const finish = () => {
-        if (closed) return;
-        closed = true;
+      stream.onClose(() => {
         unsubscribe();
         clearInterval(polling.timer);
-        send('end', { isCompleted: quote.isCompleted });
+      });
+      const finish = () => {
+        if (stream.closed) return;
+        stream.send('end', { isCompleted: quote.isCompleted });
         stream.end();
       };
       const refresh = async () => {
-        if (closed) return;
+        if (stream.closed) return;
         try {
           quote = await read();
-          sendIfChanged(quote);
+          stream.sendIfChanged('quote', quote);
           if (quote.isCompleted) finish();
         } catch (error) {
           request.log.error({ err: error }, 'quote event stream read failed');
@@ -166,12 +152,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
         }
       };
       const startedAtMs = Date.now();
-      request.raw.on('close', () => {
-        closed = true;
-        unsubscribe();
-        clearInterval(polling.timer);
-      });
-      sendIfChanged(quote);
+      stream.sendIfChanged('quote', quote);
       if (quote.isCompleted) return finish();
       unsubscribe = quotesService.progress.subscribe(quote.uuid, () => void refresh());
       polling.timer = setInterval(() => {
@@ -188,7 +169,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.put(
     '/api/v2/quotes/:quoteId/saved',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         summary: "Saves a quote to My quotes (a guest quote becomes the customer's)",
         tags: ['quotes'],
@@ -200,7 +181,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.delete(
     '/api/v2/quotes/:quoteId/saved',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { summary: 'Takes a quote off My quotes', tags: ['quotes'], ...savedSchema },
     },
     async (request) => ({ data: await quotesService.setSaved(request.params.quoteId, sessionOf(request), false) }),
@@ -209,7 +190,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app.get(
     '/api/v2/quotes',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         summary: "My quotes: the customer's saved quotes (saved=false: all of them), newest first",
         description:

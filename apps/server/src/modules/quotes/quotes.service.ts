@@ -28,6 +28,7 @@ import { randomUUID } from 'node:crypto';
 import { countryName } from '../../../reference-data/src/countries';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import type { Viewer } from '../../http/auth.plugin';
 import { parseBody } from '../../http/request-body';
 import type { SessionToken } from '../accounts/session-tokens';
 import type { BrandsService } from '../brands/brands.service';
@@ -175,16 +176,15 @@ export function createQuotesService({
   }
 
   /** Who may read a quote: anyone with the id of a guest's quote; otherwise its customer or staff. */
-  function assertReadable(row: QuoteRow, session: SessionToken | null): void {
+  function assertReadable(row: QuoteRow, { session, isStaff }: Viewer): void {
     if (row.customerId === null) return;
     if (session === null) throw new AppError('UNAUTHORIZED');
-    if (session.customerId !== row.customerId && session.claims.is_internal_user !== true)
-      throw new AppError('ACCESS_FORBIDDEN');
+    if (session.customerId !== row.customerId && !isStaff) throw new AppError('ACCESS_FORBIDDEN');
   }
 
   async function viewOf(
     row: QuoteRow,
-    { currency, session, language }: { currency: Currency; session: SessionToken | null; language: Language },
+    { currency, viewer, language }: { currency: Currency; viewer: Viewer; language: Language },
   ) {
     const day = today();
     const requestedRouteKind = row.requestedRouteKind as RouteKind;
@@ -199,8 +199,8 @@ export function createQuotesService({
             today: day,
             requestedRouteKind,
           });
-    const isInternalUser = session?.claims.is_internal_user === true;
-    const rates = isInternalUser ? inCurrency.rates : inCurrency.rates.map(customerViewOfRate);
+    // Internal-only fields for staff (the route's one staff test, docs/decisions/049-access.md).
+    const rates = viewer.isStaff ? inCurrency.rates : inCurrency.rates.map(customerViewOfRate);
     const search = row.search;
     const isExpired = isQuoteExpired(row.validUntil, day);
     return {
@@ -247,10 +247,10 @@ export function createQuotesService({
   }
   type QuoteView = Awaited<ReturnType<typeof viewOf>>;
 
-  async function readableRow(uuid: string, session: SessionToken | null): Promise<QuoteRow> {
+  async function readableRow(uuid: string, viewer: Viewer): Promise<QuoteRow> {
     let row = await repository.findByUuid(uuid);
     if (!row) throw new AppError('QUOTE_NOT_FOUND');
-    assertReadable(row, session);
+    assertReadable(row, viewer);
     if (!row.isCompleted && now() - row.createdAt.getTime() > abandonedQuoteAfterMs) {
       await completeQuote(uuid);
       row = (await repository.findByUuid(uuid)) ?? row;
@@ -364,14 +364,10 @@ export function createQuotesService({
      */
     async customerQuote(
       uuid: string,
-      {
-        currency,
-        session,
-        language,
-      }: { currency: Currency | undefined; session: SessionToken | null; language: Language },
+      { currency, viewer, language }: { currency: Currency | undefined; viewer: Viewer; language: Language },
     ): Promise<QuoteView> {
-      const row = await readableRow(uuid, session);
-      return viewOf(row, { currency: currency ?? (row.currency as Currency), session, language });
+      const row = await readableRow(uuid, viewer);
+      return viewOf(row, { currency: currency ?? (row.currency as Currency), viewer, language });
     },
 
     /** Saves the quote to My quotes (a guest's quote becomes the saver's) or takes it off. */

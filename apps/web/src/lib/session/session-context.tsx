@@ -1,9 +1,4 @@
-import {
-  createAuthSessionReducer,
-  initialAuthSession,
-  type InternalUserDirectory,
-  type SessionUserClaims,
-} from '@freightdesk/domain';
+import { createAuthSessionReducer, initialAuthSession, type SessionUserClaims } from '@freightdesk/domain';
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { toApiError } from '@/lib/api-client';
 import { existingAppQueryClient } from '@/lib/app-query-client';
@@ -15,12 +10,8 @@ import { toSessionUser, type SessionUser, type UserType } from './session-user';
 /** Where the "just registered" flag lives between page loads (seed 000 §4). */
 export const isNewUserStorageKey = 'isNewUser';
 
-/**
- * Staff e-mail domains. The brand configuration does not carry them yet, so staff are
- * recognised by the token's internal-user flag only.
- */
-const internalUserDirectory: InternalUserDirectory = { companyDomains: [] };
-const authSessionReducer = createAuthSessionReducer(internalUserDirectory);
+// Staff are told by the domain's one staff test (isStaffSession, docs/decisions/049-access.md).
+const authSessionReducer = createAuthSessionReducer();
 
 export interface LogInOptions {
   /** Set by a successful sign-up: the session belongs to a new user. */

@@ -1,4 +1,10 @@
-import type { AuthUserType, CustomerType, Language, SessionUserClaims } from '@freightdesk/domain';
+import {
+  isStaffSession,
+  type AuthUserType,
+  type CustomerType,
+  type Language,
+  type SessionUserClaims,
+} from '@freightdesk/domain';
 
 /**
  * The signed-in user as components read it: the token claims of the domain
@@ -44,7 +50,7 @@ export function toSessionUser(claims: SessionUserClaims): SessionUser {
     backendCustomerId: claims.backend_customer_id,
     backendBranchId: claims.backend_branch_id,
     impersonatedBy: presentOrUndefined(claims.impersonated_by),
-    isInternalUser: claims.is_internal_user === true,
+    isInternalUser: isStaffSession(claims),
     isSpecialUser: claims.is_special_user === 1,
     expiresAt: claims.expired_at,
   };

@@ -1,12 +1,9 @@
 import {
   backendBranchForLanguage,
-  commodityAcceptanceOf,
   customerProfiles,
   isSignUpCustomerType,
   type BrandConfiguration,
-  type CommodityType,
   type CustomerProfile,
-  type CustomerType,
   type Language,
   type SignUpFormValues,
 } from '@freightdesk/domain';
@@ -22,17 +19,8 @@ export function toSignUpFormValues(inputs: SignUpInputValues, receiveNewsletter:
   return values as SignUpFormValues;
 }
 
-/**
- * The sign-up commodity check (seed 000 §5): the commodity must be one the customer type the
- * answers imply can ship at all (accepted or reviewed by sales); unknown until the profile is.
- */
-export function isCommodityAcceptedAtSignUp(
-  commodityType: CommodityType,
-  customerType: CustomerType | undefined,
-): boolean {
-  if (customerType === undefined) return true;
-  return commodityAcceptanceOf(commodityType, { customerType, shipmentType: 'FCL', isDap: false }) !== 'notAccepted';
-}
+/** The sign-up commodity rule lives in the domain (the server checks the register call with it too). */
+export { isCommodityAcceptedAtSignUp } from '@freightdesk/domain';
 
 export const isCustomerProfile = (value: string | null): value is CustomerProfile =>
   (customerProfiles as readonly (string | null)[]).includes(value);
