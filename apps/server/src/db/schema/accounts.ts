@@ -75,7 +75,29 @@ export const customerSessions = pgTable(
     /** logout, password-change, password-reset, staff, impersonation-end */
     revokedReason: text('revoked_reason'),
   },
-  (table) => [index('customer_sessions_live_idx').on(table.customerId).where(sql`${table.revokedAt} is null`)],
+  (table) => [
+    index('customer_sessions_live_idx')
+      .on(table.customerId)
+      .where(sql`${table.revokedAt} is null`),
+  ],
+);
+
+/**
+ * Failed sign-ins in a row of one account from one client (its IP address): 5 lock that client out
+ * of that account for 15 minutes, not the owner signing in elsewhere (ADR 053).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.client] })],
 );
 
 /** One live e-mail code per customer (a new one replaces the old); only its hash is kept. */

@@ -20,8 +20,13 @@ export const accountPolicy = {
   /** Wrong codes after which the code is dead (429 TOO_MANY_ATTEMPTS). */
   emailCodeMaxFailedAttempts: 5,
   passwordResetLinkTtlMs: 60 * 60 * 1000,
-  /** Consecutive failed sign-ins that lock the account, and for how long. */
+  /** Failed sign-ins in a row from one client that lock that client out of the account, and for how long. */
   lockOutAfterFailures: 5,
+  /**
+   * Failed sign-ins in a row from any clients that lock the whole account for `lockOutMs` (a guess
+   * spread over many addresses); the owner lifts it at once with an e-mailed reset link (ADR 053).
+   */
+  lockAccountAfterFailures: 20,
   lockOutMs: 15 * 60 * 1000,
   rateLimits: {
     /** Login, validate-email, password recovery and reset (reset counts per IP only). */

@@ -4,6 +4,7 @@ import {
   customerSessions,
   customers,
   emailCodes,
+  loginFailures,
   passwordResetLinks,
   serverSecrets,
   type CustomerRow,
@@ -67,23 +68,68 @@ export function createAccountsRepository(db: Database) {
       return row;
     },
 
-    /** Counts a failed sign-in; locks the account when `lockAfter` is reached. Returns the new state. */
-    async recordFailedLogin(id: string, lockAfter: number, lockedUntil: Date): Promise<{ locked: boolean }> {
+    /** The failed sign-ins of the account from `client` (none: undefined), and until when it is locked out. */
+    async clientFailures(customerId: string, client: string): Promise<{ lockedUntil: Date | null } | undefined> {
       const [row] = await db
-        .update(customers)
-        .set({
-          consecutiveFailedLogins: sql`case when ${customers.consecutiveFailedLogins} + 1 >= ${lockAfter} then 0
-            else ${customers.consecutiveFailedLogins} + 1 end`,
-          lockedUntil: sql`case when ${customers.consecutiveFailedLogins} + 1 >= ${lockAfter} then
-            ${lockedUntil.toISOString()}::timestamptz else ${customers.lockedUntil} end`,
-        })
-        .where(eq(customers.id, id))
-        .returning({ lockedUntil: customers.lockedUntil });
-      return { locked: row?.lockedUntil?.getTime() === lockedUntil.getTime() };
+        .select({ lockedUntil: loginFailures.lockedUntil })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.customerId, customerId), eq(loginFailures.client, client)));
+      return row;
     },
 
-    async clearFailedLogins(id: string): Promise<void> {
+    /**
+     * Counts a failed sign-in of the account from `client`: the client is locked out of it at
+     * `lockClientAfter` failures in a row, the whole account at `lockAccountAfter` failures in a
+     * row from any clients (ADR 053). Answers whether this failure locked either.
+     */
+    async recordFailedLogin(
+      id: string,
+      client: string,
+      {
+        lockClientAfter,
+        lockAccountAfter,
+        lockedUntil,
+      }: { lockClientAfter: number; lockAccountAfter: number; lockedUntil: Date },
+    ): Promise<{ locked: boolean }> {
+      const until = lockedUntil.toISOString();
+      return db.transaction(async (tx) => {
+        const [clientRow] = await tx
+          .insert(loginFailures)
+          .values({ customerId: id, client, consecutiveFailures: 1, updatedAt: sql`now()` })
+          .onConflictDoUpdate({
+            target: [loginFailures.customerId, loginFailures.client],
+            set: { consecutiveFailures: sql`${loginFailures.consecutiveFailures} + 1`, updatedAt: sql`now()` },
+          })
+          .returning({ consecutiveFailures: loginFailures.consecutiveFailures });
+        const clientLocked = (clientRow?.consecutiveFailures ?? 0) >= lockClientAfter;
+        if (clientLocked) {
+          await tx
+            .update(loginFailures)
+            .set({ consecutiveFailures: 0, lockedUntil: lockedUntil })
+            .where(and(eq(loginFailures.customerId, id), eq(loginFailures.client, client)));
+        }
+        const [accountRow] = await tx
+          .update(customers)
+          .set({
+            consecutiveFailedLogins: sql`case when ${customers.consecutiveFailedLogins} + 1 >= ${lockAccountAfter}
+              then 0 else ${customers.consecutiveFailedLogins} + 1 end`,
+            lockedUntil: sql`case when ${customers.consecutiveFailedLogins} + 1 >= ${lockAccountAfter}
+              then ${until}::timestamptz else ${customers.lockedUntil} end`,
+          })
+          .where(eq(customers.id, id))
+          .returning({ lockedUntil: customers.lockedUntil });
+        return { locked: clientLocked || accountRow?.lockedUntil?.getTime() === lockedUntil.getTime() };
+      });
+    },
+
+    /** A successful sign-in from `client`: its count starts again, and so does the account's. */
+    async clearFailedLogins(id: string, client?: string): Promise<void> {
       await db.update(customers).set({ consecutiveFailedLogins: 0, lockedUntil: null }).where(eq(customers.id, id));
+      await db
+        .delete(loginFailures)
+        .where(
+          and(eq(loginFailures.customerId, id), client === undefined ? undefined : eq(loginFailures.client, client)),
+        );
     },
 
     async replaceEmailCode(customerId: string, codeHash: string, expiresAt: Date): Promise<void> {
@@ -165,6 +211,8 @@ export function createAccountsRepository(db: Database) {
           .update(passwordResetLinks)
           .set({ usedAt: now })
           .where(and(eq(passwordResetLinks.customerId, link.customerId), isNull(passwordResetLinks.usedAt)));
+        // The e-mailed link is the owner's way out of any lock-out (ADR 053).
+        await tx.delete(loginFailures).where(eq(loginFailures.customerId, link.customerId));
         // Whoever held a session may have known the old password: every session ends (ADR 052).
         await tx
           .update(customerSessions)

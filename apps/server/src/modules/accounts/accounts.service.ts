@@ -243,20 +243,25 @@ export async function createAccountsService({
         throw new AppError('EMAIL_DOES_NOT_EXIST');
       }
       if (customer.lockedUntil && customer.lockedUntil.getTime() > now()) throw new AppError('ACCOUNT_LOCKED');
+      // Locks are per account AND client: a stranger's guesses lock the stranger out (ADR 053).
+      const clientFailures = await repository.clientFailures(customer.id, origin.ip);
+      if (clientFailures?.lockedUntil && clientFailures.lockedUntil.getTime() > now())
+        throw new AppError('ACCOUNT_LOCKED');
       if (customer.passwordHash === null) {
         await verifyAgainstDummyHash(password);
         await sendResetLink(customer, await brandsService.configurationForHost(origin.hostname), 'passwordMissing');
         throw new AppError('EMPTY_PASSWORD');
       }
       if (!(await verifyPassword(password, customer.passwordHash))) {
-        const { locked } = await repository.recordFailedLogin(
-          customer.id,
-          accountPolicy.lockOutAfterFailures,
-          new Date(now() + accountPolicy.lockOutMs),
-        );
+        const { locked } = await repository.recordFailedLogin(customer.id, origin.ip, {
+          lockClientAfter: accountPolicy.lockOutAfterFailures,
+          lockAccountAfter: accountPolicy.lockAccountAfterFailures,
+          lockedUntil: new Date(now() + accountPolicy.lockOutMs),
+        });
         throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'WRONG_CREDENTIALS');
       }
-      if (customer.consecutiveFailedLogins > 0 || customer.lockedUntil) await repository.clearFailedLogins(customer.id);
+      if (customer.consecutiveFailedLogins > 0 || customer.lockedUntil || clientFailures)
+        await repository.clearFailedLogins(customer.id, origin.ip);
       // Hashes of an earlier scheme or cost are upgraded while the password is at hand (ADR 052).
       if (needsRehash(customer.passwordHash)) {
         await repository.update(customer.id, { passwordHash: await hashPassword(password) }, new Date(now()));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPolicy } from './account-policy';
 import {
   buildAccountsTestApp,
+  latestResetUuid,
   post,
   samplePassword,
   standardRegisterBody,
@@ -25,33 +26,67 @@ async function registerDirect(app: AccountsTestApp, email: string): Promise<void
 const login = (app: AccountsTestApp, email: string, password: string, remoteAddress?: string) =>
   post(app.app, '/api/v2/customers/login', { login: email, password }, {}, remoteAddress);
 
-describe('lock-out after consecutive failed sign-ins', () => {
-  it('locks the account 15 minutes on the 5th failure in a row (423 ACCOUNT_LOCKED), right password too', async () => {
+describe('lock-out after consecutive failed sign-ins (per account and client)', () => {
+  it('locks that client out 15 minutes on its 5th failure in a row (423 ACCOUNT_LOCKED), right password too', async () => {
     const email = 'locked@acme.example';
+    const client = '192.0.2.10';
     await registerDirect(testApp, email);
     for (let failure = 1; failure < accountPolicy.lockOutAfterFailures; failure += 1) {
-      expect((await login(testApp, email, 'wrong-password')).statusCode).toBe(401);
+      expect((await login(testApp, email, 'wrong-password', client)).statusCode).toBe(401);
     }
-    const fifth = await login(testApp, email, 'wrong-password');
+    const fifth = await login(testApp, email, 'wrong-password', client);
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json()).toEqual({ message: 'ACCOUNT_LOCKED' });
-    const rightButLocked = await login(testApp, email, samplePassword);
+    const rightButLocked = await login(testApp, email, samplePassword, client);
     expect(rightButLocked.statusCode).toBe(423);
 
     testApp.clock.advance(accountPolicy.lockOutMs - 10_000);
-    expect((await login(testApp, email, samplePassword)).statusCode).toBe(423);
+    expect((await login(testApp, email, samplePassword, client)).statusCode).toBe(423);
     testApp.clock.advance(10_000);
-    expect((await login(testApp, email, samplePassword)).statusCode).toBe(200);
+    expect((await login(testApp, email, samplePassword, client)).statusCode).toBe(200);
+  });
+
+  it("does not let a stranger's wrong passwords lock the owner out", async () => {
+    const email = 'owner@acme.example';
+    await registerDirect(testApp, email);
+    for (let failure = 0; failure < accountPolicy.lockOutAfterFailures + 2; failure += 1)
+      await login(testApp, email, 'guess-number-' + failure, '203.0.113.66');
+    expect((await login(testApp, email, samplePassword, '203.0.113.66')).statusCode).toBe(423);
+    expect((await login(testApp, email, samplePassword, '198.51.100.40')).statusCode).toBe(200);
+  });
+
+  it('locks the whole account after 20 failures from many clients, and the e-mailed reset link lifts it', async () => {
+    const email = 'many.guesses@acme.example';
+    await registerDirect(testApp, email);
+    for (let failure = 1; failure <= accountPolicy.lockAccountAfterFailures; failure += 1) {
+      // A guess spread over minutes, under the per-address rate limit.
+      if (failure % accountPolicy.rateLimits.attempts.perAddress === 0)
+        testApp.clock.advance(accountPolicy.rateLimits.attempts.windowMs);
+      const response = await login(testApp, email, 'guess-' + failure, `203.0.113.${100 + failure}`);
+      expect(response.statusCode).toBe(failure === accountPolicy.lockAccountAfterFailures ? 423 : 401);
+    }
+    expect((await login(testApp, email, samplePassword, '198.51.100.41')).statusCode).toBe(423);
+    expect((await post(testApp.app, '/api/v2/customers/passwordRecovery', { email })).statusCode).toBe(200);
+    const uuid = await latestResetUuid(testApp.database, email);
+    const reset = await post(testApp.app, '/api/v2/customers/reset-password', {
+      uuid,
+      password: 'Unlocked-Again-5',
+      confirmPassword: 'Unlocked-Again-5',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(testApp, email, 'Unlocked-Again-5', '198.51.100.41')).statusCode).toBe(200);
+    expect((await login(testApp, email, 'Unlocked-Again-5', '203.0.113.101')).statusCode).toBe(200);
   });
 
   it('counts only consecutive failures: a success starts the count again', async () => {
     const email = 'almost.locked@acme.example';
+    const client = '192.0.2.11';
     await registerDirect(testApp, email);
     for (let failure = 1; failure < accountPolicy.lockOutAfterFailures; failure += 1)
-      await login(testApp, email, 'wrong-password');
-    expect((await login(testApp, email, samplePassword)).statusCode).toBe(200);
+      await login(testApp, email, 'wrong-password', client);
+    expect((await login(testApp, email, samplePassword, client)).statusCode).toBe(200);
     for (let failure = 1; failure < accountPolicy.lockOutAfterFailures; failure += 1) {
-      expect((await login(testApp, email, 'wrong-password')).statusCode).toBe(401);
+      expect((await login(testApp, email, 'wrong-password', client)).statusCode).toBe(401);
     }
   });
 });
