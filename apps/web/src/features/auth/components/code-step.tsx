@@ -1,19 +1,27 @@
-import { i18nKeyOf, isVerifyCodeEnabled, type ErrorCode } from '@freightdesk/domain';
+import { isVerifyCodeEnabled, type ErrorCode } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
+import { TextFormField } from '@/components/ui/form/text-form-field';
 import { toApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand/brand-context';
+import { setServerFieldErrors } from '@/lib/forms/server-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useResendCodeMutation } from '../api/resend-code';
 import { useValidateEmailMutation } from '../api/validate-email';
 import { useStartSession } from '../hooks/use-start-session';
+
+/** The code as typed; the server checks it (verify is enabled from the brand's minimum length). */
+const codeSchema = z.object({ code: z.string().trim() });
 
 export interface CodeStepProps {
   email: string;
@@ -35,30 +43,30 @@ export function CodeStep({ email, mode, onBack, headingLevel = 'h1' }: CodeStepP
   const startSession = useStartSession();
   const validateEmail = useValidateEmailMutation();
   const resendCode = useResendCodeMutation();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const form = useZodForm<{ code: string }, z.output<typeof codeSchema>>({
+    schema: codeSchema,
+    defaultValues: { code: '' },
+  });
+  const code = useWatch({ control: form.control, name: 'code' });
   const [formError, setFormError] = useState<ErrorCode>();
   const [isResentToastOpen, setIsResentToastOpen] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isVerifyCodeEnabled(code, minCharacterVerifyEmail)) return;
-    setCodeError(undefined);
-    setFormError(undefined);
+  const send = ({ code: typedCode }: z.output<typeof codeSchema>) =>
     validateEmail.mutate(
-      { email, code: code.trim() },
+      { email, code: typedCode },
       {
         onSuccess: (jwt) => startSession(jwt, { isNewUser: mode === 'registration' }),
         onError: (error) => {
-          const { code: errorCode } = toApiError(error);
-          if (errorCode === 'INVALID_CODE') setCodeError(t(i18nKeyOf('INVALID_CODE')));
+          const apiError = toApiError(error);
+          if (setServerFieldErrors(form.setError, apiError, { fields: [], fieldOfCode: { INVALID_CODE: 'code' } }))
+            return;
           // USER_NOT_FOUND: the generic unknown-error notice (seed 000 §8).
-          else if (errorCode === 'USER_NOT_FOUND' || errorCode === 'UNKNOWN_ERROR') publishGlobalError('UNKNOWN_ERROR');
+          const { code: errorCode } = apiError;
+          if (errorCode === 'USER_NOT_FOUND' || errorCode === 'UNKNOWN_ERROR') publishGlobalError('UNKNOWN_ERROR');
           else setFormError(errorCode);
         },
       },
     );
-  };
 
   const resend = () => {
     setFormError(undefined);
@@ -66,8 +74,7 @@ export function CodeStep({ email, mode, onBack, headingLevel = 'h1' }: CodeStepP
       { email },
       {
         onSuccess: () => {
-          setCode('');
-          setCodeError(undefined);
+          form.reset({ code: '' });
           setIsResentToastOpen(true);
         },
         onError: (error) => {
@@ -79,7 +86,17 @@ export function CodeStep({ email, mode, onBack, headingLevel = 'h1' }: CodeStepP
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isVerifyCodeEnabled(code, minCharacterVerifyEmail)) return;
+        setFormError(undefined);
+        void form.handleSubmit(send)(event);
+      }}
+      spacing={2}
+    >
       <Typography component={headingLevel} variant="h5">
         {t('auth.codeStep.title')}
       </Typography>
@@ -88,16 +105,14 @@ export function CodeStep({ email, mode, onBack, headingLevel = 'h1' }: CodeStepP
       <Typography variant="body2" color="text.secondary">
         {t('auth.codeStep.spamHint')}
       </Typography>
-      {formError && <Alert severity="error">{t(i18nKeyOf(formError))}</Alert>}
-      <TextField
+      <FormErrorAlert code={formError} />
+      <TextFormField
+        control={form.control}
+        name="code"
         id="verification-code"
         label={t('auth.fields.code')}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        error={codeError !== undefined}
-        helperText={codeError}
         autoFocus
       />
       <Button

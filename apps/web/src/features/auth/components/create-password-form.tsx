@@ -1,18 +1,15 @@
-import { createPasswordRequestBodySchema, i18nKeyOf } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { redirectTargetOf, type AuthRedirectState } from '@/components/layouts/auth-layout';
+import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { useSession } from '@/lib/session/session-context';
 import { useCreatePasswordMutation } from '../api/create-password';
-import { useNewPasswordFields } from '../hooks/use-new-password-fields';
-import { fieldMessagesOfZodError } from '../lib/form-errors';
+import { useNewPasswordForm } from '../hooks/use-new-password-form';
 import { claimsOfToken } from '../lib/session-claims';
 
 /**
@@ -26,27 +23,22 @@ export function CreatePasswordForm() {
   const navigate = useNavigate();
   const localizedHref = useLocalizedHref();
   const create = useCreatePasswordMutation();
-  const { values, setMessages, formError, setFormError, onError, field } = useNewPasswordFields('create');
+  const { formError, onError, onSubmit, field } = useNewPasswordForm('create');
 
   if (!isLoggedIn) {
     const state: AuthRedirectState = { redirectTo: `${location.pathname}${location.search}` };
     return <Navigate to={localizedHref(paths.signIn.getHref())} state={state} replace />;
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = createPasswordRequestBodySchema.safeParse(values);
-    if (!parsed.success) return setMessages(fieldMessagesOfZodError(parsed.error));
-    setMessages({});
-    create.mutate(parsed.data, {
+  const submit = onSubmit((body) =>
+    create.mutate(body, {
       onSuccess: (jwt) => {
         logIn(jwt, claimsOfToken(jwt));
         void navigate(redirectTargetOf(location.state) ?? localizedHref(paths.home.getHref()), { replace: true });
       },
       onError,
-    });
-  };
+    }),
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 440 }}>
@@ -54,7 +46,7 @@ export function CreatePasswordForm() {
         {t('auth.createPassword.title')}
       </Typography>
       <Typography color="text.secondary">{t('auth.createPassword.description')}</Typography>
-      {formError && <Alert severity="error">{t(i18nKeyOf(formError))}</Alert>}
+      <FormErrorAlert code={formError} />
       {field('password', 'auth.fields.password')}
       {field('confirmPassword', 'auth.fields.confirmPassword')}
       <Button type="submit" variant="contained" size="large" loading={create.isPending}>

@@ -1,15 +1,14 @@
 import { passwordRecoveryRequestBodySchema } from '@freightdesk/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { EmailField } from '@/components/ui/form/email-field';
 import { paths } from '@/config/paths';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
-import { useFieldMessage } from '../hooks/use-field-message';
-import { fieldMessagesOfZodError, type FieldMessages } from '../lib/form-errors';
 import { AuthViewLink } from './auth-links';
 import { CodeStep } from './code-step';
 
@@ -28,44 +27,37 @@ const validEmailOf = (value: string | null): string | undefined => {
  */
 export function EmailVerificationView() {
   const { t } = useTranslation();
-  const renderMessage = useFieldMessage();
   const navigate = useNavigate();
   const localizedHref = useLocalizedHref();
   const [searchParams, setSearchParams] = useSearchParams();
   const email = validEmailOf(searchParams.get(verifyEmailQueryParam));
-  const [typedEmail, setTypedEmail] = useState(searchParams.get(verifyEmailQueryParam) ?? '');
-  const [messages, setMessages] = useState<FieldMessages<'email'>>({});
+  const form = useZodForm<{ email: string }, z.output<typeof passwordRecoveryRequestBodySchema>>({
+    schema: passwordRecoveryRequestBodySchema,
+    defaultValues: { email: searchParams.get(verifyEmailQueryParam) ?? '' },
+  });
 
   if (email !== undefined) {
     return <CodeStep email={email} mode="login" onBack={() => void navigate(localizedHref(paths.signIn.getHref()))} />;
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordRecoveryRequestBodySchema.safeParse({ email: typedEmail });
-    if (!parsed.success) return setMessages(fieldMessagesOfZodError(parsed.error));
-    setMessages({});
+  const submit = form.handleSubmit((body) => {
     setSearchParams((params) => {
-      params.set(verifyEmailQueryParam, parsed.data.email ?? typedEmail.trim());
+      params.set(verifyEmailQueryParam, body.email ?? form.getValues('email').trim());
       return params;
     });
-  };
+  });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
       <Typography component="h1" variant="h5">
         {t('auth.verifyEmail.title')}
       </Typography>
       <Typography color="text.secondary">{t('auth.verifyEmail.description')}</Typography>
-      <TextField
+      <EmailField
+        control={form.control}
+        name="email"
         id="verify-email-email"
         label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        value={typedEmail}
-        onChange={(event) => setTypedEmail(event.target.value)}
-        error={messages.email !== undefined}
-        helperText={renderMessage(messages.email)}
         required
         autoFocus
       />

@@ -1,17 +1,19 @@
-import { passwordRecoveryRequestBodySchema, i18nKeyOf, type ErrorCode } from '@freightdesk/domain';
+import { passwordRecoveryRequestBodySchema, type ErrorCode } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { EmailField } from '@/components/ui/form/email-field';
+import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
 import { toApiError } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/forms/server-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { publishGlobalError } from '@/lib/global-errors';
 import { usePasswordRecoveryMutation } from '../api/password-recovery';
-import { useFieldMessage } from '../hooks/use-field-message';
-import { fieldMessagesOfZodError, messageOfCode, type FieldMessages } from '../lib/form-errors';
 import { AuthViewLink, type AuthView } from './auth-links';
 
 /**
@@ -26,29 +28,26 @@ export function ForgotPasswordView({
   headingLevel?: 'h1' | 'h2';
 }) {
   const { t } = useTranslation();
-  const renderMessage = useFieldMessage();
   const recovery = usePasswordRecoveryMutation();
-  const [email, setEmail] = useState('');
+  const form = useZodForm<{ email: string }, z.output<typeof passwordRecoveryRequestBodySchema>>({
+    schema: passwordRecoveryRequestBodySchema,
+    defaultValues: { email: '' },
+  });
   const [sentTo, setSentTo] = useState<string>();
-  const [messages, setMessages] = useState<FieldMessages<'email'>>({});
   const [formError, setFormError] = useState<ErrorCode>();
   const [isResentToastOpen, setIsResentToastOpen] = useState(false);
 
   const onError = (error: unknown) => {
-    const { code } = toApiError(error);
-    if (code === 'USER_NOT_FOUND' || code === 'INVALID_EMAIL') setMessages({ email: messageOfCode(code) });
-    else if (code === 'UNKNOWN_ERROR') publishGlobalError(code);
-    else setFormError(code);
+    const apiError = toApiError(error);
+    const fieldOfCode = { USER_NOT_FOUND: 'email', INVALID_EMAIL: 'email' } as const;
+    if (setServerFieldErrors(form.setError, apiError, { fields: [], fieldOfCode })) return;
+    if (apiError.code === 'UNKNOWN_ERROR') publishGlobalError(apiError.code);
+    else setFormError(apiError.code);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = passwordRecoveryRequestBodySchema.safeParse({ email });
-    if (!parsed.success) return setMessages(fieldMessagesOfZodError(parsed.error));
-    setMessages({});
-    recovery.mutate(parsed.data, { onSuccess: () => setSentTo(parsed.data.email), onError });
-  };
+  const submit = form.handleSubmit((body) => {
+    recovery.mutate(body, { onSuccess: () => setSentTo(body.email), onError });
+  });
 
   const resend = () => {
     if (sentTo === undefined) return;
@@ -69,7 +68,7 @@ export function ForgotPasswordView({
       {t(key)}
     </Typography>
   );
-  const errorAlert = formError && <Alert severity="error">{t(i18nKeyOf(formError))}</Alert>;
+  const errorAlert = <FormErrorAlert code={formError} />;
 
   if (sentTo !== undefined) {
     return (
@@ -99,19 +98,23 @@ export function ForgotPasswordView({
   }
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setFormError(undefined);
+        void submit(event);
+      }}
+      spacing={2}
+    >
       {heading('auth.forgotPassword.title')}
       <Typography color="text.secondary">{t('auth.forgotPassword.description')}</Typography>
       {errorAlert}
-      <TextField
+      <EmailField
+        control={form.control}
+        name="email"
         id="forgot-password-email"
         label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={messages.email !== undefined}
-        helperText={renderMessage(messages.email)}
         required
         autoFocus
       />

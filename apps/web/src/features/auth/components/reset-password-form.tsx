@@ -1,5 +1,3 @@
-import { i18nKeyOf, resetPasswordRequestBodySchema } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,14 +6,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { useNewPasswordFields } from '../hooks/use-new-password-fields';
-import { fieldMessagesOfZodError } from '../lib/form-errors';
+import { useNewPasswordForm } from '../hooks/use-new-password-form';
 
 /**
  * Reset password through the e-mailed link (seed 000 §2, §8): a strong new password and its
@@ -26,17 +24,10 @@ export function ResetPasswordForm({ uuid }: { uuid: string }) {
   const navigate = useNavigate();
   const localizedHref = useLocalizedHref();
   const reset = useResetPasswordMutation();
-  const { values, setMessages, formError, setFormError, onError, field } = useNewPasswordFields('reset');
+  const { formError, onError, onSubmit, field } = useNewPasswordForm('reset');
   const [isDone, setIsDone] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = resetPasswordRequestBodySchema.safeParse(values);
-    if (!parsed.success) return setMessages(fieldMessagesOfZodError(parsed.error));
-    setMessages({});
-    reset.mutate({ uuid, ...parsed.data }, { onSuccess: () => setIsDone(true), onError });
-  };
+  const submit = onSubmit((body) => reset.mutate({ uuid, ...body }, { onSuccess: () => setIsDone(true), onError }));
 
   const goToSignIn = () => void navigate(localizedHref(paths.signIn.getHref()), { replace: true });
 
@@ -45,7 +36,7 @@ export function ResetPasswordForm({ uuid }: { uuid: string }) {
       <Typography component="h1" variant="h5">
         {t('auth.resetPassword.title')}
       </Typography>
-      {formError && <Alert severity="error">{t(i18nKeyOf(formError))}</Alert>}
+      <FormErrorAlert code={formError} />
       {field('password', 'auth.fields.newPassword')}
       {field('confirmPassword', 'auth.fields.confirmPassword')}
       <Button type="submit" variant="contained" size="large" loading={reset.isPending}>

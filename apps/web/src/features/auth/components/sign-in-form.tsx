@@ -1,28 +1,35 @@
-import { i18nKeyOf, loginRequestBodySchema, type ErrorCode } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
+import { loginRequestBodySchema, type ErrorCode } from '@freightdesk/domain';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useLocation, useSearchParams } from 'react-router';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import { EmailField } from '@/components/ui/form/email-field';
+import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
+import { PasswordField } from '@/components/ui/form/password-field';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand/brand-context';
+import { setServerFieldErrors } from '@/lib/forms/server-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useLoginMutation } from '../api/login';
-import { useFieldMessage } from '../hooks/use-field-message';
 import { useStartSession } from '../hooks/use-start-session';
-import { fieldMessagesOfZodError, messageOfCode, type FieldMessages } from '../lib/form-errors';
 import { AuthViewLink, type AuthView } from './auth-links';
-import { PasswordField } from './password-field';
 import { PasswordResetNeededDialog } from './password-reset-needed-dialog';
 
-type LoginField = 'login' | 'password';
+interface SignInValues {
+  login: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** The answers to a sign-in that are about one field (seed 000 §8 "Login"). */
+const loginCodeFields = { WRONG_CREDENTIALS: 'password', EMAIL_DOES_NOT_EXIST: 'login' } as const;
 
 export interface SignInFormProps {
   /** The e-mail is not validated yet: the caller shows the code step. */
@@ -57,12 +64,12 @@ export function SignInForm({
   const brand = useBrand();
   const idpId = useIdpId();
   const startSession = useStartSession();
-  const renderMessage = useFieldMessage();
   const loginMutation = useLoginMutation();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [fieldMessages, setFieldMessages] = useState<FieldMessages<LoginField>>({});
+  const form = useZodForm<SignInValues, z.output<typeof loginRequestBodySchema>>({
+    schema: loginRequestBodySchema,
+    defaultValues: { login: initialEmail, password: '', rememberMe: false },
+    toInput: ({ login, password }) => ({ login, password }),
+  });
   const [formError, setFormError] = useState<ErrorCode>();
   const [isResetNeededOpen, setIsResetNeededOpen] = useState(false);
 
@@ -84,26 +91,21 @@ export function SignInForm({
   }
 
   const onLoginError = (error: unknown) => {
-    const { code } = toApiError(error);
-    if (code === 'NOT_VALIDATED_EMAIL') onEmailNotValidated(email.trim());
-    else if (code === 'EMPTY_PASSWORD') setIsResetNeededOpen(true);
-    else if (code === 'WRONG_CREDENTIALS') setFieldMessages({ password: messageOfCode(code) });
-    else if (code === 'EMAIL_DOES_NOT_EXIST') setFieldMessages({ login: messageOfCode(code) });
-    else if (code === 'UNKNOWN_ERROR') publishGlobalError(code);
+    const apiError = toApiError(error);
+    const { code } = apiError;
+    if (code === 'NOT_VALIDATED_EMAIL') return onEmailNotValidated(form.getValues('login').trim());
+    if (code === 'EMPTY_PASSWORD') return setIsResetNeededOpen(true);
+    if (setServerFieldErrors(form.setError, apiError, { fields: [], fieldOfCode: loginCodeFields })) return;
+    if (code === 'UNKNOWN_ERROR') publishGlobalError(code);
     else setFormError(code);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = loginRequestBodySchema.safeParse({ login: email, password });
-    if (!parsed.success) {
-      setFieldMessages(fieldMessagesOfZodError(parsed.error));
-      return;
-    }
-    setFieldMessages({});
-    loginMutation.mutate(parsed.data, { onSuccess: (jwt) => startSession(jwt, { rememberMe }), onError: onLoginError });
-  };
+  const submit = form.handleSubmit((body) => {
+    loginMutation.mutate(body, {
+      onSuccess: (jwt) => startSession(jwt, { rememberMe: form.getValues('rememberMe') }),
+      onError: onLoginError,
+    });
+  });
 
   const forgotPasswordLink = brand.forgotPasswordUrl ? (
     <Link href={brand.forgotPasswordUrl}>{t('auth.signIn.forgotPassword')}</Link>
@@ -114,33 +116,31 @@ export function SignInForm({
   );
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setFormError(undefined);
+        void submit(event);
+      }}
+      spacing={2}
+    >
       {title}
-      {formError && <Alert severity="error">{t(i18nKeyOf(formError))}</Alert>}
-      <TextField
-        id="sign-in-email"
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldMessages.login !== undefined}
-        helperText={renderMessage(fieldMessages.login)}
-        required
-      />
+      <FormErrorAlert code={formError} />
+      <EmailField control={form.control} name="login" id="sign-in-email" label={t('auth.fields.email')} required />
       <PasswordField
+        control={form.control}
+        name="password"
         id="sign-in-password"
         label={t('auth.fields.password')}
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldMessages.password !== undefined}
-        helperText={renderMessage(fieldMessages.password)}
         required
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-        <FormControlLabel
-          control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+        <CheckboxField
+          control={form.control}
+          name="rememberMe"
+          id="sign-in-remember-me"
           label={t('auth.fields.rememberMe')}
         />
         {forgotPasswordLink}

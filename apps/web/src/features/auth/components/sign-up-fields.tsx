@@ -1,23 +1,29 @@
 import {
-  callingCodeOfPhoneCountry,
   commodityTypes,
   nextShipmentCodes,
   shipmentsLastYearCodes,
   signUpNetworks,
   type SignUpFieldName,
   type SignUpFormLayout,
-  type ValidationMessage,
+  type SignUpFormValues,
 } from '@freightdesk/domain';
-import TextField from '@mui/material/TextField';
-import { Fragment, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '../hooks/use-field-message';
-import { countryOptions } from '../lib/country-options';
-import { PasswordField } from './password-field';
+import type { Control } from 'react-hook-form';
+import { EmailField } from '@/components/ui/form/email-field';
+import { NameField } from '@/components/ui/form/name-field';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { PhoneField } from '@/components/ui/form/phone-field';
+import { SelectField, type SelectOption } from '@/components/ui/form/select-field';
+import { TextFormField } from '@/components/ui/form/text-form-field';
+import { countryOptions } from '@/lib/forms/country-options';
 
 /** The sign-up answers as the inputs hold them (blank = not answered). */
 export type SignUpTextField = Exclude<SignUpFieldName, 'receiveNewsletter'>;
 export type SignUpInputValues = Record<SignUpTextField, string>;
+
+/** The form's values: the answers, the newsletter opt-in and the terms acceptance. */
+export type SignUpFormFields = SignUpInputValues & { receiveNewsletter: boolean; legal: boolean };
 
 export const emptySignUpInputValues: SignUpInputValues = {
   contactName: '',
@@ -39,45 +45,22 @@ export const emptySignUpInputValues: SignUpInputValues = {
   customerBranch: '',
 };
 
-interface Choice {
-  value: string;
-  label: string;
-}
-
-const autoCompleteOf: Partial<Record<SignUpTextField, string>> = {
-  contactName: 'given-name',
-  contactSurname: 'family-name',
-  companyName: 'organization',
-  email: 'email',
-  phoneNumber: 'tel',
-  password: 'new-password',
-  city: 'address-level2',
-};
+const namePartOf = { contactName: 'given', contactSurname: 'family', companyName: 'organization' } as const;
 
 export interface SignUpFieldInputsProps {
   layout: SignUpFormLayout;
-  values: SignUpInputValues;
-  messages: Partial<Record<string, ValidationMessage>>;
-  onChange: (field: SignUpTextField, value: string) => void;
+  control: Control<SignUpFormFields, unknown, SignUpFormValues>;
   /** The country picked beside the phone number ('' for none): pre-selected from the IP lookup. */
   phoneCountry: string;
   onPhoneCountryChange: (country: string) => void;
 }
 
 /** The inputs the layout shows, in form order: text fields, then the questions as native selects. */
-export function SignUpFieldInputs({
-  layout,
-  values,
-  messages,
-  onChange,
-  phoneCountry,
-  onPhoneCountryChange,
-}: SignUpFieldInputsProps) {
+export function SignUpFieldInputs({ layout, control, phoneCountry, onPhoneCountryChange }: SignUpFieldInputsProps) {
   const { t, i18n } = useTranslation();
-  const renderMessage = useFieldMessage();
   const { fields, profileQuestions } = layout;
 
-  const choicesOf = useMemo<Partial<Record<SignUpTextField, Choice[]>>>(
+  const choicesOf = useMemo<Partial<Record<SignUpTextField, SelectOption[]>>>(
     () => ({
       customerProfile: profileQuestions.customerProfileOptions.map((value) => ({
         value,
@@ -101,83 +84,38 @@ export function SignUpFieldInputs({
     }),
     [profileQuestions, t, i18n.language],
   );
-  const phoneCountryChoices = useMemo<Choice[]>(
-    () =>
-      countryOptions(i18n.language).flatMap(({ isoCode, name }) => {
-        const callingCode = callingCodeOfPhoneCountry(isoCode);
-        return callingCode ? [{ value: isoCode, label: `${name} (+${callingCode})` }] : [];
-      }),
-    [i18n.language],
-  );
-  const phoneCallingCode = callingCodeOfPhoneCountry(phoneCountry);
-  const phoneHint = phoneCallingCode
-    ? t('auth.fields.phoneNumberHintWithCountry', { callingCode: phoneCallingCode })
-    : t('auth.fields.phoneNumberHint');
-
-  const choiceOptions = (choices: readonly Choice[]) => (
-    <>
-      <option value="">{t('auth.choose')}</option>
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-    </>
-  );
 
   const inputOf = (field: SignUpTextField) => {
     const presence = fields[field];
     if (presence === 'hidden') return null;
-    const id = `sign-up-${field}`;
     const common = {
-      id,
+      control,
+      name: field,
+      id: `sign-up-${field}`,
       label: t(`auth.fields.${field}`),
-      value: values[field],
       required: presence === 'required',
-      error: messages[field] !== undefined,
-      helperText: renderMessage(messages[field]) ?? (field === 'phoneNumber' ? phoneHint : undefined),
-      onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
     };
-    if (field === 'password') return <PasswordField key={field} {...common} autoComplete="new-password" />;
+    if (field === 'password') return <PasswordField {...common} key={field} autoComplete="new-password" />;
+    if (field === 'email') return <EmailField {...common} key={field} />;
+    if (field === 'contactName' || field === 'contactSurname' || field === 'companyName') {
+      return <NameField {...common} key={field} part={namePartOf[field]} />;
+    }
     if (field === 'phoneNumber') {
       return (
-        <Fragment key={field}>
-          <TextField
-            id="sign-up-phoneCountry"
-            label={t('auth.fields.phoneCountry')}
-            value={phoneCountry}
-            onChange={(event) => onPhoneCountryChange(event.target.value)}
-            select
-            autoComplete="tel-country-code"
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {choiceOptions(phoneCountryChoices)}
-          </TextField>
-          <TextField {...common} type="tel" autoComplete={phoneCallingCode ? 'tel-national' : 'tel'} />
-        </Fragment>
+        <PhoneField
+          {...common}
+          key={field}
+          country={phoneCountry}
+          onCountryChange={onPhoneCountryChange}
+          countryId="sign-up-phoneCountry"
+          countryLabel={t('auth.fields.phoneCountry')}
+          countryPlaceholder={t('auth.choose')}
+        />
       );
     }
     const choices = choicesOf[field];
-    if (choices) {
-      return (
-        <TextField
-          key={field}
-          {...common}
-          select
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {choiceOptions(choices)}
-        </TextField>
-      );
-    }
-    return (
-      <TextField
-        key={field}
-        {...common}
-        type={field === 'email' ? 'email' : 'text'}
-        autoComplete={autoCompleteOf[field]}
-      />
-    );
+    if (choices) return <SelectField {...common} key={field} options={choices} placeholder={t('auth.choose')} />;
+    return <TextFormField {...common} key={field} {...(field === 'city' ? { autoComplete: 'address-level2' } : {})} />;
   };
 
   return <>{signUpTextFields.map(inputOf)}</>;

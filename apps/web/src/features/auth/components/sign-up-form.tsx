@@ -1,35 +1,36 @@
 import {
   buildSignUpFormSchema,
   cargoReadyLabelKey,
-  i18nKeyOf,
   isPhoneCountry,
   signUpFormLayout,
   toInternationalPhoneNumber,
   toSignUpRequestBody,
   utmParametersFromQuery,
   type ErrorCode,
-  type ValidationMessage,
+  type SignUpFormValues,
 } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
 import { toApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand/brand-context';
+import { fieldErrorOf, messageOfKey } from '@/lib/forms/field-messages';
+import { setServerFieldErrors } from '@/lib/forms/server-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { localToday } from '@/lib/local-today';
 import { useIpPhoneCountry } from '../api/ip-country';
 import { useRegisterMutation } from '../api/register';
 import { useStartSession } from '../hooks/use-start-session';
-import { fieldMessagesOfApiError, fieldMessagesOfZodError, messageOfCode } from '../lib/form-errors';
 import {
   isCommodityAcceptedAtSignUp,
   isCustomerProfile,
@@ -40,16 +41,22 @@ import {
 import {
   emptySignUpInputValues,
   SignUpFieldInputs,
+  type SignUpFormFields,
   type SignUpInputValues,
-  type SignUpTextField,
 } from './sign-up-fields';
 
 /** Where a 422 field without a known message key points (seed 000 §8 "Register"). */
-const registerFallbackCodes: Readonly<Record<string, ErrorCode>> = {
+const registerFallbackCodes = {
   email: 'INVALID_EMAIL',
   phoneNumber: 'INVALID_PHONE_NUMBER',
   password: 'EMPTY_PASSWORD',
-};
+} as const;
+
+/** The 409 answers about one field. */
+const registerCodeFields = { EMAIL_ALREADY_EXIST: 'email', PHONE_ALREADY_EXIST: 'phoneNumber' } as const;
+
+/** The fields a 422 answer may name. */
+const registerFields = Object.keys(emptySignUpInputValues) as (keyof SignUpInputValues)[];
 
 /** Answers the journey already gave (seed 000 §2): the commodity, and the next shipment from cargoReadyDate. */
 function presetInputsOf(query: URLSearchParams): SignUpInputValues {
@@ -74,16 +81,21 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
   const startSession = useStartSession();
   const registerMutation = useRegisterMutation();
   const presetProfile = searchParams.get('customerProfile');
-  const [inputs, setInputs] = useState<SignUpInputValues>(() => presetInputsOf(searchParams));
-  const [receiveNewsletter, setReceiveNewsletter] = useState(false);
-  const [isLegalAccepted, setIsLegalAccepted] = useState(false);
-  const [messages, setMessages] = useState<Partial<Record<string, ValidationMessage>>>({});
   const [formError, setFormError] = useState<ErrorCode>();
   // The phone country the user picked; until then the IP lookup's (seed 000 §7), else none.
   const ipPhoneCountry = useIpPhoneCountry();
   const [chosenPhoneCountry, setChosenPhoneCountry] = useState<string>();
   const phoneCountry = chosenPhoneCountry ?? ipPhoneCountry ?? '';
   const phoneDefaultCountry = isPhoneCountry(phoneCountry) ? phoneCountry : undefined;
+  // The schema follows the layout, which follows the answers: the form checks the current one.
+  const schemaRef = useRef<z.ZodType<SignUpFormValues>>(undefined);
+  const form = useZodForm<SignUpFormFields, SignUpFormValues>({
+    schema: useMemo(() => z.lazy(() => schemaRef.current ?? z.never()), []),
+    defaultValues: { ...presetInputsOf(searchParams), receiveNewsletter: false, legal: false },
+    toInput: ({ receiveNewsletter, legal: _legal, ...inputs }) => toSignUpFormValues(inputs, receiveNewsletter),
+    check: ({ legal }) => (legal ? {} : { legal: fieldErrorOf(messageOfKey('auth.signUp.legalRequired')) }),
+  });
+  const [chosenProfile, chosenType] = useWatch({ control: form.control, name: ['customerProfile', 'customerType'] });
 
   const layout = useMemo(
     () =>
@@ -92,53 +104,42 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
         brand,
         presetCustomerProfile: isCustomerProfile(presetProfile) ? presetProfile : undefined,
         presetCustomerType: signUpCustomerTypeOrUndefined(searchParams.get('customerType')),
-        chosenCustomerProfile: isCustomerProfile(inputs.customerProfile) ? inputs.customerProfile : undefined,
-        chosenCustomerType: signUpCustomerTypeOrUndefined(inputs.customerType),
+        chosenCustomerProfile: isCustomerProfile(chosenProfile) ? chosenProfile : undefined,
+        chosenCustomerType: signUpCustomerTypeOrUndefined(chosenType),
       }),
-    [brand, presetProfile, searchParams, inputs.customerProfile, inputs.customerType],
+    [brand, presetProfile, searchParams, chosenProfile, chosenType],
+  );
+  schemaRef.current = useMemo(
+    () =>
+      buildSignUpFormSchema(layout, {
+        isCommodityAccepted: isCommodityAcceptedAtSignUp,
+        ...(phoneDefaultCountry ? { phoneDefaultCountry } : {}),
+      }),
+    [layout, phoneDefaultCountry],
   );
   const legalLinks = legalLinksFor(brand, language);
 
-  const change = (field: SignUpTextField, value: string) => {
-    setInputs((current) => ({ ...current, [field]: value }));
-    setMessages(({ [field]: _cleared, ...others }) => others);
-  };
-
   const onRegisterError = (error: unknown) => {
     const apiError = toApiError(error);
-    const { code } = apiError;
-    if (code === 'EMAIL_ALREADY_EXIST') return setMessages({ email: messageOfCode(code) });
-    if (code === 'PHONE_ALREADY_EXIST') return setMessages({ phoneNumber: messageOfCode(code) });
-    if (apiError.status === 422) {
-      const fieldMessages = fieldMessagesOfApiError(apiError, (key) => i18n.exists(key), registerFallbackCodes);
-      if (Object.keys(fieldMessages).length > 0) return setMessages(fieldMessages);
-      return void publishGlobalError('UNKNOWN_ERROR');
-    }
-    if (code === 'UNKNOWN_ERROR') return void publishGlobalError(code);
-    return setFormError(code);
+    const isOnField = setServerFieldErrors(form.setError, apiError, {
+      fields: registerFields,
+      fieldOfCode: registerCodeFields,
+      isKnownKey: (key) => i18n.exists(key),
+      fallbackCodes: registerFallbackCodes,
+    });
+    if (isOnField) return;
+    if (apiError.status === 422 || apiError.code === 'UNKNOWN_ERROR') return void publishGlobalError('UNKNOWN_ERROR');
+    return setFormError(apiError.code);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const schema = buildSignUpFormSchema(layout, {
-      isCommodityAccepted: isCommodityAcceptedAtSignUp,
-      ...(phoneDefaultCountry ? { phoneDefaultCountry } : {}),
-    });
-    const parsed = schema.safeParse(toSignUpFormValues(inputs, receiveNewsletter));
-    const labels = Object.fromEntries(Object.keys(inputs).map((field) => [field, t(`auth.fields.${field}`)]));
-    const nextMessages = parsed.success ? {} : fieldMessagesOfZodError(parsed.error, labels);
-    if (!isLegalAccepted) nextMessages['legal'] = { key: 'auth.signUp.legalRequired', values: {} };
-    setMessages(nextMessages);
-    if (!parsed.success || !isLegalAccepted) return;
-
+  const send = (values: SignUpFormValues) => {
     // A number typed without "+" belongs to the picked country: the server reads international numbers.
-    const phoneNumber = parsed.data.phoneNumber;
-    const values =
+    const phoneNumber = values.phoneNumber;
+    const international =
       phoneNumber && !phoneNumber.trim().startsWith('+')
-        ? { ...parsed.data, phoneNumber: toInternationalPhoneNumber(phoneNumber, phoneDefaultCountry) }
-        : parsed.data;
-    const body = toSignUpRequestBody(values, {
+        ? { ...values, phoneNumber: toInternationalPhoneNumber(phoneNumber, phoneDefaultCountry) }
+        : values;
+    const body = toSignUpRequestBody(international, {
       isCustomSignupForm: layout.isCustomForm,
       customerProfile: layout.customerProfile,
       customerType: layout.customerType,
@@ -150,63 +151,60 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
     registerMutation.mutate(body, {
       onSuccess: (outcome) => {
         if (outcome.kind === 'session') startSession(outcome.jwt, { isNewUser: true });
-        else onCodeSent(parsed.data.email ?? '');
+        else onCodeSent(values.email ?? '');
       },
       onError: onRegisterError,
     });
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setFormError(undefined);
+        void form.handleSubmit(send)(event);
+      }}
+      spacing={2}
+    >
       {layout.customerProfile && !layout.isCustomForm && (
         <Alert severity="info" icon={false}>
           {t(`auth.signUp.banner.${layout.customerProfile}`)}
         </Alert>
       )}
-      {formError && <Alert severity="error">{t(i18nKeyOf(formError))}</Alert>}
+      <FormErrorAlert code={formError} />
       <SignUpFieldInputs
         layout={layout}
-        values={inputs}
-        messages={messages}
-        onChange={change}
+        control={form.control}
         phoneCountry={phoneCountry}
         onPhoneCountryChange={(country) => {
           setChosenPhoneCountry(country);
-          setMessages(({ phoneNumber: _cleared, ...others }) => others);
+          form.clearErrors('phoneNumber');
         }}
       />
       {layout.fields.receiveNewsletter !== 'hidden' && (
-        <FormControlLabel
-          control={
-            <Checkbox checked={receiveNewsletter} onChange={(event) => setReceiveNewsletter(event.target.checked)} />
-          }
+        <CheckboxField
+          control={form.control}
+          name="receiveNewsletter"
+          id="sign-up-receiveNewsletter"
           label={t('auth.fields.receiveNewsletter')}
         />
       )}
-      <FormControl error={messages['legal'] !== undefined} required>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={isLegalAccepted}
-              onChange={(event) => {
-                setIsLegalAccepted(event.target.checked);
-                setMessages(({ legal: _cleared, ...others }) => others);
-              }}
-              slotProps={{ input: { 'aria-describedby': messages['legal'] ? 'sign-up-legal-error' : undefined } }}
-            />
-          }
-          label={
-            <Trans
-              i18nKey="auth.signUp.acceptLegal"
-              components={{
-                terms: <Link href={legalLinks?.termsUrl} target="_blank" rel="noopener" />,
-                privacy: <Link href={legalLinks?.privacyUrl} target="_blank" rel="noopener" />,
-              }}
-            />
-          }
-        />
-        {messages['legal'] && <FormHelperText id="sign-up-legal-error">{t(messages['legal'].key)}</FormHelperText>}
-      </FormControl>
+      <CheckboxField
+        control={form.control}
+        name="legal"
+        id="sign-up-legal"
+        required
+        label={
+          <Trans
+            i18nKey="auth.signUp.acceptLegal"
+            components={{
+              terms: <Link href={legalLinks?.termsUrl} target="_blank" rel="noopener" />,
+              privacy: <Link href={legalLinks?.privacyUrl} target="_blank" rel="noopener" />,
+            }}
+          />
+        }
+      />
       <Button type="submit" variant="contained" size="large" loading={registerMutation.isPending}>
         {t('auth.signUp.submit')}
       </Button>

@@ -1,115 +1,108 @@
 import { apartmentTypes, boxSizes, defaultSearchContainerTypes, type OnboardingState } from '@freightdesk/domain';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { NumberField } from '@/components/ui/form/number-field';
+import { RadioGroupField } from '@/components/ui/form/radio-group-field';
+import { SelectField } from '@/components/ui/form/select-field';
+import { fieldErrorText } from '@/lib/forms/field-messages';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import type { JourneyFinish } from '../lib/journey';
-import { StepField, StepForm } from './step-form';
+import { StepForm } from './step-form';
 
 /** Most containers or boxes of one kind one journey asks about. */
 const maxQuantity = 99;
 
-const quantityOf = (text: string): number | undefined =>
-  /^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : undefined;
+/** A count of one or two digits, as a number. */
+const quantitySchema = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, message)
+    .transform(Number);
+
+const containerSchema = z.object({
+  containerType: z.string(),
+  quantity: quantitySchema('onboarding.errors.quantity').refine((count) => count >= 1, 'onboarding.errors.quantity'),
+});
 
 function ContainerSize({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) {
   const { t } = useTranslation();
-  const [containerType, setContainerType] = useState<string>(defaultSearchContainerTypes[0]);
-  const [quantity, setQuantity] = useState('1');
-  const [message, setMessage] = useState<string>();
-  const submit = () => {
-    const count = quantityOf(quantity);
-    if (count === undefined || count < 1) return setMessage('onboarding.errors.quantity');
-    setMessage(undefined);
-    onFinish({ cargo: { containerType, quantity: String(count) } });
-  };
+  const form = useZodForm<z.input<typeof containerSchema>, z.output<typeof containerSchema>>({
+    schema: containerSchema,
+    defaultValues: { containerType: defaultSearchContainerTypes[0], quantity: '1' },
+  });
+  const submit = form.handleSubmit(({ containerType, quantity }) =>
+    onFinish({ cargo: { containerType, quantity: String(quantity) } }),
+  );
   return (
     <StepForm onSubmit={submit} submitLabel={t('onboarding.getQuotes')}>
-      <StepField
+      <SelectField
+        control={form.control}
+        name="containerType"
         id="onboarding-container-type"
-        select
         label={t('onboarding.fields.containerType')}
-        value={containerType}
-        onChange={(event) => setContainerType(event.target.value)}
-        messageKey={undefined}
-        slotProps={{ select: { native: true } }}
-      >
-        {defaultSearchContainerTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`onboarding.containerTypes.${type}`)}
-          </option>
-        ))}
-      </StepField>
-      <StepField
+        options={defaultSearchContainerTypes.map((type) => ({
+          value: type,
+          label: t(`onboarding.containerTypes.${type}`),
+        }))}
+        required
+      />
+      <NumberField
+        control={form.control}
+        name="quantity"
         id="onboarding-container-quantity"
-        type="number"
         label={t('onboarding.fields.containerQuantity')}
-        value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
-        messageKey={message}
-        slotProps={{ htmlInput: { min: 1, max: maxQuantity, inputMode: 'numeric' } }}
+        min={1}
+        max={maxQuantity}
+        required
       />
     </StepForm>
   );
 }
 
+const homeSchema = z.object({ apartmentType: z.string().min(1, 'onboarding.errors.apartmentTypeRequired') });
+
 function HomeSize({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) {
   const { t } = useTranslation();
-  const [apartmentType, setApartmentType] = useState('');
-  const [message, setMessage] = useState<string>();
-  const label = t('onboarding.fields.apartmentType');
-  const submit = () => {
-    if (apartmentType === '') return setMessage('onboarding.errors.apartmentTypeRequired');
-    onFinish({ cargo: { apartmentType } });
-  };
+  const form = useZodForm<z.input<typeof homeSchema>, z.output<typeof homeSchema>>({
+    schema: homeSchema,
+    defaultValues: { apartmentType: '' },
+  });
   return (
-    <StepForm onSubmit={submit} submitLabel={t('onboarding.getQuotes')}>
-      <FormControl error={message !== undefined} required>
-        <FormLabel id="onboarding-apartment-type-label">{label}</FormLabel>
-        <RadioGroup
-          aria-labelledby="onboarding-apartment-type-label"
-          aria-describedby={message ? 'onboarding-apartment-type-error' : undefined}
-          name="apartmentType"
-          value={apartmentType}
-          onChange={(event) => {
-            setApartmentType(event.target.value);
-            setMessage(undefined);
-          }}
-        >
-          {apartmentTypes.map((type) => (
-            <FormControlLabel
-              key={type}
-              value={type}
-              control={<Radio />}
-              label={t(`onboarding.apartmentTypes.${type}`)}
-            />
-          ))}
-        </RadioGroup>
-        {message && <FormHelperText id="onboarding-apartment-type-error">{t(message)}</FormHelperText>}
-      </FormControl>
+    <StepForm onSubmit={form.handleSubmit((cargo) => onFinish({ cargo }))} submitLabel={t('onboarding.getQuotes')}>
+      <RadioGroupField
+        control={form.control}
+        name="apartmentType"
+        id="onboarding-apartment-type"
+        label={t('onboarding.fields.apartmentType')}
+        options={apartmentTypes.map((type) => ({ value: type, label: t(`onboarding.apartmentTypes.${type}`) }))}
+        required
+      />
     </StepForm>
   );
 }
 
+const isCount = (text: string) => /^\d{1,2}$/.test(text.trim());
+// One message for the group (under the fieldset): a count that is not one, or no box at all.
+const boxesSchema = z
+  .object({ small: z.string(), medium: z.string(), large: z.string() })
+  .refine((counts) => boxSizes.every((size) => isCount(counts[size])), { message: 'onboarding.errors.boxes', path: [] })
+  .transform((counts) => boxSizes.map((size) => Number(counts[size].trim())))
+  .refine((numbers) => numbers.some((count) => count > 0), { message: 'onboarding.errors.boxes', path: [] });
+
 function BoxCounts({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) {
   const { t } = useTranslation();
-  const [counts, setCounts] = useState<Record<(typeof boxSizes)[number], string>>({
-    small: '0',
-    medium: '0',
-    large: '0',
+  const form = useZodForm<z.input<typeof boxesSchema>, z.output<typeof boxesSchema>>({
+    schema: boxesSchema,
+    defaultValues: { small: '0', medium: '0', large: '0' },
   });
-  const [message, setMessage] = useState<string>();
-  const submit = () => {
-    const numbers = boxSizes.map((size) => quantityOf(counts[size]));
-    if (numbers.some((count) => count === undefined) || numbers.every((count) => count === 0))
-      return setMessage('onboarding.errors.boxes');
-    setMessage(undefined);
-    onFinish({ cargo: Object.fromEntries(boxSizes.map((size, index) => [`${size}Boxes`, String(numbers[index])])) });
-  };
+  const message = fieldErrorText(t, form.formState.errors.root, t('onboarding.fields.boxes'));
+  const submit = form.handleSubmit((numbers) =>
+    onFinish({ cargo: Object.fromEntries(boxSizes.map((size, index) => [`${size}Boxes`, String(numbers[index])])) }),
+  );
   return (
     <StepForm onSubmit={submit} submitLabel={t('onboarding.getQuotes')}>
       <FormControl component="fieldset" error={message !== undefined} sx={{ gap: 2 }}>
@@ -117,27 +110,19 @@ function BoxCounts({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) 
           {t('onboarding.fields.boxes')}
         </FormLabel>
         {boxSizes.map((size) => (
-          <StepField
+          <NumberField
             key={size}
+            control={form.control}
+            name={size}
             id={`onboarding-boxes-${size}`}
-            type="number"
             label={t(`onboarding.boxSizes.${size}`)}
-            value={counts[size]}
-            onChange={(event) => setCounts((current) => ({ ...current, [size]: event.target.value }))}
-            messageKey={undefined}
-            required={false}
-            error={message !== undefined}
-            slotProps={{
-              htmlInput: {
-                min: 0,
-                max: maxQuantity,
-                inputMode: 'numeric',
-                'aria-describedby': message ? 'onboarding-boxes-error' : undefined,
-              },
-            }}
+            min={0}
+            max={maxQuantity}
+            isGroupInError={message !== undefined}
+            slotProps={{ htmlInput: { 'aria-describedby': message ? 'onboarding-boxes-error' : undefined } }}
           />
         ))}
-        {message && <FormHelperText id="onboarding-boxes-error">{t(message)}</FormHelperText>}
+        {message && <FormHelperText id="onboarding-boxes-error">{message}</FormHelperText>}
       </FormControl>
     </StepForm>
   );

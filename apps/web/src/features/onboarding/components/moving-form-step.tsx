@@ -1,14 +1,24 @@
 import type { OnboardingMovingForm } from '@freightdesk/domain';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateStepField, dateMessageKey, StepField, StepForm } from './step-form';
+import { z } from 'zod';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import { DateField } from '@/components/ui/form/date-field';
+import { TextFormField } from '@/components/ui/form/text-form-field';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { localToday } from '@/lib/local-today';
+import { comingDateSchema, StepForm } from './step-form';
 
 /** Most characters a place typed here may have (a city and country name). */
 const placeMaxLength = 100;
 
-type PlaceField = 'origin' | 'destination';
+const placeSchema = z.string().trim().min(1, 'onboarding.errors.placeRequired');
+const movingSchema = z.object({
+  origin: placeSchema,
+  destination: placeSchema,
+  moveDate: comingDateSchema,
+  needFullContainer: z.boolean(),
+});
+type MovingValues = z.input<typeof movingSchema>;
 
 /**
  * Step 5, the moving form (B2C flow): where from, where to and when, and whether a full
@@ -22,57 +32,43 @@ export function MovingFormStep({
   onSubmit: (movingForm: OnboardingMovingForm) => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({
-    origin: initial?.details['origin'] ?? '',
-    destination: initial?.details['destination'] ?? '',
-    moveDate: initial?.details['moveDate'] ?? '',
+  const form = useZodForm<MovingValues, z.output<typeof movingSchema>>({
+    schema: movingSchema,
+    defaultValues: {
+      origin: initial?.details['origin'] ?? '',
+      destination: initial?.details['destination'] ?? '',
+      moveDate: initial?.details['moveDate'] ?? '',
+      needFullContainer: initial?.needFullContainer ?? false,
+    },
   });
-  const [needFullContainer, setNeedFullContainer] = useState(initial?.needFullContainer ?? false);
-  const [messages, setMessages] = useState<Partial<Record<keyof typeof values, string | undefined>>>({});
-
-  const placeMessageKey = (field: PlaceField) =>
-    values[field].trim() === '' ? 'onboarding.errors.placeRequired' : undefined;
-  const submit = () => {
-    const next = {
-      origin: placeMessageKey('origin'),
-      destination: placeMessageKey('destination'),
-      moveDate: dateMessageKey(values.moveDate),
-    };
-    setMessages(next);
-    if (Object.values(next).some(Boolean)) return;
-    onSubmit({
-      details: { origin: values.origin.trim(), destination: values.destination.trim(), moveDate: values.moveDate },
-      needFullContainer,
-    });
-  };
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const submit = form.handleSubmit(({ needFullContainer, ...details }) => onSubmit({ details, needFullContainer }));
 
   return (
     <StepForm onSubmit={submit} submitLabel={t('onboarding.continue')}>
       {(['origin', 'destination'] as const).map((field) => (
-        <StepField
+        <TextFormField
           key={field}
+          control={form.control}
+          name={field}
           id={`onboarding-${field}`}
           label={t(`onboarding.fields.${field}`)}
-          value={values[field]}
-          onChange={change(field)}
-          messageKey={messages[field]}
           autoComplete="off"
+          required
           slotProps={{ htmlInput: { maxLength: placeMaxLength } }}
         />
       ))}
-      <DateStepField
+      <DateField
+        control={form.control}
+        name="moveDate"
         id="onboarding-move-date"
         label={t('onboarding.fields.moveDate')}
-        value={values.moveDate}
-        onChange={change('moveDate')}
-        messageKey={messages.moveDate}
+        min={localToday()}
+        required
       />
-      <FormControlLabel
-        control={
-          <Checkbox checked={needFullContainer} onChange={(event) => setNeedFullContainer(event.target.checked)} />
-        }
+      <CheckboxField
+        control={form.control}
+        name="needFullContainer"
+        id="onboarding-need-full-container"
         label={t('onboarding.fields.needFullContainer')}
       />
     </StepForm>

@@ -1,11 +1,17 @@
-import { commodityTypes, type CommodityType } from '@freightdesk/domain';
-import { useState } from 'react';
+import { commodityTypes } from '@freightdesk/domain';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DateField } from '@/components/ui/form/date-field';
+import { SelectField } from '@/components/ui/form/select-field';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { localToday } from '@/lib/local-today';
 import type { JourneyFinish } from '../lib/journey';
-import { DateStepField, dateMessageKey, StepField, StepForm } from './step-form';
+import { comingDateSchema, StepForm } from './step-form';
 
-const isCommodityType = (value: string): value is CommodityType =>
-  (commodityTypes as readonly string[]).includes(value);
+const shipmentSchema = z.object({
+  cargoReadyDate: comingDateSchema,
+  commodity: z.enum(commodityTypes, 'onboarding.errors.commodityRequired'),
+});
 
 /**
  * Step 4, the shipment form: when the cargo is ready and what it is, the two answers the
@@ -13,45 +19,30 @@ const isCommodityType = (value: string): value is CommodityType =>
  */
 export function ShipmentFormStep({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) {
   const { t } = useTranslation();
-  const [cargoReadyDate, setCargoReadyDate] = useState('');
-  const [commodity, setCommodity] = useState('');
-  const [messages, setMessages] = useState<{ cargoReadyDate?: string | undefined; commodity?: string | undefined }>({});
-
-  const submit = () => {
-    const next = {
-      cargoReadyDate: dateMessageKey(cargoReadyDate),
-      commodity: isCommodityType(commodity) ? undefined : 'onboarding.errors.commodityRequired',
-    };
-    setMessages(next);
-    if (next.cargoReadyDate || next.commodity || !isCommodityType(commodity)) return;
-    onFinish({ cargoReadyDate, commodity });
-  };
+  const form = useZodForm<{ cargoReadyDate: string; commodity: string }, z.output<typeof shipmentSchema>>({
+    schema: shipmentSchema,
+    defaultValues: { cargoReadyDate: '', commodity: '' },
+  });
 
   return (
-    <StepForm onSubmit={submit} submitLabel={t('onboarding.getQuotes')}>
-      <DateStepField
+    <StepForm onSubmit={form.handleSubmit(onFinish)} submitLabel={t('onboarding.getQuotes')}>
+      <DateField
+        control={form.control}
+        name="cargoReadyDate"
         id="onboarding-cargo-ready-date"
         label={t('onboarding.fields.cargoReadyDate')}
-        value={cargoReadyDate}
-        onChange={(event) => setCargoReadyDate(event.target.value)}
-        messageKey={messages.cargoReadyDate}
+        min={localToday()}
+        required
       />
-      <StepField
+      <SelectField
+        control={form.control}
+        name="commodity"
         id="onboarding-commodity"
-        select
         label={t('onboarding.fields.commodity')}
-        value={commodity}
-        onChange={(event) => setCommodity(event.target.value)}
-        messageKey={messages.commodity}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">{t('auth.choose')}</option>
-        {commodityTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`auth.options.commodity.${type}`)}
-          </option>
-        ))}
-      </StepField>
+        options={commodityTypes.map((type) => ({ value: type, label: t(`auth.options.commodity.${type}`) }))}
+        placeholder={t('auth.choose')}
+        required
+      />
     </StepForm>
   );
 }

@@ -1,47 +1,53 @@
 import {
   companyNameFieldSchema,
   currencies,
-  i18nKeyOf,
   personNameFieldSchema,
+  supportedLanguages as allLanguages,
   phoneNumberFieldSchema,
-  type Currency,
   type ErrorCode,
-  type Language,
 } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
+import { NameField } from '@/components/ui/form/name-field';
+import { SelectField } from '@/components/ui/form/select-field';
+import { TextFormField } from '@/components/ui/form/text-form-field';
 import { toApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand/brand-context';
+import { setServerFieldErrors } from '@/lib/forms/server-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useSession } from '@/lib/session/session-context';
 import { useUpdateProfileMutation, type CustomerProfile } from '../api/profile';
-import { fieldMessagesOf, serverFieldMessages, type FieldMessages } from '../lib/form-messages';
 import { claimsOfToken } from '../lib/session-claims';
 
-const textFields = ['contactName', 'contactSurname', 'legalName', 'phoneNumber'] as const;
-type TextField = (typeof textFields)[number];
-type DetailsField = TextField | 'preferredLanguage' | 'preferredCurrency';
+const detailsFields = [
+  'contactName',
+  'contactSurname',
+  'legalName',
+  'phoneNumber',
+  'preferredLanguage',
+  'preferredCurrency',
+] as const;
+type DetailsField = (typeof detailsFields)[number];
+type DetailsValues = Record<DetailsField, string>;
 
 const detailsSchema = z.object({
   contactName: personNameFieldSchema(),
   contactSurname: personNameFieldSchema({ isOptional: true }),
   legalName: companyNameFieldSchema({ isOptional: true }),
   phoneNumber: phoneNumberFieldSchema(),
+  preferredLanguage: z.enum(allLanguages),
+  // '' until the customer chooses one.
+  preferredCurrency: z.enum(currencies).or(z.literal('')),
 });
-
-const autoCompleteOf: Record<TextField, string> = {
-  contactName: 'given-name',
-  contactSurname: 'family-name',
-  legalName: 'organization',
-  phoneNumber: 'tel',
-};
 
 /**
  * Names, phone, preferred language and currency (seed 000 §2 "profile"). Saving answers a
@@ -53,34 +59,25 @@ export function ProfileDetailsForm({ profile }: { profile: CustomerProfile }) {
   const { logIn } = useSession();
   const { changeLanguage } = useLanguage();
   const update = useUpdateProfileMutation();
-  const [values, setValues] = useState<Record<TextField, string>>({
-    contactName: profile.contactName,
-    contactSurname: profile.contactSurname ?? '',
-    legalName: profile.legalName ?? '',
-    phoneNumber: profile.phoneNumber ?? '',
+  const form = useZodForm<DetailsValues, z.output<typeof detailsSchema>>({
+    schema: detailsSchema,
+    defaultValues: {
+      contactName: profile.contactName,
+      contactSurname: profile.contactSurname ?? '',
+      legalName: profile.legalName ?? '',
+      phoneNumber: profile.phoneNumber ?? '',
+      preferredLanguage: profile.preferredLanguage,
+      preferredCurrency: profile.preferredCurrency ?? '',
+    },
   });
-  const [preferredLanguage, setPreferredLanguage] = useState<Language>(profile.preferredLanguage);
-  const [preferredCurrency, setPreferredCurrency] = useState<Currency | ''>(profile.preferredCurrency ?? '');
-  const [messages, setMessages] = useState<FieldMessages<DetailsField>>({});
   const [formError, setFormError] = useState<ErrorCode>();
   const [isSaved, setIsSaved] = useState(false);
+  // The "choose" option shows only while the profile has no currency yet.
+  const hasCurrency = form.watch('preferredCurrency') !== '';
 
   const labelOf = (field: DetailsField) => t(`profile.fields.${field}`);
-  const shownTextFields = textFields.filter((field) => field !== 'legalName' || profile.isCompany);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    setIsSaved(false);
-    const parsed = detailsSchema.safeParse(values);
-    if (!parsed.success) {
-      setMessages(
-        fieldMessagesOf(parsed.error, Object.fromEntries(textFields.map((field) => [field, labelOf(field)]))),
-      );
-      return;
-    }
-    setMessages({});
-    const { legalName, ...others } = parsed.data;
+  const send = ({ legalName, preferredCurrency, preferredLanguage, ...others }: z.output<typeof detailsSchema>) => {
     const changes = {
       ...others,
       contactSurname: others.contactSurname ?? '',
@@ -96,75 +93,85 @@ export function ProfileDetailsForm({ profile }: { profile: CustomerProfile }) {
       },
       onError: (error) => {
         const apiError = toApiError(error);
-        if (apiError.code === 'PHONE_ALREADY_EXIST')
-          return setMessages({ phoneNumber: { key: i18nKeyOf(apiError.code), values: {} } });
-        const fieldMessages = serverFieldMessages<DetailsField>(apiError.fieldErrors, [
-          ...textFields,
-          'preferredLanguage',
-          'preferredCurrency',
-        ]);
-        if (Object.keys(fieldMessages).length > 0) return setMessages(fieldMessages);
-        if (!publishGlobalError(apiError.code)) setFormError(apiError.code);
+        const isOnField = setServerFieldErrors(form.setError, apiError, {
+          fields: detailsFields,
+          fieldOfCode: { PHONE_ALREADY_EXIST: 'phoneNumber' },
+        });
+        if (!isOnField && !publishGlobalError(apiError.code)) setFormError(apiError.code);
       },
     });
   };
 
-  const messageOf = (field: DetailsField) => {
-    const message = messages[field];
-    return message ? t(message.key, { ...message.values, field: labelOf(field) }) : undefined;
-  };
-
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="profile-details-title">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setFormError(undefined);
+        setIsSaved(false);
+        void form.handleSubmit(send)(event);
+      }}
+      spacing={2}
+      aria-labelledby="profile-details-title"
+    >
       <Typography id="profile-details-title" component="h2" variant="h6">
         {t('profile.details.title')}
       </Typography>
       <TextField id="profile-email" label={t('profile.fields.email')} value={profile.email} disabled />
       {isSaved && <Alert severity="success">{t('profile.details.saved')}</Alert>}
-      {formError && <Alert severity="error">{t(i18nKeyOf(formError))}</Alert>}
-      {shownTextFields.map((field) => (
-        <TextField
-          key={field}
-          id={`profile-${field}`}
-          label={labelOf(field)}
-          value={values[field]}
-          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-          autoComplete={autoCompleteOf[field]}
-          type={field === 'phoneNumber' ? 'tel' : 'text'}
-          required={field === 'contactName' || field === 'phoneNumber'}
-          error={messages[field] !== undefined}
-          helperText={messageOf(field)}
+      <FormErrorAlert code={formError} />
+      <NameField
+        control={form.control}
+        name="contactName"
+        id="profile-contactName"
+        part="given"
+        label={labelOf('contactName')}
+        required
+      />
+      <NameField
+        control={form.control}
+        name="contactSurname"
+        id="profile-contactSurname"
+        part="family"
+        label={labelOf('contactSurname')}
+      />
+      {profile.isCompany && (
+        <NameField
+          control={form.control}
+          name="legalName"
+          id="profile-legalName"
+          part="organization"
+          label={labelOf('legalName')}
         />
-      ))}
-      <TextField
+      )}
+      <TextFormField
+        control={form.control}
+        name="phoneNumber"
+        id="profile-phoneNumber"
+        label={labelOf('phoneNumber')}
+        type="tel"
+        autoComplete="tel"
+        required
+      />
+      <SelectField
+        control={form.control}
+        name="preferredLanguage"
         id="profile-preferredLanguage"
-        select
         label={labelOf('preferredLanguage')}
-        value={preferredLanguage}
-        onChange={(event) => setPreferredLanguage(event.target.value as Language)}
-        slotProps={{ select: { native: true } }}
-      >
-        {supportedLanguages.map((language) => (
-          <option key={language} value={language}>
-            {t(`common.languageNames.${language}`)}
-          </option>
-        ))}
-      </TextField>
-      <TextField
+        options={supportedLanguages.map((language) => ({
+          value: language,
+          label: t(`common.languageNames.${language}`),
+        }))}
+      />
+      <SelectField
+        control={form.control}
+        name="preferredCurrency"
         id="profile-preferredCurrency"
-        select
         label={labelOf('preferredCurrency')}
-        value={preferredCurrency}
-        onChange={(event) => setPreferredCurrency(event.target.value as Currency)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        {preferredCurrency === '' && <option value="">{t('profile.details.chooseCurrency')}</option>}
-        {currencies.map((currency) => (
-          <option key={currency} value={currency}>
-            {currency}
-          </option>
-        ))}
-      </TextField>
+        options={currencies.map((currency) => ({ value: currency, label: currency }))}
+        placeholder={hasCurrency ? undefined : t('profile.details.chooseCurrency')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('profile.details.save')}
       </Button>

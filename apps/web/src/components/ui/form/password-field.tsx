@@ -2,16 +2,22 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
+import { TextFormField, type TextFormFieldProps } from './text-form-field';
 
-/** A password input with a show/hide toggle (a real button, so keyboard users can reach it). */
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+/**
+ * A password with a show/hide toggle (a real button, so keyboard users reach it). `autoComplete`
+ * says which password: `current-password` to sign in, `new-password` to choose one.
+ */
+export function PasswordField<Values extends FieldValues, Output = Values>(
+  props: Omit<TextFormFieldProps<Values, Output>, 'type'> & { autoComplete: 'current-password' | 'new-password' },
+) {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <TextField
+    <TextFormField
       {...props}
       type={isVisible ? 'text' : 'password'}
       slotProps={{
