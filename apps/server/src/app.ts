@@ -7,6 +7,7 @@ import { loggerOptions, OneLinePerRequestLogController, requestIdFor } from './l
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { authPlugin } from './http/auth.plugin';
+import { requestLimitsPlugin } from './http/request-limits';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { sessionsRoutes } from './modules/accounts/sessions.routes';
 import { createProfileService } from './modules/accounts/profile.service';
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(healthRoutes, { healthService });
   await app.register(brandsRoutes, { brandsService, sources: brandSources });
   await app.register(authPlugin, { sessions: accountsService.sessions, brandsService });
+  await app.register(requestLimitsPlugin, { countAttempt: accountsService.rateLimits.countAttempt });
   await app.register(accountsRoutes, { accountsService });
   await app.register(profileRoutes, { profileService });
   await app.register(sessionsRoutes, { accountsService });

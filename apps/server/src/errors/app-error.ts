@@ -12,12 +12,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly httpStatus: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** For a 429: when the client may try again (the `Retry-After` header). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { fieldErrors?: Record<string, string[]>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { fieldErrors?: Record<string, string[]>; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(code, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.httpStatus = httpStatusOf(code);
     this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -84,6 +84,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   } else {
     request.log.info({ code: body.message, reason: errorForLog(error) }, 'request rejected');
   }
+  if (isAppError(error) && error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
   return reply.code(httpStatus).type('application/json; charset=utf-8').send(body);
 }
 

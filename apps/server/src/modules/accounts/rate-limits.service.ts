@@ -24,8 +24,8 @@ interface Counter {
   windowMs: number;
 }
 
-/** Windows are kept this long after they start, then deleted (longer than any policy's window). */
-const longestWindowMs = Math.max(...Object.values(accountPolicy.rateLimits).map((limit) => limit.windowMs));
+/** No limit counts over more than a day (the daily e-mail caps are the longest). */
+const longestWindowMs = 24 * 60 * 60 * 1000;
 
 /**
  * Fixed-window rate limits shared by every server process (DESIGN §3): counters in Redis when
@@ -96,7 +96,10 @@ export function createRateLimitsService({
       const counters = [counter(`${action}:ip:${ip}`)];
       if (address !== undefined) counters.push(counter(`${action}:address:${address.toLowerCase()}`));
       const [ipHits = 0, addressHits = 0] = await hitAll(counters, nowMs);
-      if (ipHits > limit.perIp || addressHits > limit.perAddress) throw new AppError('TOO_MANY_ATTEMPTS');
+      if (ipHits > limit.perIp || addressHits > limit.perAddress) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((windowStartedAtMs + limit.windowMs - nowMs) / 1000));
+        throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds });
+      }
     },
 
     /**
