@@ -23,7 +23,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useSession } from '@/lib/session/session-context';
 import { useUpdateProfileMutation, type CustomerProfile } from '../api/profile';
 import { fieldMessagesOf, serverFieldMessages, type FieldMessages } from '../lib/form-messages';
-import { claimsOfToken } from '../lib/session-claims';
+import { claimsOfToken } from '@/lib/session/claims-of-token';
 
 const textFields = ['contactName', 'contactSurname', 'legalName', 'phoneNumber'] as const;
 type TextField = (typeof textFields)[number];
