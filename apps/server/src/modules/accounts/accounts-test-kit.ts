@@ -211,6 +211,9 @@ export async function latestResetUuid(database: DatabaseHandle, recipient: strin
   return uuid;
 }
 
+/** How long tests wait for background work (mail delivery, resends): the machine is shared. */
+export const backgroundPolling = { timeout: 15_000, interval: 25 };
+
 export const samplePassword = 'Cargo-2026';
 
 /** A standard register body (business profile) for `email`. */

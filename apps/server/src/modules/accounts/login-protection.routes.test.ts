@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPolicy } from './account-policy';
 import {
   buildAccountsTestApp,
+  registerDirectCustomer,
   post,
   samplePassword,
-  standardRegisterBody,
   type AccountsTestApp,
-  nextTestPhone,
 } from './accounts-test-kit';
 
 let testApp: AccountsTestApp;
@@ -15,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function registerDirect(app: AccountsTestApp, email: string): Promise<void> {
-  const response = await post(app.app, '/api/v2/customers/register', standardRegisterBody(email, nextTestPhone()), {
-    host: 'direct.test',
-  });
-  expect(response.statusCode).toBe(200);
-}
+const registerDirect = (app: AccountsTestApp, email: string) => registerDirectCustomer(app.app, email);
 
 const login = (app: AccountsTestApp, email: string, password: string, remoteAddress?: string) =>
   post(app.app, '/api/v2/customers/login', { login: email, password }, {}, remoteAddress);

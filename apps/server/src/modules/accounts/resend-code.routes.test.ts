@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { accountPolicy } from './account-policy';
 import {
+  backgroundPolling,
   buildAccountsTestApp,
   latestCode,
   post,
@@ -18,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** The machine is shared: give the background send time. */
-const polling = { timeout: 15_000, interval: 25 };
+const polling = backgroundPolling;
 
 const resend = (email: unknown, remoteAddress?: string) =>
   post(testApp.app, '/api/v2/customers/resend-code', { email }, {}, remoteAddress);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, type OutboxRow } from '../../db/schema';
 import {
+  backgroundPolling,
   buildAccountsTestApp,
   post,
   standardRegisterBody,
@@ -11,8 +12,7 @@ import {
 import { renderMail } from './mail-templates';
 import { mailDeliveryPolicy } from './mail.service';
 
-/** The machine is shared: give the background delivery time. */
-const polling = { timeout: 15_000, interval: 25 };
+const polling = backgroundPolling;
 
 describe('e-mail over SMTP (a real smtp-server sink)', () => {
   const smtp = smtpTestAppForSuite();
