@@ -54,7 +54,8 @@ const cargoOfQuery = (query: string) =>
 describe('searchResultsPath (seed 001 §2, §7)', () => {
   it('writes the shipment type, both ends with their cities, and the query', () => {
     expect(searchResultsPath(fclSearch)).toBe(
-      '/quotes/FCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US?cargoReadyDate=2030-02-01&commodity=regularCargo&type=manual&dv20=2&dv40hc=1',
+      '/quotes/FCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US' +
+        '?cargoReadyDate=2030-02-01&commodity=regularCargo&type=manual&dv20=2&dv40hc=1',
     );
   });
 

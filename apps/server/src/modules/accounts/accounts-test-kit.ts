@@ -115,7 +115,10 @@ export function createTestClock(startMs = Date.UTC(2026, 10, 21, 9, 0, 0)) {
   };
 }
 
-/** The repository's brands, plus `direct` (host `direct.test`): a brand that signs users in without e-mail verification. */
+/**
+ * The repository's brands, plus `direct` (host `direct.test`): a brand that signs users in without
+ * e-mail verification.
+ */
 async function createTestBrandsDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'freightdesk-accounts-brands-'));
   await cp(path.join(repoRoot, 'brands', 'sample'), path.join(dir, 'sample'), { recursive: true });

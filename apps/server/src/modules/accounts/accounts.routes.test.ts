@@ -27,7 +27,7 @@ const direct = { host: 'direct.test' };
 const registerDirect = (email: string) => registerDirectCustomer(testApp.app, email);
 
 describe('POST /api/v2/customers/register', () => {
-  it('signs a customer in at once (200 {data: {jwt}}) on a brand without e-mail verification, keeping the brand', async () => {
+  it('signs in at once (200 {data: {jwt}}) on a brand without e-mail verification, keeping the brand', async () => {
     const jwt = await registerDirect('Direct.Ana@Acme.example');
     const claims = sessionUserClaimsSchema.parse(claimsOf(jwt));
     expect(claims).toMatchObject({
@@ -47,7 +47,7 @@ describe('POST /api/v2/customers/register', () => {
     expect(await latestMail(testApp.database, 'direct.ana@acme.example', /Welcome to Direct Freight/)).toBeDefined();
   });
 
-  it('answers 202 {message: ACCEPTED} and e-mails a code of minCharacterVerifyEmail digits when the brand verifies e-mails', async () => {
+  it('answers 202 ACCEPTED and e-mails a code of minCharacterVerifyEmail digits where the brand verifies', async () => {
     const response = await post(
       testApp.app,
       '/api/v2/customers/register',
@@ -252,7 +252,7 @@ describe('POST /api/v2/customers/login', () => {
     });
   });
 
-  it('answers 403 NOT_VALIDATED_EMAIL and e-mails a fresh code to an unvalidated account; the code then signs in', async () => {
+  it('answers 403 NOT_VALIDATED_EMAIL, e-mails a fresh code to an unvalidated account; it then signs in', async () => {
     const email = 'login.unvalidated@acme.example';
     await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextTestPhone()));
     const codeMailsBefore = (await testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email))).length;

@@ -20,7 +20,8 @@ const login = (app: AccountsTestApp, email: string, password: string, remoteAddr
   post(app.app, '/api/v2/customers/login', { login: email, password }, {}, remoteAddress);
 
 describe('lock-out after consecutive failed sign-ins', () => {
-  it('locks the account on the 5th consecutive failure (423 ACCOUNT_LOCKED), even for the right password, for 15 minutes', async () => {
+  // For 15 minutes (accountPolicy).
+  it('locks the account on the 5th failure in a row (423 ACCOUNT_LOCKED), even for the right password', async () => {
     const email = 'locked@acme.example';
     await registerDirect(testApp, email);
     for (let failure = 1; failure < accountPolicy.lockOutAfterFailures; failure += 1) {

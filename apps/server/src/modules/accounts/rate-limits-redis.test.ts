@@ -76,7 +76,7 @@ describe('rate limits with REDIS_URL (counters in Redis)', () => {
     expect(await first.database.db.select().from(rateLimitCounters)).toEqual([]);
   });
 
-  it('answers 429 TOO_MANY_ATTEMPTS after 10 sign-ins a minute on one address, then again in the next minute', async () => {
+  it('answers 429 TOO_MANY_ATTEMPTS after 10 sign-ins a minute on one address, again the next minute', async () => {
     const email = 'redis.busy@acme.example';
     await registerDirect(first, email);
     nextWindow();

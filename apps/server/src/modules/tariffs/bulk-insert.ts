@@ -70,7 +70,8 @@ function element(type: BulkColumnType, value: unknown): string {
 export const defaultBulkBatchSize = 10_000;
 
 /**
- * Inserts many rows (any iterable, consumed once) fast on both drivers: one `INSERT … SELECT … FROM unnest($1, $2, …)` per
+ * Inserts many rows (any iterable, consumed once) fast on both drivers: one
+ * `INSERT … SELECT … FROM unnest($1, $2, …)` per
  * batch, each parameter an array holding one column of the batch (no per-row parameters, no
  * 65 535-parameter ceiling, one round trip per batch).
  */
@@ -89,12 +90,14 @@ export async function bulkInsert<Row extends object>(
   const insertBatch = async (batch: readonly Row[]) => {
     // Each column travels as ONE array literal string built here: drivers would otherwise
     // serialize a million-element array value by value (most of the import time).
-    const parameters: SQL[] = columns.map(
-      (column) =>
-        sql`${`{${batch.map((row) => element(column.type, (row as Record<string, unknown>)[column.field])).join(',')}}`}::${sql.raw(parameterType[column.type])}`,
-    );
+    const parameters: SQL[] = columns.map((column) => {
+      const values = batch.map((row) => element(column.type, (row as Record<string, unknown>)[column.field]));
+      return sql`${`{${values.join(',')}}`}::${sql.raw(parameterType[column.type])}`;
+    });
     await db.execute(
-      sql`insert into ${sql.identifier(table)} (${sql.raw(names.join(', '))}) select ${sql.raw(selected.join(', '))} from unnest(${sql.join(parameters, sql`, `)}) as source(${sql.raw(names.join(', '))})`,
+      sql`insert into ${sql.identifier(table)} (${sql.raw(names.join(', '))})
+        select ${sql.raw(selected.join(', '))}
+        from unnest(${sql.join(parameters, sql`, `)}) as source(${sql.raw(names.join(', '))})`,
     );
   };
   // The next batch is built while the database stores the previous one (PostgreSQL works in its

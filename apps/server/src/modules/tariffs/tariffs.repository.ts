@@ -125,13 +125,15 @@ export function createTariffsRepository(db: Database) {
           })
           .from(sql`pg_constraint con join pg_class cls on cls.oid = con.conrelid`)
           .where(
-            sql`con.contype = 'p' and con.connamespace = current_schema()::regnamespace and cls.relname in (${tableList})`,
+            sql`con.contype = 'p' and con.connamespace = current_schema()::regnamespace
+              and cls.relname in (${tableList})`,
           )) as { table: string; name: string; definition: string }[];
         const indexes = (await tx
           .select({ name: sql<string>`indexname`, definition: sql<string>`indexdef` })
           .from(sql`pg_indexes`)
           .where(
-            sql`schemaname = current_schema() and tablename in (${tableList}) and not exists (select 1 from pg_constraint where conname = indexname)`,
+            sql`schemaname = current_schema() and tablename in (${tableList})
+              and not exists (select 1 from pg_constraint where conname = indexname)`,
           )) as { name: string; definition: string }[];
         for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
         for (const { table, name } of primaryKeys)
