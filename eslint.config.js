@@ -167,6 +167,20 @@ export default tseslint.config(
     },
   },
   {
+    // The domain's examples and fixtures are for tests only (docs/decisions/050-shared-helpers.md).
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['apps/**/*.test.{ts,tsx}', 'apps/**/*-test-kit.ts', 'apps/**/test/**', 'apps/**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@freightdesk/domain/testing']",
+          message: 'Examples and fixtures are for tests: import @freightdesk/domain/testing in tests only.',
+        },
+      ],
+    },
+  },
+  {
     // One typed configuration module per app: no process.env anywhere else.
     files: ['apps/**/*.{ts,tsx}'],
     ignores: [

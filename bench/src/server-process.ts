@@ -1,22 +1,11 @@
 // Runs the product exactly as a user does (`npm start`) for benchmarks, and stops it cleanly.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+
+export { freePort };
 
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * The node arguments of `npm start` (package.json: `exec node <args>`, i.e. scripts/start.mjs and

@@ -2,9 +2,11 @@
 // fresh embedded database, and stops it with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+export { freePort };
 
 export const repoRoot = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -15,19 +17,6 @@ export interface RunningServer {
   /** Everything the server wrote to stdout and stderr, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {

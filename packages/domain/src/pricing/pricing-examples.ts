@@ -48,14 +48,8 @@ export function deterministicIdFor(rateKey: string): string {
   }
   const hex = (value: number) => value.toString(16).padStart(8, '0');
   const digits = `${hex(hash)}${hex(second)}${hex(hash ^ second)}${hex(rateKey.length)}`;
-  const [timeLow, timeMid, timeHigh, clockSequence, node] = [
-    digits.slice(0, 8),
-    digits.slice(8, 12),
-    digits.slice(13, 16),
-    digits.slice(17, 20),
-    digits.slice(20, 32),
-  ];
-  return `${timeLow}-${timeMid}-4${timeHigh}-8${clockSequence}-${node}`;
+  const [a, b, c, d] = [digits.slice(0, 8), digits.slice(8, 12), digits.slice(13, 16), digits.slice(17, 20)];
+  return `${a}-${b}-4${c}-8${d}-${digits.slice(20, 32)}`;
 }
 
 /** Options for an example customer pricing on 2030-01-14 in USD. */

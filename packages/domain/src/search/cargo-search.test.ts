@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cargo } from '../cargo/cargo-items';
+import { exampleFclSearch } from '../testing';
 import {
   cargoSearchSchema,
   freightClasses,
@@ -9,17 +10,10 @@ import {
   type CargoSearch,
 } from './cargo-search';
 
+// The example search (../testing.ts) to New York, one DV20.
 const search: CargoSearch = {
-  shipmentType: 'FCL',
-  origin: { code: 'CNSHA', type: 'PORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null },
+  ...exampleFclSearch,
   destination: { code: 'USNYC', type: 'PORT', city: 'New York', countryIsoCode: 'US', iataCode: null },
-  cargoReadyDate: '2030-01-15',
-  commodity: 'regularCargo',
-  isKnownShipper: null,
-  freightClass: null,
-  additionalServices: noAdditionalServices,
-  cargoValue: null,
-  numberOfVehicles: null,
   cargo: { kind: 'containers', containers: [{ containerType: 'DV20', quantity: 1 }] },
 };
 

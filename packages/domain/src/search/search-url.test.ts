@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apartmentTypes, dimensionUnits, volumeUnits, weightUnits, type Cargo } from '../cargo/cargo-items';
 import { commodityTypes, containerTypes, currencies, locationTypes } from '../shipping/shipment-type';
+import { exampleFclSearch, examplePlaces } from '../testing';
 import {
   customBondKinds,
   freightClasses,
-  noAdditionalServices,
   normalizeCargoSearch,
   searchShipmentTypes,
   type CargoSearch,
@@ -15,13 +15,7 @@ import { parseSearchResultsLocation, searchResultsPath } from './search-url';
 
 const today = '2030-01-15';
 
-const shanghaiPort: SearchLocation = {
-  code: 'CNSHA',
-  type: 'PORT',
-  city: 'Shanghai',
-  countryIsoCode: 'CN',
-  iataCode: null,
-};
+const shanghaiPort: SearchLocation = examplePlaces.shanghaiPort;
 const newYorkPort: SearchLocation = {
   code: 'USNYC',
   type: 'PORT',
@@ -31,16 +25,9 @@ const newYorkPort: SearchLocation = {
 };
 
 const fclSearch: CargoSearch = {
-  shipmentType: 'FCL',
-  origin: shanghaiPort,
+  ...exampleFclSearch,
   destination: newYorkPort,
   cargoReadyDate: '2030-02-01',
-  commodity: 'regularCargo',
-  isKnownShipper: null,
-  freightClass: null,
-  additionalServices: noAdditionalServices,
-  cargoValue: null,
-  numberOfVehicles: null,
   cargo: {
     kind: 'containers',
     containers: [

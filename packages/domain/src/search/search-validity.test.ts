@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocationType } from '../shipping/shipment-type';
+import { examplePlaces } from '../testing';
 import { noAdditionalServices, type CargoSearch, type SearchShipmentType } from './cargo-search';
 import type { SearchLocation } from './search-location';
 import {
@@ -18,8 +19,8 @@ const today = '2030-01-15';
 const options = { today, commodityRequired: false };
 
 const locations: Record<LocationType, SearchLocation> = {
-  PORT: { code: 'CNSHA', type: 'PORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null },
-  AIRPORT: { code: 'PVG', type: 'AIRPORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: 'PVG' },
+  PORT: examplePlaces.shanghaiPort,
+  AIRPORT: examplePlaces.shanghaiAirport,
   POSTAL_CODE: { code: '10001', type: 'POSTAL_CODE', city: 'New York', countryIsoCode: 'US', iataCode: null },
 };
 

@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createConnection, createServer, type AddressInfo } from 'node:net';
+import { createConnection, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../../../../../scripts/lib/free-port.mjs';
 import { buildApp } from '../../app';
 import { loadConfig, repoRoot, type AppConfig } from '../../config/config';
 import type { DatabaseHandle } from '../../db/database';
@@ -115,8 +116,8 @@ export function createTestClock(startMs = Date.UTC(2026, 10, 21, 9, 0, 0)) {
 }
 
 /**
- * The repository's brands, plus `direct` (host `direct.test`): a brand that signs users in without e-mail
- * verification.
+ * The repository's brands, plus `direct` (host `direct.test`): a brand that signs users in without
+ * e-mail verification.
  */
 async function createTestBrandsDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'freightdesk-accounts-brands-'));
@@ -216,6 +217,9 @@ export async function latestResetUuid(database: DatabaseHandle, recipient: strin
   return uuid;
 }
 
+/** How long tests wait for background work (mail delivery, resends): the machine is shared. */
+export const backgroundPolling = { timeout: 15_000, interval: 25 };
+
 export const samplePassword = 'Cargo-2026';
 
 /** A standard register body (business profile) for `email`. */
@@ -309,14 +313,6 @@ export interface TestRedis {
   close(): Promise<void>;
 }
 
-async function freeLocalPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 async function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port }, () => socket.write('PING\r\n'));
@@ -338,7 +334,7 @@ export async function startTestRedis(): Promise<TestRedis> {
   const { redisUrl } = loadConfig();
   if (redisUrl) return { url: redisUrl, keyPrefix, close: async () => undefined };
 
-  const port = await freeLocalPort();
+  const port = await freePort();
   const server = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -47,7 +47,7 @@ describe('POST /api/v2/customers/register', () => {
     expect(await latestMail(testApp.database, 'direct.ana@acme.example', /Welcome to Direct Freight/)).toBeDefined();
   });
 
-  it('answers 202 ACCEPTED and mails a minCharacterVerifyEmail-digit code if the brand verifies e-mails', async () => {
+  it('answers 202 ACCEPTED and e-mails a code of minCharacterVerifyEmail digits where the brand verifies', async () => {
     const response = await post(
       testApp.app,
       '/api/v2/customers/register',
@@ -252,7 +252,7 @@ describe('POST /api/v2/customers/login', () => {
     });
   });
 
-  it('answers 403 NOT_VALIDATED_EMAIL and mails an unvalidated account a fresh code that then signs in', async () => {
+  it('answers 403 NOT_VALIDATED_EMAIL, e-mails a fresh code to an unvalidated account; it then signs in', async () => {
     const email = 'login.unvalidated@acme.example';
     await post(testApp.app, '/api/v2/customers/register', standardRegisterBody(email, nextTestPhone()));
     const codeMailsBefore = (await testApp.database.db.select().from(outbox).where(eq(outbox.recipient, email))).length;

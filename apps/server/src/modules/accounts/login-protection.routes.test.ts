@@ -3,11 +3,10 @@ import { accountPolicy } from './account-policy';
 import {
   buildAccountsTestApp,
   latestResetUuid,
+  registerDirectCustomer,
   post,
   samplePassword,
-  standardRegisterBody,
   type AccountsTestApp,
-  nextTestPhone,
 } from './accounts-test-kit';
 
 let testApp: AccountsTestApp;
@@ -16,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function registerDirect(app: AccountsTestApp, email: string): Promise<void> {
-  const response = await post(app.app, '/api/v2/customers/register', standardRegisterBody(email, nextTestPhone()), {
-    host: 'direct.test',
-  });
-  expect(response.statusCode).toBe(200);
-}
+const registerDirect = (app: AccountsTestApp, email: string) => registerDirectCustomer(app.app, email);
 
 const login = (app: AccountsTestApp, email: string, password: string, remoteAddress?: string) =>
   post(app.app, '/api/v2/customers/login', { login: email, password }, {}, remoteAddress);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
 import {
+  bearer,
   buildAccountsTestApp,
   claimsOf,
   post,
@@ -17,8 +18,6 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const registerDirect = (email: string) => registerDirectCustomer(testApp.app, email);
-
-const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}`, host: 'direct.test' });
 
 describe('GET and PATCH /api/v2/customers/me', () => {
   it('reads the profile', async () => {

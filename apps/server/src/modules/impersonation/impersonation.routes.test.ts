@@ -4,11 +4,11 @@ import { auditLog, customers } from '../../db/schema';
 import {
   buildAccountsTestApp,
   claimsOf,
-  latestCode,
   post,
-  standardRegisterBody,
   type AccountsTestApp,
-  nextTestPhone,
+  bearer,
+  registerDirectCustomer,
+  registerStaff,
 } from '../accounts/accounts-test-kit';
 
 let testApp: AccountsTestApp;
@@ -16,33 +16,14 @@ let staffJwt: string;
 let staffId: string;
 let customerJwt: string;
 let customerId: string;
-const direct = { host: 'direct.test' };
 const jwtOf = (response: { json(): unknown }) => (response.json() as { data: { jwt: string } }).data.jwt;
-const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}`, host: 'direct.test' });
 
 beforeAll(async () => {
   testApp = await buildAccountsTestApp({ config: { internalEmailDomains: ['freightdesk.example'] } });
   // Staff addresses always verify their mailbox, even on a brand that does not ask customers to.
-  const staffRegistration = await post(
-    testApp.app,
-    '/api/v2/customers/register',
-    standardRegisterBody('ops@freightdesk.example', nextTestPhone()),
-    direct,
-  );
-  expect(staffRegistration.statusCode).toBe(202);
-  const code = await latestCode(testApp.database, 'ops@freightdesk.example');
-  staffJwt = jwtOf(
-    await post(testApp.app, '/api/v2/customers/validate-email', { email: 'ops@freightdesk.example', code }, direct),
-  );
+  staffJwt = await registerStaff(testApp, 'ops@freightdesk.example');
   staffId = String(claimsOf(staffJwt)['backend_customer_id']);
-  customerJwt = jwtOf(
-    await post(
-      testApp.app,
-      '/api/v2/customers/register',
-      standardRegisterBody('client@acme.example', nextTestPhone(), { languageCode: 'es' }),
-      direct,
-    ),
-  );
+  customerJwt = await registerDirectCustomer(testApp.app, 'client@acme.example', { languageCode: 'es' });
   customerId = String(claimsOf(customerJwt)['backend_customer_id']);
 });
 afterAll(() => testApp.close());
@@ -121,22 +102,7 @@ describe('POST /api/v2/impersonated-users/logout', () => {
   });
 
   it('answers 404 USER_NOT_FOUND when the staff user no longer exists', async () => {
-    const staffRegistration = await post(
-      testApp.app,
-      '/api/v2/customers/register',
-      standardRegisterBody('leaver@freightdesk.example', nextTestPhone()),
-      direct,
-    );
-    expect(staffRegistration.statusCode).toBe(202);
-    const code = await latestCode(testApp.database, 'leaver@freightdesk.example');
-    const leaverJwt = jwtOf(
-      await post(
-        testApp.app,
-        '/api/v2/customers/validate-email',
-        { email: 'leaver@freightdesk.example', code },
-        direct,
-      ),
-    );
+    const leaverJwt = await registerStaff(testApp, 'leaver@freightdesk.example');
     const impersonation = jwtOf(await start(leaverJwt, { customerId }));
     await testApp.database.db.delete(customers).where(eq(customers.email, 'leaver@freightdesk.example'));
     const response = await end(impersonation);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import {
+  backgroundPolling,
   buildAccountsTestApp,
   latestCode,
   post,
@@ -11,8 +12,7 @@ import {
 } from '../accounts/accounts-test-kit';
 import { mailDeliveryPolicy } from './mail.service';
 
-/** The machine is shared: give the background loop time. */
-const polling = { timeout: 15_000, interval: 25 };
+const polling = backgroundPolling;
 const dayMs = 24 * 60 * 60 * 1000;
 /** Several turns of the delivery loop (every 20 ms in these apps). */
 const someLoopTurns = () => new Promise((resolve) => setTimeout(resolve, 300));

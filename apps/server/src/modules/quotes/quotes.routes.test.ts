@@ -162,7 +162,7 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
     expect(quote.validUntil).toBe('2030-02-13');
   });
 
-  it('fills progressively: with no rates at the port asked for, nearby ports join, then it completes', async () => {
+  it('fills progressively: with no rate at the requested port, the nearby ports join and it completes', async () => {
     // Long Beach has no rate of its own; Los Angeles is next door.
     const longBeach = { code: 'USLGB', type: 'PORT', city: 'Long Beach', countryIsoCode: 'US', iataCode: null };
     const response = await createQuote(quoteBody({ destination: longBeach }));

@@ -59,8 +59,8 @@ export interface QuotesServiceOptions {
 }
 
 /**
- * A quote whose later sources have not answered after this long was left by a stopped process: its next read completes
- * it.
+ * A quote whose later sources have not answered after this long was left by a stopped process: its
+ * next read completes it.
  */
 export const abandonedQuoteAfterMs = 15_000;
 
@@ -148,7 +148,8 @@ export function createQuotesService({
   >;
 
   /**
-   * The later source: the nearby ports and airports. Completes the quote (once, whichever process gets there first).
+   * The later source: the nearby ports and airports. Completes the quote (once, whichever process gets
+   * there first).
    */
   async function completeQuote(uuid: string, known?: QuoteToComplete): Promise<void> {
     const row = known ?? (await repository.findByUuid(uuid));
@@ -359,8 +360,8 @@ export function createQuotesService({
     },
 
     /**
-     * GET /api/v2/quotes/customer/{quoteId}: the quote in `currency`; expired quotes come flagged (the route answers
-     * 410).
+     * GET /api/v2/quotes/customer/{quoteId}: the quote in `currency`; expired quotes come flagged (the
+     * route answers 410).
      */
     async customerQuote(
       uuid: string,

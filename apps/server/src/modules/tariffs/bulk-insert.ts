@@ -1,15 +1,41 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 
 /** How a value travels: scalars as a typed array parameter, arrays and JSON as text cast in SQL. */
 export type BulkColumnType =
   'text' | 'integer' | 'float8' | 'boolean' | 'date' | 'numeric' | 'text[]' | 'smallint[]' | 'jsonb';
 
-export interface BulkColumn<Row> {
+export interface BulkColumn {
   /** The table's column name (snake_case). */
   readonly name: string;
   readonly type: BulkColumnType;
-  readonly value: (row: Row) => unknown;
+  /** The row's field holding the value (the table's key for the column: the domain's field name). */
+  readonly field: string;
+}
+
+const bulkTypeOfSqlType: Record<string, BulkColumnType> = {
+  text: 'text',
+  integer: 'integer',
+  'double precision': 'float8',
+  boolean: 'boolean',
+  date: 'date',
+  numeric: 'numeric',
+  'text[]': 'text[]',
+  'smallint[]': 'smallint[]',
+  jsonb: 'jsonb',
+};
+
+/**
+ * The columns of a drizzle table, for `bulkInsert`: the table definition (db/schema) is the one
+ * list of them, and a row's field is the column's key there (a tariff's domain field name).
+ */
+export function bulkColumnsOf(table: PgTable): BulkColumn[] {
+  return Object.entries(getTableColumns(table)).map(([field, column]) => {
+    const type = bulkTypeOfSqlType[column.getSQLType()];
+    if (!type) throw new Error(`bulkInsert: ${getTableName(table)}.${column.name} has an unsupported type`);
+    return { name: column.name, type, field };
+  });
 }
 
 /** `{"CNSHA","SGSIN"}`: a PostgreSQL array literal (every element quoted, so any text is safe). */
@@ -44,18 +70,19 @@ function element(type: BulkColumnType, value: unknown): string {
 export const defaultBulkBatchSize = 10_000;
 
 /**
- * Inserts many rows (any iterable, consumed once) fast on both drivers: one `INSERT … SELECT … FROM unnest($1, $2, …)`
- * per
+ * Inserts many rows (any iterable, consumed once) fast on both drivers: one
+ * `INSERT … SELECT … FROM unnest($1, $2, …)` per
  * batch, each parameter an array holding one column of the batch (no per-row parameters, no
  * 65 535-parameter ceiling, one round trip per batch).
  */
-export async function bulkInsert<Row>(
+export async function bulkInsert<Row extends object>(
   db: Pick<Database, 'execute'>,
-  table: string,
-  columns: readonly BulkColumn<Row>[],
+  pgTable: PgTable,
   rows: Iterable<Row>,
   batchSize = defaultBulkBatchSize,
 ): Promise<number> {
+  const table = getTableName(pgTable);
+  const columns = bulkColumnsOf(pgTable);
   const names = columns.map((column) => column.name);
   const selected = columns.map((column) =>
     column.type === 'text' || parameterType[column.type] !== 'text[]' ? column.name : `${column.name}::${column.type}`,
@@ -64,11 +91,12 @@ export async function bulkInsert<Row>(
     // Each column travels as ONE array literal string built here: drivers would otherwise
     // serialize a million-element array value by value (most of the import time).
     const parameters: SQL[] = columns.map((column) => {
-      const arrayLiteral = `{${batch.map((row) => element(column.type, column.value(row))).join(',')}}`;
-      return sql`${arrayLiteral}::${sql.raw(parameterType[column.type])}`;
+      const values = batch.map((row) => element(column.type, (row as Record<string, unknown>)[column.field]));
+      return sql`${`{${values.join(',')}}`}::${sql.raw(parameterType[column.type])}`;
     });
     await db.execute(
-      sql`insert into ${sql.identifier(table)} (${sql.raw(names.join(', '))}) select ${sql.raw(selected.join(', '))}
+      sql`insert into ${sql.identifier(table)} (${sql.raw(names.join(', '))})
+        select ${sql.raw(selected.join(', '))}
         from unnest(${sql.join(parameters, sql`, `)}) as source(${sql.raw(names.join(', '))})`,
     );
   };

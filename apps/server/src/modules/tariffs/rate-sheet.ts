@@ -1,35 +1,20 @@
-import {
-  additionalServicePriceSchema,
-  airRateSchema,
-  exchangeRateSchema,
-  fclContractRateSchema,
-  lclRateSchema,
-  ltlRateSchema,
-  parcelRateSchema,
-  portChargeSchema,
-  surchargeSchema,
-  truckingRateSchema,
-} from '@freightdesk/domain';
 import { z } from 'zod';
-import type { TariffSet } from './tariff-set';
+import { tariffKindNames, tariffKinds, type TariffKind, type TariffSet } from './tariff-set';
+
+type RateSheetShape = {
+  [Kind in TariffKind]: z.ZodDefault<z.ZodArray<(typeof tariffKinds)[Kind]['schema']>>;
+};
 
 /**
  * A rate sheet staff load instead of the demo set: one JSON document holding arrays of the
  * domain's tariff shapes (every array optional; a missing one imports as empty). Validated
  * row by row by the domain's zod schemas; an invalid sheet imports nothing.
  */
-export const rateSheetSchema = z.object({
-  fclRates: z.array(fclContractRateSchema).default([]),
-  lclRates: z.array(lclRateSchema).default([]),
-  airRates: z.array(airRateSchema).default([]),
-  ltlRates: z.array(ltlRateSchema).default([]),
-  parcelRates: z.array(parcelRateSchema).default([]),
-  truckingRates: z.array(truckingRateSchema).default([]),
-  portCharges: z.array(portChargeSchema).default([]),
-  surcharges: z.array(surchargeSchema).default([]),
-  additionalServicePrices: z.array(additionalServicePriceSchema).default([]),
-  exchangeRates: z.array(exchangeRateSchema).default([]),
-});
+export const rateSheetSchema = z.object(
+  Object.fromEntries(
+    tariffKindNames.map((kind) => [kind, z.array(tariffKinds[kind].schema as z.ZodType).default([])]),
+  ) as unknown as RateSheetShape,
+);
 
 export class RateSheetError extends Error {
   override name = 'RateSheetError';

@@ -25,20 +25,9 @@ import {
   surcharges,
   truckingRates,
 } from '../../db/schema';
+import { getTableName } from 'drizzle-orm';
 import { bulkInsert } from './bulk-insert';
-import {
-  additionalServicePriceColumns,
-  airRateColumns,
-  exchangeRateColumns,
-  fclRateColumns,
-  lclRateColumns,
-  ltlRateColumns,
-  parcelRateColumns,
-  portChargeColumns,
-  surchargeColumns,
-  truckingRateColumns,
-} from './tariff-columns';
-import type { TariffCounts, TariffSet } from './tariff-set';
+import { tariffKindNames, tariffKinds, type TariffCounts, type TariffSet } from './tariff-set';
 
 export type TariffsRepository = ReturnType<typeof createTariffsRepository>;
 
@@ -59,18 +48,7 @@ export interface TariffQuery {
   containerTypes?: readonly string[];
 }
 
-const tariffTables = [
-  'fcl_rates',
-  'lcl_rates',
-  'air_rates',
-  'ltl_rates',
-  'parcel_rates',
-  'trucking_rates',
-  'port_charges',
-  'surcharges',
-  'additional_service_prices',
-  'exchange_rates',
-] as const;
+const tariffTables = tariffKindNames.map((kind) => getTableName(tariffKinds[kind].table));
 
 // Rows were validated by the domain's zod schemas when imported: the text columns hold the
 // domain's enum values, so reading them back is a cast, not a parse (the read path is hot).
@@ -147,37 +125,23 @@ export function createTariffsRepository(db: Database) {
           })
           .from(sql`pg_constraint con join pg_class cls on cls.oid = con.conrelid`)
           .where(
-            sql`con.contype = 'p' and con.connamespace = current_schema()::regnamespace and cls.relname in
-              (${tableList})`,
+            sql`con.contype = 'p' and con.connamespace = current_schema()::regnamespace
+              and cls.relname in (${tableList})`,
           )) as { table: string; name: string; definition: string }[];
         const indexes = (await tx
           .select({ name: sql<string>`indexname`, definition: sql<string>`indexdef` })
           .from(sql`pg_indexes`)
           .where(
-            sql`schemaname = current_schema() and tablename in (${tableList}) and not exists (select 1 from
-              pg_constraint where conname = indexname)`,
+            sql`schemaname = current_schema() and tablename in (${tableList})
+              and not exists (select 1 from pg_constraint where conname = indexname)`,
           )) as { name: string; definition: string }[];
         for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
         for (const { table, name } of primaryKeys)
           await tx.execute(sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(name)}`);
-        const counts = {
-          fclRates: await bulkInsert(tx, 'fcl_rates', fclRateColumns, set.fclRates, batchSize),
-          lclRates: await bulkInsert(tx, 'lcl_rates', lclRateColumns, set.lclRates, batchSize),
-          airRates: await bulkInsert(tx, 'air_rates', airRateColumns, set.airRates, batchSize),
-          ltlRates: await bulkInsert(tx, 'ltl_rates', ltlRateColumns, set.ltlRates, batchSize),
-          parcelRates: await bulkInsert(tx, 'parcel_rates', parcelRateColumns, set.parcelRates, batchSize),
-          truckingRates: await bulkInsert(tx, 'trucking_rates', truckingRateColumns, set.truckingRates, batchSize),
-          portCharges: await bulkInsert(tx, 'port_charges', portChargeColumns, set.portCharges, batchSize),
-          surcharges: await bulkInsert(tx, 'surcharges', surchargeColumns, set.surcharges, batchSize),
-          additionalServicePrices: await bulkInsert(
-            tx,
-            'additional_service_prices',
-            additionalServicePriceColumns,
-            set.additionalServicePrices,
-            batchSize,
-          ),
-          exchangeRates: await bulkInsert(tx, 'exchange_rates', exchangeRateColumns, set.exchangeRates, batchSize),
-        };
+        const counts = {} as TariffCounts;
+        // One kind after the other, in tariffKinds' order (exchange rates last).
+        for (const kind of tariffKindNames)
+          counts[kind] = await bulkInsert<object>(tx, tariffKinds[kind].table, set[kind], batchSize);
         for (const { table, name, definition } of primaryKeys) {
           await tx.execute(
             sql`alter table ${sql.identifier(table)} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`,

@@ -1,13 +1,5 @@
-import { sessionUserClaimsSchema, type SessionUserClaims } from '@freightdesk/domain';
-import { ApiError } from '@/lib/api-client';
-import { decodeTokenPayload } from '@/lib/session/token-claims';
-
-/** The session user a freshly issued token carries; an unreadable token is an unknown error. */
-export function claimsOfToken(token: string): SessionUserClaims {
-  const parsed = sessionUserClaimsSchema.safeParse(decodeTokenPayload(token));
-  if (!parsed.success) throw new ApiError({ code: 'UNKNOWN_ERROR' });
-  return parsed.data;
-}
+// One reader of a fresh token for every feature (lib/session); re-exported for the auth feature's modules.
+export { claimsOfToken } from '@/lib/session/claims-of-token';
 
 /** The `{ data: { jwt } }` answer of the sign-in calls. */
 export interface JwtAnswer {

@@ -26,7 +26,7 @@ import { publishGlobalError } from '@/lib/global-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useSession } from '@/lib/session/session-context';
 import { useUpdateProfileMutation, type CustomerProfile } from '../api/profile';
-import { claimsOfToken } from '../lib/session-claims';
+import { claimsOfToken } from '@/lib/session/claims-of-token';
 
 const detailsFields = [
   'contactName',

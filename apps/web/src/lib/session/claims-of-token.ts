@@ -1,8 +1,11 @@
 import { sessionUserClaimsSchema, type SessionUserClaims } from '@freightdesk/domain';
 import { ApiError } from '@/lib/api-client';
-import { decodeTokenPayload } from '@/lib/session/token-claims';
+import { decodeTokenPayload } from './token-claims';
 
-/** The session user of the fresh token a profile change answers. */
+/**
+ * The session user a freshly issued token carries (sign-in, sign-up, a profile change); an
+ * unreadable token is an unknown error.
+ */
 export function claimsOfToken(token: string): SessionUserClaims {
   const parsed = sessionUserClaimsSchema.safeParse(decodeTokenPayload(token));
   if (!parsed.success) throw new ApiError({ code: 'UNKNOWN_ERROR' });
