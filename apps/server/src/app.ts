@@ -1,7 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
+import { requestValidator } from './http/request-validation';
 import { loggerOptions, OneLinePerRequestLogController, requestIdFor } from './logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -138,7 +139,7 @@ export async function buildApp({
   app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator());
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

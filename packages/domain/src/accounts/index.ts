@@ -13,3 +13,6 @@ export * from './onboarding';
 export * from './rating-stars';
 export * from './phone-country';
 export * from './customer-profile';
+export * from './account-contracts';
+export * from './profile-contracts';
+export * from './impersonation-contracts';

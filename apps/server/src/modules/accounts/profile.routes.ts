@@ -1,25 +1,30 @@
-import { changePasswordRequestBodySchema, profileChangesSchema, type ErrorCode } from '@freightdesk/domain';
+import {
+  changePasswordInvalidCode,
+  changePasswordRequestBodySchema,
+  customerLinksResponseSchema,
+  passwordChangedResponseSchema,
+  profileChangesSchema,
+  profileResponseSchema,
+  profileUpdatedResponseSchema,
+} from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { requestValidator } from '../../http/request-validation';
 import { sessionOf } from './auth.plugin';
 import type { ProfileService } from './profile.service';
-import { parseBody } from '../../http/request-body';
 
 export interface ProfileRoutesOptions {
   profileService: ProfileService;
 }
 
-function changePasswordErrorCode(fieldErrors: Record<string, string[]>): ErrorCode {
-  if (fieldErrors['confirmPassword']?.includes('validation.password.confirmMismatch'))
-    return 'INVALID_CONFIRM_PASSWORD';
-  if (fieldErrors['newPassword']) return 'INVALID_PASSWORD';
-  return 'INVALID_PAYLOAD';
-}
+const tags = ['accounts'];
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profileService }) => {
   app.get(
     '/api/v2/customers/me',
-    { preHandler: app.requireSession, schema: { summary: 'My profile', tags: ['accounts'] } },
+    {
+      preHandler: app.requireSession,
+      schema: { summary: 'My profile', tags, response: { 200: profileResponseSchema } },
+    },
     async (request) => ({
       data: await profileService.profile(sessionOf(request)),
     }),
@@ -31,36 +36,42 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       preHandler: app.requireSession,
       schema: {
         summary: 'Update names, phone, preferred language and currency; answers a fresh token',
-        tags: ['accounts'],
-        body: z.unknown(),
+        tags,
+        body: profileChangesSchema,
+        response: { 200: profileUpdatedResponseSchema },
       },
     },
-    async (request) => {
-      const changes = parseBody(profileChangesSchema, request.body);
-      return { data: await profileService.updateProfile(sessionOf(request), changes) };
-    },
+    async (request) => ({ data: await profileService.updateProfile(sessionOf(request), request.body) }),
   );
 
   app.post(
     '/api/v2/customers/me/password',
     {
       preHandler: app.requireSession,
+      validatorCompiler: requestValidator({ invalidBodyCode: changePasswordInvalidCode }),
       schema: {
         summary: 'Change password {oldPassword, newPassword, confirmPassword}',
-        tags: ['accounts'],
-        body: z.unknown(),
+        tags,
+        body: changePasswordRequestBodySchema,
+        response: { 200: passwordChangedResponseSchema },
       },
     },
     async (request) => {
-      const body = parseBody(changePasswordRequestBodySchema, request.body, changePasswordErrorCode);
-      await profileService.changePassword(sessionOf(request), body);
-      return { data: { passwordChanged: true } };
+      await profileService.changePassword(sessionOf(request), request.body);
+      return { data: { passwordChanged: true as const } };
     },
   );
 
   app.get(
     '/api/v2/customers/links',
-    { preHandler: app.requireSession, schema: { summary: 'Customer links (seed 000 §7)', tags: ['accounts'] } },
+    {
+      preHandler: app.requireSession,
+      schema: {
+        summary: 'Customer links (a business-intelligence dashboard)',
+        tags,
+        response: { 200: customerLinksResponseSchema },
+      },
+    },
     async (request) => ({
       data: await profileService.links(sessionOf(request)),
     }),

@@ -1,25 +1,12 @@
+import { eventBodySchema } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../accounts/auth.plugin';
-import { parseBody } from '../../http/request-body';
 import type { EventsService } from './events.service';
 
 export interface EventsRoutesOptions {
   eventsService: EventsService;
 }
-
-/** Properties are free-form JSON, bounded so one event cannot fill the table. */
-export const maxEventPropertiesBytes = 8 * 1024;
-
-const eventBodySchema = z.strictObject({
-  name: z.string().trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.maxLength' }),
-  properties: z
-    .record(z.string(), z.unknown())
-    .default({})
-    .refine((properties) => Buffer.byteLength(JSON.stringify(properties)) <= maxEventPropertiesBytes, {
-      error: 'validation.maxLength',
-    }),
-});
 
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { eventsService }) => {
   app.post(
@@ -27,12 +14,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     {
       preHandler: app.requireSession,
       bodyLimit: 16 * 1024,
-      schema: { summary: 'Stores an analytics event {name, properties}; 204', tags: ['events'], body: z.unknown() },
+      schema: {
+        summary: 'Stores an analytics event {name, properties}; 204',
+        tags: ['events'],
+        body: eventBodySchema,
+        response: { 204: z.null().describe('Stored') },
+      },
     },
     async (request, reply) => {
-      const event = parseBody(eventBodySchema, request.body);
-      await eventsService.record(sessionOf(request), request.hostname, event);
-      return reply.code(204).send();
+      await eventsService.record(sessionOf(request), request.hostname, request.body);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,22 +1,11 @@
+import { impersonationStartBodySchema, jwtResponseSchema } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../accounts/auth.plugin';
-import { parseBody } from '../../http/request-body';
 import type { ImpersonationService } from './impersonation.service';
 
 export interface ImpersonationRoutesOptions {
   impersonationService: ImpersonationService;
 }
-
-const startBodySchema = z
-  .strictObject({
-    customerId: z.uuid({ error: 'validation.required' }).optional(),
-    email: z.string().trim().min(1).max(64).optional(),
-  })
-  .refine((body) => (body.customerId === undefined) !== (body.email === undefined), {
-    error: 'validation.required',
-    path: ['customerId'],
-  });
 
 export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptions> = async (
   app,
@@ -29,20 +18,22 @@ export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptio
       schema: {
         summary: 'Staff: a token acting as the customer {customerId} or {email}',
         tags: ['impersonation'],
-        body: z.unknown(),
+        body: impersonationStartBodySchema,
+        response: { 200: jwtResponseSchema },
       },
     },
-    async (request) => {
-      const target = parseBody(startBodySchema, request.body);
-      return { data: await impersonationService.start(sessionOf(request), target, request.ip) };
-    },
+    async (request) => ({ data: await impersonationService.start(sessionOf(request), request.body, request.ip) }),
   );
 
   app.post(
     '/api/v2/impersonated-users/logout',
     {
       preHandler: app.requireSession,
-      schema: { summary: 'Ends the impersonation: the staff token back', tags: ['impersonation'] },
+      schema: {
+        summary: 'Ends the impersonation: the staff token back',
+        tags: ['impersonation'],
+        response: { 200: jwtResponseSchema },
+      },
     },
     async (request) => ({ data: await impersonationService.end(sessionOf(request), request.ip) }),
   );

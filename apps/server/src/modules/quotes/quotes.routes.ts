@@ -1,9 +1,20 @@
-import { currencies, isLanguage, myQuotesQuerySchema } from '@freightdesk/domain';
+import {
+  createQuoteRequestSchema,
+  expiredQuoteResponseSchema,
+  myQuotesPageSchema,
+  myQuotesQuerySchema,
+  quoteCreatedSchema,
+  quoteIdParamsSchema,
+  quoteReadQuerySchema,
+  quoteResponseSchema,
+  quoteSavedResponseSchema,
+  type QuoteReadQuery,
+} from '@freightdesk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../accounts/auth.plugin';
 import { languageOfRequest } from '../../http/request-language';
+import { plainJsonSerializer } from '../../http/plain-json-serializer';
 import type { QuotesService } from './quotes.service';
 
 export interface QuotesRoutesOptions {
@@ -14,22 +25,7 @@ export interface QuotesRoutesOptions {
   streamMaxDurationMs?: number;
 }
 
-const quoteIdParams = z.object({ quoteId: z.uuid({ error: 'invalidQuoteId' }) });
-const quoteReadQuery = z.object({
-  currency: z.enum(currencies).optional(),
-  /** en, es, pt or ar (a region suffix is ignored). */
-  lang: z
-    .string()
-    .optional()
-    .refine((value) => value === undefined || isLanguage(value.split('-')[0]?.toLowerCase()), {
-      error: 'unsupportedLanguage',
-    }),
-});
-const createdQuoteSchema = z.object({
-  data: z.object({ uuid: z.uuid(), isCompleted: z.boolean(), quoteTypeCode: z.enum(['NIQ', 'Manual', 'PIQ', 'IQ']) }),
-});
-
-const languageOf = (request: FastifyRequest<{ Querystring: z.infer<typeof quoteReadQuery> }>) =>
+const languageOf = (request: FastifyRequest<{ Querystring: QuoteReadQuery }>) =>
   languageOfRequest(request.query.lang, request.headers['accept-language']);
 
 /**
@@ -48,12 +44,11 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
       schema: {
         summary: 'Creates a quote from a cargo search (seed 001 §3); the first rates are priced before it answers',
         description:
-          'Body: the cargo search (shipmentType, origin, destination, cargoReadyDate, commodity, isKnownShipper, freightClass, additionalServices, cargoValue, numberOfVehicles, cargo) plus optional currency and quoteCategory. ' +
-          'Bearer token optional: without one the quote is anonymous. 422: INVALID_PAYLOAD, INVALID_SHIPPING_ROUTE, CARGO_LIMIT_EXCEEDED, PROFILE_MISMATCH or COMMODITY_NOT_ACCEPTED with errors by field. ' +
+          'Bearer token optional: without one the quote is anonymous. ' +
           'A restricted commodity or a lane without rates gives a quote without rates (quoteTypeCode NIQ) and a request for sales.',
         tags: ['quotes'],
-        body: z.unknown(),
-        response: { 201: createdQuoteSchema },
+        body: createQuoteRequestSchema,
+        response: { 201: quoteCreatedSchema },
       },
     },
     async (request, reply) => {
@@ -68,7 +63,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   );
 
   async function sendQuote(
-    request: FastifyRequest<{ Params: { quoteId: string }; Querystring: z.infer<typeof quoteReadQuery> }>,
+    request: FastifyRequest<{ Params: { quoteId: string }; Querystring: QuoteReadQuery }>,
     reply: FastifyReply,
   ) {
     const quote = await quotesService.customerQuote(request.params.quoteId, {
@@ -92,9 +87,12 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
           "422 INVALID_PAYLOAD: a malformed id, currency or lang. 404 QUOTE_NOT_FOUND. A signed-in customer's quote needs their token (401) or staff (403 otherwise). " +
           'Internal-only fields (contract number, provider, supplier, drayage providers, vessel, voyage) only for staff tokens.',
         tags: ['quotes'],
-        params: quoteIdParams,
-        querystring: quoteReadQuery,
+        params: quoteIdParamsSchema,
+        querystring: quoteReadQuerySchema,
+        response: { 200: quoteResponseSchema, 410: expiredQuoteResponseSchema },
       },
+      // Quotes are large: documented by the schema above, written by JSON.stringify (ADR 044).
+      serializerCompiler: plainJsonSerializer,
     },
     sendQuote,
   );
@@ -114,8 +112,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
           'text/event-stream: an event "quote" with the quote (as GET /api/v2/quotes/customer/{quoteId}) now and after each change, then "end" once isCompleted. ' +
           'Errors before the stream starts answer as the GET does. Send the bearer token as a header (use fetch streaming rather than EventSource when signed in).',
         tags: ['quotes'],
-        params: quoteIdParams,
-        querystring: quoteReadQuery,
+        params: quoteIdParamsSchema,
+        querystring: quoteReadQuerySchema,
       },
     },
     async (request, reply) => {
@@ -181,10 +179,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
     },
   );
 
-  const savedSchema = {
-    params: quoteIdParams,
-    response: { 200: z.object({ data: z.object({ savedOn: z.string().nullable() }) }) },
-  };
+  const savedSchema = { params: quoteIdParamsSchema, response: { 200: quoteSavedResponseSchema } };
   app.put(
     '/api/v2/quotes/:quoteId/saved',
     {
@@ -216,6 +211,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
           'Filters of the My quotes list: mode (FCL, LCL, AIR, LTL), origin and destination (code, city or country, from the start), quoteType (default, instant, partial-instant, shared, custom); page, pageSize.',
         tags: ['quotes'],
         querystring: myQuotesQuerySchema,
+        response: { 200: myQuotesPageSchema },
       },
     },
     async (request) => quotesService.myQuotes(sessionOf(request), request.query),
