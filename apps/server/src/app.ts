@@ -168,7 +168,7 @@ export async function buildApp({
     setTimeout(() => placesService.warmUp(), placeIndexWarmUpDelayMs).unref();
   });
   await app.register(tariffsRoutes, { tariffsService });
-  await app.register(quotesRoutes, { quotesService });
+  await app.register(quotesRoutes, { quotesService, now });
   if (config.demoTariffs) {
     // First start: load the demo tariffs in the background shortly after the server listens (it
     // answers meanwhile; inject()-only tests never listen). Generating the set holds the event

@@ -9,20 +9,26 @@ import { resetPasswordRequestBodySchema } from './account-requests';
  */
 
 /** Sign-in, code check, password creation, token refresh and impersonation: a session token. */
-export const jwtResponseSchema = z.object({ data: z.object({ jwt: z.string() }) });
+export const jwtResponseSchema = z.object({ data: z.object({ jwt: z.string() }) }).describe('A session token');
 export type JwtResponse = z.infer<typeof jwtResponseSchema>;
 
 /** 202: a one-time code was e-mailed (or, for an unknown address, nothing was: same answer). */
-export const acceptedResponseSchema = z.object({ message: z.literal('ACCEPTED') });
+export const acceptedResponseSchema = z
+  .object({ message: z.literal('ACCEPTED') })
+  .describe('ACCEPTED: a one-time code was e-mailed');
 export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;
 
-export const passwordRecoveryResponseSchema = z.object({ data: z.object({ emailSent: z.literal(true) }) });
+export const passwordRecoveryResponseSchema = z
+  .object({ data: z.object({ emailSent: z.literal(true) }) })
+  .describe('The reset link was e-mailed');
 export type PasswordRecoveryResponse = z.infer<typeof passwordRecoveryResponseSchema>;
 
 /** `POST /api/v2/customers/reset-password`: the e-mailed link's id and the new password. */
 export const resetPasswordLinkBodySchema = resetPasswordRequestBodySchema.safeExtend({ uuid: z.uuid() });
 export type ResetPasswordLinkBody = z.infer<typeof resetPasswordLinkBodySchema>;
-export const resetPasswordResponseSchema = z.object({ data: z.object({ passwordReset: z.literal(true) }) });
+export const resetPasswordResponseSchema = z
+  .object({ data: z.object({ passwordReset: z.literal(true) }) })
+  .describe('The new password is set; the link is used up');
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 /** The failed password rule decides the code (docs/product/accounts.md "Reset password"). */

@@ -22,23 +22,29 @@ export const customerAccountViewSchema = z.object({
 }) satisfies z.ZodType<CustomerAccountView>;
 
 /** GET /api/v2/customers/me. */
-export const profileResponseSchema = z.object({ data: customerAccountViewSchema });
+export const profileResponseSchema = z.object({ data: customerAccountViewSchema }).describe('My profile');
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** PATCH /api/v2/customers/me: the new profile and a fresh token carrying the changed claims. */
-export const profileUpdatedResponseSchema = z.object({
-  data: z.object({ profile: customerAccountViewSchema, jwt: z.string() }),
-});
+export const profileUpdatedResponseSchema = z
+  .object({
+    data: z.object({ profile: customerAccountViewSchema, jwt: z.string() }),
+  })
+  .describe('The saved profile and a fresh token');
 export type ProfileUpdatedResponse = z.infer<typeof profileUpdatedResponseSchema>;
 
 /** POST /api/v2/customers/me/password. */
-export const passwordChangedResponseSchema = z.object({ data: z.object({ passwordChanged: z.literal(true) }) });
+export const passwordChangedResponseSchema = z
+  .object({ data: z.object({ passwordChanged: z.literal(true) }) })
+  .describe('The password is changed');
 export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;
 
 /** GET /api/v2/customers/links: the customer's links (a business-intelligence dashboard, if any). */
-export const customerLinksResponseSchema = z.object({
-  data: z.object({ businessIntelligence: z.string().nullable() }),
-});
+export const customerLinksResponseSchema = z
+  .object({
+    data: z.object({ businessIntelligence: z.string().nullable() }),
+  })
+  .describe("The customer's links");
 export type CustomerLinksResponse = z.infer<typeof customerLinksResponseSchema>;
 
 /** The code a failed change-password body answers: the confirmation, then the new password, decide. */

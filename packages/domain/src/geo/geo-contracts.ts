@@ -9,5 +9,5 @@ export const ipCountrySchema = z.object({
 });
 export type IpCountry = z.infer<typeof ipCountrySchema>;
 
-export const ipCountryResponseSchema = z.object({ data: ipCountrySchema });
+export const ipCountryResponseSchema = z.object({ data: ipCountrySchema }).describe("The caller's country");
 export type IpCountryResponse = z.infer<typeof ipCountryResponseSchema>;

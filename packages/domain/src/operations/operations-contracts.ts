@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 /** GET /api/health (200 when the database answers, else 503 with the same body). */
-export const healthResponseSchema = z.object({
-  data: z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }),
-});
+export const healthResponseSchema = z
+  .object({
+    data: z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }),
+  })
+  .describe('The health report (503: the database does not answer)');
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** The first-start demo tariffs load: notNeeded (tariffs were there or demo tariffs are off), loading, loaded, failed. */
@@ -16,7 +18,9 @@ export const demoTariffsStatusSchema = z.discriminatedUnion('state', [
 export type DemoTariffsStatus = z.infer<typeof demoTariffsStatusSchema>;
 
 /** GET /api/v2/tariffs/status. */
-export const tariffsStatusResponseSchema = z.object({
-  data: z.object({ demoTariffs: demoTariffsStatusSchema, hasTariffs: z.boolean() }),
-});
+export const tariffsStatusResponseSchema = z
+  .object({
+    data: z.object({ demoTariffs: demoTariffsStatusSchema, hasTariffs: z.boolean() }),
+  })
+  .describe('Whether tariffs are loaded');
 export type TariffsStatusResponse = z.infer<typeof tariffsStatusResponseSchema>;

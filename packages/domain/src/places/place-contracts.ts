@@ -45,5 +45,7 @@ export const placeResultSchema = z.object({
 });
 export type PlaceResult = z.infer<typeof placeResultSchema>;
 
-export const placeSearchResponseSchema = z.object({ data: z.array(placeResultSchema) });
+export const placeSearchResponseSchema = z
+  .object({ data: z.array(placeResultSchema) })
+  .describe('The places found, best match first');
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;

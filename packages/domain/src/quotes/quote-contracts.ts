@@ -33,14 +33,16 @@ export const createQuoteRequestSchema = cargoSearchSchema.extend({
 });
 export type CreateQuoteRequest = z.infer<typeof createQuoteRequestSchema>;
 
-export const quoteCreatedSchema = z.object({
-  data: z.object({
-    uuid: z.uuid(),
-    /** False while nearby ports and door legs are still being priced (follow the event stream). */
-    isCompleted: z.boolean(),
-    quoteTypeCode: quoteTypeCodeSchema,
-  }),
-});
+export const quoteCreatedSchema = z
+  .object({
+    data: z.object({
+      uuid: z.uuid(),
+      /** False while nearby ports and door legs are still being priced (follow the event stream). */
+      isCompleted: z.boolean(),
+      quoteTypeCode: quoteTypeCodeSchema,
+    }),
+  })
+  .describe('The quote, made: read it with getQuote');
 export type QuoteCreated = z.infer<typeof quoteCreatedSchema>;
 
 export const quoteIdParamsSchema = z.object({ quoteId: z.uuid({ error: 'invalidQuoteId' }) });
@@ -135,12 +137,16 @@ export const quoteViewSchema = z.object({
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
 
-export const quoteResponseSchema = z.object({ data: quoteViewSchema });
+export const quoteResponseSchema = z.object({ data: quoteViewSchema }).describe('The quote in the requested currency');
 /** 410: the expired quote, still answered, flagged. */
-export const expiredQuoteResponseSchema = z.object({ message: z.literal('QUOTE_EXPIRED'), data: quoteViewSchema });
+export const expiredQuoteResponseSchema = z
+  .object({ message: z.literal('QUOTE_EXPIRED'), data: quoteViewSchema })
+  .describe('QUOTE_EXPIRED: the expired quote, still answered, flagged');
 
 /** PUT and DELETE /api/v2/quotes/{quoteId}/saved. */
-export const quoteSavedResponseSchema = z.object({ data: z.object({ savedOn: z.iso.datetime().nullable() }) });
+export const quoteSavedResponseSchema = z
+  .object({ data: z.object({ savedOn: z.iso.datetime().nullable() }) })
+  .describe('When the quote was saved (null: taken off My quotes)');
 export type QuoteSavedResponse = z.infer<typeof quoteSavedResponseSchema>;
 
 const trimmedText = z.string().trim().max(100);
@@ -183,8 +189,10 @@ export const myQuoteSummarySchema = z.object({
 });
 export type MyQuoteSummary = z.infer<typeof myQuoteSummarySchema>;
 
-export const myQuotesPageSchema = z.object({
-  data: z.array(myQuoteSummarySchema),
-  meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
-});
+export const myQuotesPageSchema = z
+  .object({
+    data: z.array(myQuoteSummarySchema),
+    meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+  })
+  .describe('One page of My quotes, newest first');
 export type MyQuotesPage = z.infer<typeof myQuotesPageSchema>;

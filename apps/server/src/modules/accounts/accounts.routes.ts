@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { bearerAuth, errorResponses, sessionErrorCodes } from '../../http/api-docs';
 import { requestValidator } from '../../http/request-validation';
 import type { AccountsService, RequestOrigin } from './accounts.service';
 import { sessionOf } from './auth.plugin';
@@ -37,10 +38,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       // A body naming a profile `type` is checked as the standard payload, else as the short custom one.
       validatorCompiler: requestValidator({ bodySchemaOf: registerBodySchemaOf }),
       schema: {
+        operationId: 'signUp',
         summary: 'Sign up (standard or custom short payload); 202 when a code was e-mailed',
         tags,
         body: registerRequestBodySchema,
-        response: { 200: jwtResponseSchema, 202: acceptedResponseSchema },
+        response: {
+          200: jwtResponseSchema,
+          202: acceptedResponseSchema,
+          ...errorResponses('INVALID_PAYLOAD', 'EMAIL_ALREADY_EXIST', 'PHONE_ALREADY_EXIST', 'TOO_MANY_ATTEMPTS'),
+        },
       },
     },
     async (request, reply) => {
@@ -55,10 +61,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       validatorCompiler: requestValidator({ invalidBodyCode: validateEmailInvalidCode }),
       schema: {
+        operationId: 'validateEmail',
         summary: 'Completes registration or sign-in with the e-mailed code',
         tags,
         body: validateEmailRequestBodySchema,
-        response: { 200: jwtResponseSchema },
+        response: {
+          200: jwtResponseSchema,
+          ...errorResponses('INVALID_PAYLOAD', 'INVALID_CODE', 'USER_NOT_FOUND', 'TOO_MANY_ATTEMPTS'),
+        },
       },
     },
     async (request) => ({ data: await accountsService.validateEmail(request.body, originOf(request)) }),
@@ -68,10 +78,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/api/v2/customers/login',
     {
       schema: {
+        operationId: 'signIn',
         summary: 'Sign in with e-mail and password',
         tags,
         body: loginRequestBodySchema,
-        response: { 200: jwtResponseSchema },
+        response: {
+          200: jwtResponseSchema,
+          ...errorResponses(
+            'INVALID_PAYLOAD',
+            'WRONG_CREDENTIALS',
+            'EMAIL_DOES_NOT_EXIST',
+            'EMPTY_PASSWORD',
+            'NOT_VALIDATED_EMAIL',
+            'ACCOUNT_LOCKED',
+            'TOO_MANY_ATTEMPTS',
+          ),
+        },
       },
     },
     async (request) => ({ data: await accountsService.login(request.body, originOf(request)) }),
@@ -82,6 +104,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       validatorCompiler: requestValidator({ invalidBodyCode: emailInvalidCode }),
       schema: {
+        operationId: 'resendCode',
         summary:
           'E-mails a fresh one-time code to an account awaiting e-mail validation (the old code ends); same answer for any address',
         description:
@@ -90,7 +113,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           'previous code stops working; otherwise nothing is sent. At most 5 per address an hour and 30 per client IP an hour (429).',
         tags,
         body: passwordRecoveryRequestBodySchema,
-        response: { 202: acceptedResponseSchema },
+        response: { 202: acceptedResponseSchema, ...errorResponses('INVALID_EMAIL', 'TOO_MANY_ATTEMPTS') },
       },
     },
     async (request, reply) => {
@@ -104,10 +127,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       validatorCompiler: requestValidator({ invalidBodyCode: emailInvalidCode }),
       schema: {
+        operationId: 'requestPasswordReset',
         summary: 'E-mails a single-use reset link (1 hour)',
         tags,
         body: passwordRecoveryRequestBodySchema,
-        response: { 200: passwordRecoveryResponseSchema },
+        response: {
+          200: passwordRecoveryResponseSchema,
+          ...errorResponses('INVALID_EMAIL', 'USER_NOT_FOUND', 'TOO_MANY_ATTEMPTS'),
+        },
       },
     },
     async (request) => {
@@ -127,10 +154,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
       validatorCompiler: requestValidator({ invalidBodyCode: passwordInvalidCode }),
       schema: {
+        operationId: 'resetPassword',
         summary: 'Sets a new password through the e-mailed link {uuid, password, confirmPassword}',
         tags,
         body: resetPasswordLinkBodySchema,
-        response: { 200: resetPasswordResponseSchema },
+        response: {
+          200: resetPasswordResponseSchema,
+          ...errorResponses(
+            'NOT_FOUND',
+            'INVALID_HASH',
+            'INVALID_PASSWORD',
+            'INVALID_CONFIRM_PASSWORD',
+            'INVALID_PAYLOAD',
+            'TOO_MANY_ATTEMPTS',
+          ),
+        },
       },
     },
     async (request) => {
@@ -145,10 +183,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       preHandler: app.requireSession,
       validatorCompiler: requestValidator({ invalidBodyCode: passwordInvalidCode }),
       schema: {
+        operationId: 'createPassword',
         summary: 'First password of an account without one',
         tags,
+        security: bearerAuth,
         body: createPasswordRequestBodySchema,
-        response: { 200: jwtResponseSchema },
+        response: {
+          200: jwtResponseSchema,
+          ...errorResponses(
+            'INVALID_PASSWORD',
+            'INVALID_CONFIRM_PASSWORD',
+            'INVALID_PAYLOAD',
+            'ACCESS_FORBIDDEN',
+            ...sessionErrorCodes,
+          ),
+        },
       },
     },
     async (request) => ({ data: await accountsService.createPassword(sessionOf(request).customerId, request.body) }),
@@ -158,9 +207,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/api/v2/customers/update-jwt',
     {
       schema: {
+        operationId: 'refreshToken',
         summary: 'A fresh token; an expired one is accepted up to 7 days after expiry',
         tags,
-        response: { 200: jwtResponseSchema },
+        security: bearerAuth,
+        response: { 200: jwtResponseSchema, ...errorResponses('UNAUTHORIZED', 'AUTH_SERVICE_PROBLEM') },
       },
     },
     async (request) => ({ data: await accountsService.refreshToken(request.headers.authorization) }),

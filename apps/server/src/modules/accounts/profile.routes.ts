@@ -8,6 +8,7 @@ import {
   profileUpdatedResponseSchema,
 } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses, sessionErrorCodes } from '../../http/api-docs';
 import { requestValidator } from '../../http/request-validation';
 import { sessionOf } from './auth.plugin';
 import type { ProfileService } from './profile.service';
@@ -23,7 +24,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     '/api/v2/customers/me',
     {
       preHandler: app.requireSession,
-      schema: { summary: 'My profile', tags, response: { 200: profileResponseSchema } },
+      schema: {
+        operationId: 'getProfile',
+        summary: 'My profile',
+        tags,
+        security: bearerAuth,
+        response: { 200: profileResponseSchema, ...errorResponses(...sessionErrorCodes) },
+      },
     },
     async (request) => ({
       data: await profileService.profile(sessionOf(request)),
@@ -35,10 +42,15 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     {
       preHandler: app.requireSession,
       schema: {
+        operationId: 'updateProfile',
         summary: 'Update names, phone, preferred language and currency; answers a fresh token',
         tags,
+        security: bearerAuth,
         body: profileChangesSchema,
-        response: { 200: profileUpdatedResponseSchema },
+        response: {
+          200: profileUpdatedResponseSchema,
+          ...errorResponses('INVALID_PAYLOAD', 'PHONE_ALREADY_EXIST', ...sessionErrorCodes),
+        },
       },
     },
     async (request) => ({ data: await profileService.updateProfile(sessionOf(request), request.body) }),
@@ -50,10 +62,21 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       preHandler: app.requireSession,
       validatorCompiler: requestValidator({ invalidBodyCode: changePasswordInvalidCode }),
       schema: {
+        operationId: 'changePassword',
         summary: 'Change password {oldPassword, newPassword, confirmPassword}',
         tags,
+        security: bearerAuth,
         body: changePasswordRequestBodySchema,
-        response: { 200: passwordChangedResponseSchema },
+        response: {
+          200: passwordChangedResponseSchema,
+          ...errorResponses(
+            'INVALID_PASSWORD',
+            'INVALID_CONFIRM_PASSWORD',
+            'INVALID_PAYLOAD',
+            'ACCESS_FORBIDDEN',
+            ...sessionErrorCodes,
+          ),
+        },
       },
     },
     async (request) => {
@@ -67,9 +90,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     {
       preHandler: app.requireSession,
       schema: {
+        operationId: 'getCustomerLinks',
         summary: 'Customer links (a business-intelligence dashboard)',
         tags,
-        response: { 200: customerLinksResponseSchema },
+        security: bearerAuth,
+        response: { 200: customerLinksResponseSchema, ...errorResponses(...sessionErrorCodes) },
       },
     },
     async (request) => ({

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../accounts/auth.plugin';
+import { bearerAuth, errorResponses, optionalBearerAuth, sessionErrorCodes } from '../../http/api-docs';
 import type { CustomRequestsService, RequestOrigin } from './custom-requests.service';
 
 export interface CustomRequestsRoutesOptions {
@@ -28,6 +29,16 @@ const originOf = (request: FastifyRequest): RequestOrigin => ({
 /** A search, contact details and comments fit well within this. */
 const bodyLimit = 32 * 1024;
 const tags = ['custom-requests'];
+/** A request names a quotable search and a contact; guests are limited per IP address and e-mail address. */
+const submissionErrors = errorResponses(
+  'INVALID_PAYLOAD',
+  'INVALID_SHIPPING_ROUTE',
+  'CARGO_LIMIT_EXCEEDED',
+  'PAYLOAD_TOO_LARGE',
+  'ACCESS_FORBIDDEN',
+  'TOO_MANY_ATTEMPTS',
+  ...sessionErrorCodes,
+);
 
 /**
  * Requests staff answer by hand (docs/decisions 040-custom-requests.md). Guests may submit (a
@@ -37,17 +48,19 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
   app,
   { customRequestsService },
 ) => {
-  const customQuoteRoute = (path: string, kind: CustomQuoteRequestKind, summary: string) =>
+  const customQuoteRoute = (path: string, kind: CustomQuoteRequestKind, operationId: string, summary: string) =>
     app.post(
       path,
       {
         preHandler: app.optionalSession,
         bodyLimit,
         schema: {
+          operationId,
           summary,
           tags,
+          security: optionalBearerAuth,
           body: customQuoteRequestBodySchema,
-          response: { 201: z.object({ data: customQuoteRequestCreatedSchema }) },
+          response: { 201: z.object({ data: customQuoteRequestCreatedSchema }), ...submissionErrors },
         },
       },
       async (request, reply) =>
@@ -59,11 +72,13 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
   customQuoteRoute(
     '/api/v2/custom-requests/air-quote',
     'CUSTOM_AIR_QUOTE',
+    'requestCustomAirQuote',
     'Custom air quote request (an air search without an instant rate); answered within 2 working days; 201 {uuid, kind, answerBy}',
   );
   customQuoteRoute(
     '/api/v2/custom-requests/quote',
     'CUSTOM_QUOTE',
+    'requestCustomQuote',
     'Custom quote request when a search finds no results (any mode); answered within 2 working days; 201 {uuid, kind, answerBy}',
   );
 
@@ -73,11 +88,13 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
       preHandler: app.optionalSession,
       bodyLimit,
       schema: {
+        operationId: 'requestECommerceCallback',
         summary:
           'E-commerce call-back request (/e-commerce-solution/:serviceType); a reply within 72 hours; 201 {uuid, kind, replyBy}',
         tags,
+        security: optionalBearerAuth,
         body: eCommerceCallbackRequestBodySchema,
-        response: { 201: z.object({ data: eCommerceCallbackCreatedSchema }) },
+        response: { 201: z.object({ data: eCommerceCallbackCreatedSchema }), ...submissionErrors },
       },
     },
     async (request, reply) =>
@@ -91,11 +108,16 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
     {
       preHandler: app.requireSession,
       schema: {
+        operationId: 'listCustomRequests',
         summary:
           "Staff: the brand's custom requests, newest first, filtered by kind and status, paginated (403 for customers)",
         tags,
+        security: bearerAuth,
         querystring: customRequestListQuerySchema,
-        response: { 200: customRequestPageSchema },
+        response: {
+          200: customRequestPageSchema,
+          ...errorResponses('INVALID_PAYLOAD', 'ACCESS_FORBIDDEN', ...sessionErrorCodes),
+        },
       },
     },
     async (request, reply) => {
@@ -109,10 +131,15 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
     {
       preHandler: app.requireSession,
       schema: {
+        operationId: 'getCustomRequest',
         summary: 'One custom request: its own customer or staff (403 otherwise)',
         tags,
+        security: bearerAuth,
         params: z.object({ uuid: z.uuid() }),
-        response: { 200: z.object({ data: customRequestViewSchema }) },
+        response: {
+          200: z.object({ data: customRequestViewSchema }),
+          ...errorResponses('INVALID_PAYLOAD', 'ACCESS_FORBIDDEN', ...sessionErrorCodes),
+        },
       },
     },
     async (request, reply) => {

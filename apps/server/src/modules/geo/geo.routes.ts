@@ -11,6 +11,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { 
     '/api/v2/geo/ip-country',
     {
       schema: {
+        operationId: 'getIpCountry',
         summary:
           "The country of the caller's IP address (offline database), to pre-select the phone country at sign-up; null when unknown",
         tags: ['geo'],

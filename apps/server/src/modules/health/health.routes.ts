@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ healthService: HealthService 
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
         summary: 'Liveness and database reachability (for load balancers and monitors)',
         tags: ['operations'],
         response: { 200: healthResponseSchema, 503: healthResponseSchema },

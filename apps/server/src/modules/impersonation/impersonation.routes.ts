@@ -1,6 +1,7 @@
 import { impersonationStartBodySchema, jwtResponseSchema } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../accounts/auth.plugin';
+import { bearerAuth, errorResponses, sessionErrorCodes } from '../../http/api-docs';
 import type { ImpersonationService } from './impersonation.service';
 
 export interface ImpersonationRoutesOptions {
@@ -16,10 +17,15 @@ export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptio
     {
       preHandler: app.requireSession,
       schema: {
+        operationId: 'startImpersonation',
         summary: 'Staff: a token acting as the customer {customerId} or {email}',
         tags: ['impersonation'],
+        security: bearerAuth,
         body: impersonationStartBodySchema,
-        response: { 200: jwtResponseSchema },
+        response: {
+          200: jwtResponseSchema,
+          ...errorResponses('INVALID_PAYLOAD', 'ACCESS_FORBIDDEN', 'USER_NOT_FOUND', ...sessionErrorCodes),
+        },
       },
     },
     async (request) => ({ data: await impersonationService.start(sessionOf(request), request.body, request.ip) }),
@@ -30,9 +36,14 @@ export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptio
     {
       preHandler: app.requireSession,
       schema: {
+        operationId: 'endImpersonation',
         summary: 'Ends the impersonation: the staff token back',
         tags: ['impersonation'],
-        response: { 200: jwtResponseSchema },
+        security: bearerAuth,
+        response: {
+          200: jwtResponseSchema,
+          ...errorResponses('ACCESS_FORBIDDEN', 'USER_NOT_FOUND', ...sessionErrorCodes),
+        },
       },
     },
     async (request) => ({ data: await impersonationService.end(sessionOf(request), request.ip) }),

@@ -1,6 +1,7 @@
 import { placeSearchQuerySchema, placeSearchResponseSchema } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCountry } from '../../../reference-data/src/countries';
+import { errorResponses } from '../../http/api-docs';
 import { languageOfRequest } from '../../http/request-language';
 import type { PlacesService } from './places.service';
 
@@ -15,10 +16,11 @@ export const placesRoutes: FastifyPluginAsyncZod<{ placesService: PlacesService 
     '/api/v2/places',
     {
       schema: {
+        operationId: 'searchPlaces',
         summary: 'Find ports, airports, US postal codes and US cities by name or code',
         tags: ['places'],
         querystring: placesQuerystring,
-        response: { 200: placeSearchResponseSchema },
+        response: { 200: placeSearchResponseSchema, ...errorResponses('INVALID_PAYLOAD') },
       },
     },
     async (request, reply) => {

@@ -12,9 +12,12 @@ import {
 } from '@freightdesk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sessionOf } from '../accounts/auth.plugin';
 import { languageOfRequest } from '../../http/request-language';
+import { bearerAuth, errorResponses, optionalBearerAuth, sessionErrorCodes } from '../../http/api-docs';
 import { plainJsonSerializer } from '../../http/plain-json-serializer';
+import { quoteRequestExamples } from './quote-request-examples';
 import type { QuotesService } from './quotes.service';
 
 export interface QuotesRoutesOptions {
@@ -23,18 +26,24 @@ export interface QuotesRoutesOptions {
   streamPollIntervalMs?: number;
   /** An event stream ends after this long even if the quote never completes. */
   streamMaxDurationMs?: number;
+  /** The clock of the API reference's examples (their cargo-ready date). */
+  now?: () => number;
 }
+
+const tags = ['quotes'];
+/** Reading a quote: a malformed id or query, an unknown quote, someone else's quote. */
+const quoteReadErrors = errorResponses('INVALID_PAYLOAD', 'QUOTE_NOT_FOUND', 'ACCESS_FORBIDDEN', ...sessionErrorCodes);
 
 const languageOf = (request: FastifyRequest<{ Querystring: QuoteReadQuery }>) =>
   languageOfRequest(request.query.lang, request.headers['accept-language']);
 
 /**
- * The quote calls (seed 001 §7, DESIGN §4). Creating and reading are open to guests (anonymous
+ * The quote calls (docs/decisions/041-quotes.md; contracts: packages/domain/src/quotes/quote-contracts.ts). Creating and reading are open to guests (anonymous
  * quotes); a signed-in customer's quote is theirs (and staff's) only.
  */
 export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app,
-  { quotesService, streamPollIntervalMs = 1_000, streamMaxDurationMs = 120_000 },
+  { quotesService, streamPollIntervalMs = 1_000, streamMaxDurationMs = 120_000, now = Date.now },
 ) => {
   app.post(
     '/api/v2/quotes',
@@ -42,13 +51,26 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
       preHandler: app.optionalSession,
       bodyLimit: 64 * 1024,
       schema: {
-        summary: 'Creates a quote from a cargo search (seed 001 §3); the first rates are priced before it answers',
+        operationId: 'createQuote',
+        summary: 'Creates a quote from a cargo search; the first rates are priced before it answers',
         description:
           'Bearer token optional: without one the quote is anonymous. ' +
           'A restricted commodity or a lane without rates gives a quote without rates (quoteTypeCode NIQ) and a request for sales.',
-        tags: ['quotes'],
-        body: createQuoteRequestSchema,
-        response: { 201: quoteCreatedSchema },
+        tags,
+        security: optionalBearerAuth,
+        body: createQuoteRequestSchema.meta({ 'x-examples': quoteRequestExamples(now()) }),
+        response: {
+          201: quoteCreatedSchema,
+          ...errorResponses(
+            'INVALID_PAYLOAD',
+            'INVALID_SHIPPING_ROUTE',
+            'CARGO_LIMIT_EXCEEDED',
+            'PROFILE_MISMATCH',
+            'COMMODITY_NOT_ACCEPTED',
+            'PAYLOAD_TOO_LARGE',
+            ...sessionErrorCodes,
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -71,7 +93,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
       session: request.session,
       language: languageOf(request),
     });
-    // Expired: still answered, flagged, with 410 Gone (seed 001 §7).
+    // Expired: still answered, flagged, with 410 Gone.
     if (quote.isExpired) return reply.code(410).send({ message: 'QUOTE_EXPIRED', data: quote });
     return reply.send({ data: quote });
   }
@@ -81,15 +103,17 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
     {
       preHandler: app.optionalSession,
       schema: {
-        summary: 'Reads a quote with its rates in the requested currency (seed 001 §7)',
+        operationId: 'getQuote',
+        summary: 'Reads a quote with its rates in the requested currency',
         description:
-          'data: the quote (rates with charges, billingItems, servicesIncluded, shipmentType, isCompleted, exchangeRates …). 410 with message QUOTE_EXPIRED: the expired quote, flagged. ' +
-          "422 INVALID_PAYLOAD: a malformed id, currency or lang. 404 QUOTE_NOT_FOUND. A signed-in customer's quote needs their token (401) or staff (403 otherwise). " +
-          'Internal-only fields (contract number, provider, supplier, drayage providers, vessel, voyage) only for staff tokens.',
-        tags: ['quotes'],
+          "410 with message QUOTE_EXPIRED: the expired quote, flagged. A signed-in customer's quote needs their token " +
+          '(or a staff one). Internal-only fields (contract number, provider, supplier, drayage providers, vessel, ' +
+          'voyage) are null unless the token is staff.',
+        tags,
+        security: optionalBearerAuth,
         params: quoteIdParamsSchema,
         querystring: quoteReadQuerySchema,
-        response: { 200: quoteResponseSchema, 410: expiredQuoteResponseSchema },
+        response: { 200: quoteResponseSchema, 410: expiredQuoteResponseSchema, ...quoteReadErrors },
       },
       // Quotes are large: documented by the schema above, written by JSON.stringify (ADR 044).
       serializerCompiler: plainJsonSerializer,
@@ -107,13 +131,22 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
     {
       preHandler: app.optionalSession,
       schema: {
+        operationId: 'followQuote',
         summary: 'Follows a quote as it fills: server-sent events',
         description:
           'text/event-stream: an event "quote" with the quote (as GET /api/v2/quotes/customer/{quoteId}) now and after each change, then "end" once isCompleted. ' +
           'Errors before the stream starts answer as the GET does. Send the bearer token as a header (use fetch streaming rather than EventSource when signed in).',
-        tags: ['quotes'],
+        tags,
+        security: optionalBearerAuth,
         params: quoteIdParamsSchema,
         querystring: quoteReadQuerySchema,
+        response: {
+          200: {
+            description: 'Events "quote" (the quote, as getQuote answers it) and a last "end"',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...quoteReadErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -179,14 +212,22 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
     },
   );
 
-  const savedSchema = { params: quoteIdParamsSchema, response: { 200: quoteSavedResponseSchema } };
+  const savedSchema = {
+    tags,
+    security: bearerAuth,
+    params: quoteIdParamsSchema,
+    response: {
+      200: quoteSavedResponseSchema,
+      ...errorResponses('INVALID_PAYLOAD', 'QUOTE_NOT_FOUND', 'ACCESS_FORBIDDEN', ...sessionErrorCodes),
+    },
+  };
   app.put(
     '/api/v2/quotes/:quoteId/saved',
     {
       preHandler: app.requireSession,
       schema: {
+        operationId: 'saveQuote',
         summary: "Saves a quote to My quotes (a guest quote becomes the customer's)",
-        tags: ['quotes'],
         ...savedSchema,
       },
     },
@@ -196,7 +237,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
     '/api/v2/quotes/:quoteId/saved',
     {
       preHandler: app.requireSession,
-      schema: { summary: 'Takes a quote off My quotes', tags: ['quotes'], ...savedSchema },
+      schema: { operationId: 'unsaveQuote', summary: 'Takes a quote off My quotes', ...savedSchema },
     },
     async (request) => ({ data: await quotesService.setSaved(request.params.quoteId, sessionOf(request), false) }),
   );
@@ -206,12 +247,14 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
     {
       preHandler: app.requireSession,
       schema: {
+        operationId: 'listMyQuotes',
         summary: "My quotes: the customer's saved quotes (saved=false: all of them), newest first",
         description:
           'Filters of the My quotes list: mode (FCL, LCL, AIR, LTL), origin and destination (code, city or country, from the start), quoteType (default, instant, partial-instant, shared, custom); page, pageSize.',
-        tags: ['quotes'],
+        tags,
+        security: bearerAuth,
         querystring: myQuotesQuerySchema,
-        response: { 200: myQuotesPageSchema },
+        response: { 200: myQuotesPageSchema, ...errorResponses('INVALID_PAYLOAD', ...sessionErrorCodes) },
       },
     },
     async (request) => quotesService.myQuotes(sessionOf(request), request.query),

@@ -10,6 +10,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ tariffsService: TariffsServi
     '/api/v2/tariffs/status',
     {
       schema: {
+        operationId: 'getTariffsStatus',
         summary: 'Whether tariffs are loaded, and how the first-start demo load went (operations)',
         tags: ['operations'],
         response: { 200: tariffsStatusResponseSchema },

@@ -8,8 +8,3 @@ export function claimsOfToken(token: string): SessionUserClaims {
   if (!parsed.success) throw new ApiError({ code: 'UNKNOWN_ERROR' });
   return parsed.data;
 }
-
-/** The `{ data: { jwt } }` answer of the sign-in calls. */
-export interface JwtAnswer {
-  data: { jwt: string };
-}
