@@ -14,8 +14,9 @@ const description = `Instant freight quotes, bookings and tracking for one brand
 \`GET /api/v2/customers/update-jwt\`. Operations marked with a lock need a token; quotes take one when there is one.
 
 **Errors.** Every failure answers \`{"message": CODE}\` with a code of the error catalogue
-(\`packages/domain/src/errors/error-catalogue.ts\`, which gives each code its HTTP status); a request that
-fails its schema answers 422 with \`errors\` by field (message keys, e.g. \`{"cargoReadyDate": ["cargoReadyDateInPast"]}\`).
+(\`packages/domain/src/errors/error-catalogue.ts\`, which gives each code its HTTP status); a request
+that fails its schema answers 422 with \`errors\` by field (message keys, e.g.
+\`{"cargoReadyDate": ["cargoReadyDateInPast"]}\`).
 Each operation lists the codes it can answer.
 
 **Contracts.** Every request and answer is a zod schema in \`packages/domain\` (\`*-contracts.ts\`), the

@@ -8,7 +8,9 @@ export const healthResponseSchema = z
   .describe('The health report (503: the database does not answer)');
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** The first-start demo tariffs load: notNeeded (tariffs were there or demo tariffs are off), loading, loaded, failed. */
+/**
+ * The first-start demo tariffs load: notNeeded (tariffs were there or demo tariffs are off), loading, loaded, failed.
+ */
 export const demoTariffsStatusSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('notNeeded') }),
   z.object({ state: z.literal('loading'), startedAtMs: z.number() }),

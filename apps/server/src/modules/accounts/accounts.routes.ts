@@ -106,11 +106,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         operationId: 'resendCode',
         summary:
-          'E-mails a fresh one-time code to an account awaiting e-mail validation (the old code ends); same answer for any address',
+          'E-mails a fresh one-time code to an account awaiting e-mail validation (the old code ends); same answer ' +
+          'for any address',
         description:
-          'Code step "resend code" and the e-mail verification screen. Always 202 ACCEPTED for a well-formed address: when it has an account whose ' +
-          'e-mail is not validated yet, a new code (15 minutes, brand minCharacterVerifyEmail digits) is e-mailed in the account language and the ' +
-          'previous code stops working; otherwise nothing is sent. At most 5 per address an hour and 30 per client IP an hour (429).',
+          'Code step "resend code" and the e-mail verification screen. Always 202 ACCEPTED for a well-formed ' +
+          'address: when it has an account whose e-mail is not validated yet, a new code (15 minutes, brand ' +
+          'minCharacterVerifyEmail digits) is e-mailed in the account language and the previous code stops ' +
+          'working; otherwise nothing is sent. At most 5 per address an hour and 30 per client IP an hour (429).',
         tags,
         body: passwordRecoveryRequestBodySchema,
         response: { 202: acceptedResponseSchema, ...errorResponses('INVALID_EMAIL', 'TOO_MANY_ATTEMPTS') },

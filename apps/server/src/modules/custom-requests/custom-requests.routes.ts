@@ -73,13 +73,13 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
     '/api/v2/custom-requests/air-quote',
     'CUSTOM_AIR_QUOTE',
     'requestCustomAirQuote',
-    'Custom air quote request (an air search without an instant rate); answered within 2 working days; 201 {uuid, kind, answerBy}',
+    'Custom air quote request (an air search without an instant rate); answered within 2 working days',
   );
   customQuoteRoute(
     '/api/v2/custom-requests/quote',
     'CUSTOM_QUOTE',
     'requestCustomQuote',
-    'Custom quote request when a search finds no results (any mode); answered within 2 working days; 201 {uuid, kind, answerBy}',
+    'Custom quote request when a search finds no results (any mode); answered within 2 working days',
   );
 
   app.post(
@@ -89,8 +89,7 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
       bodyLimit,
       schema: {
         operationId: 'requestECommerceCallback',
-        summary:
-          'E-commerce call-back request (/e-commerce-solution/:serviceType); a reply within 72 hours; 201 {uuid, kind, replyBy}',
+        summary: 'E-commerce call-back request (/e-commerce-solution/:serviceType); a reply within 72 hours',
         tags,
         security: optionalBearerAuth,
         body: eCommerceCallbackRequestBodySchema,
@@ -109,8 +108,7 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
       preHandler: app.requireSession,
       schema: {
         operationId: 'listCustomRequests',
-        summary:
-          "Staff: the brand's custom requests, newest first, filtered by kind and status, paginated (403 for customers)",
+        summary: "Staff: the brand's custom requests, newest first, filtered by kind and status, paginated",
         tags,
         security: bearerAuth,
         querystring: customRequestListQuerySchema,

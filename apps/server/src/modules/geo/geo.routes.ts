@@ -13,7 +13,8 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { 
       schema: {
         operationId: 'getIpCountry',
         summary:
-          "The country of the caller's IP address (offline database), to pre-select the phone country at sign-up; null when unknown",
+          "The country of the caller's IP address (offline database), to pre-select the phone country at sign-up; " +
+          'null when unknown',
         tags: ['geo'],
         response: { 200: ipCountryResponseSchema },
       },

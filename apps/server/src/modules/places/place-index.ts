@@ -181,7 +181,9 @@ export function buildPlaceIndex(): PlaceIndex {
 
 let sharedIndex: PlaceIndex | undefined;
 
-/** The process's index, built on first use (start-up calls it) and kept: the reference data never changes at runtime. */
+/**
+ * The process's index, built on first use (start-up calls it) and kept: the reference data never changes at runtime.
+ */
 export function placeIndex(): PlaceIndex {
   sharedIndex ??= buildPlaceIndex();
   return sharedIndex;

@@ -128,7 +128,7 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
     expect(quote.validUntil).toBe('2030-02-13');
   });
 
-  it('fills progressively: without rates at the requested port, the nearby ports join and the quote completes', async () => {
+  it('fills progressively: without rates at the requested port, nearby ports join and the quote completes', async () => {
     // Long Beach has no rate of its own; Los Angeles is next door.
     const longBeach = { code: 'USLGB', type: 'PORT', city: 'Long Beach', countryIsoCode: 'US', iataCode: null };
     const response = await createQuote(quoteBody({ destination: longBeach }));

@@ -38,8 +38,9 @@ const languageOf = (request: FastifyRequest<{ Querystring: QuoteReadQuery }>) =>
   languageOfRequest(request.query.lang, request.headers['accept-language']);
 
 /**
- * The quote calls (docs/decisions/041-quotes.md; contracts: packages/domain/src/quotes/quote-contracts.ts). Creating and reading are open to guests (anonymous
- * quotes); a signed-in customer's quote is theirs (and staff's) only.
+ * The quote calls (docs/decisions/041-quotes.md; contracts: packages/domain/src/quotes/quote-contracts.ts).
+ * Creating and reading are open to guests (anonymous quotes); a signed-in customer's quote is theirs (and
+ * staff's) only.
  */
 export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app,
@@ -55,7 +56,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
         summary: 'Creates a quote from a cargo search; the first rates are priced before it answers',
         description:
           'Bearer token optional: without one the quote is anonymous. ' +
-          'A restricted commodity or a lane without rates gives a quote without rates (quoteTypeCode NIQ) and a request for sales.',
+          'A restricted commodity or a lane without rates gives a quote without rates (quoteTypeCode NIQ) and a ' +
+          'request for sales.',
         tags,
         security: optionalBearerAuth,
         body: createQuoteRequestSchema.meta({ 'x-examples': quoteRequestExamples(now()) }),
@@ -106,7 +108,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
         operationId: 'getQuote',
         summary: 'Reads a quote with its rates in the requested currency',
         description:
-          "410 with message QUOTE_EXPIRED: the expired quote, flagged. A signed-in customer's quote needs their token " +
+          "410 with message QUOTE_EXPIRED: the expired quote, flagged. A signed-in customer's quote needs their " +
+          'token ' +
           '(or a staff one). Internal-only fields (contract number, provider, supplier, drayage providers, vessel, ' +
           'voyage) are null unless the token is staff.',
         tags,
@@ -134,8 +137,10 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
         operationId: 'followQuote',
         summary: 'Follows a quote as it fills: server-sent events',
         description:
-          'text/event-stream: an event "quote" with the quote (as GET /api/v2/quotes/customer/{quoteId}) now and after each change, then "end" once isCompleted. ' +
-          'Errors before the stream starts answer as the GET does. Send the bearer token as a header (use fetch streaming rather than EventSource when signed in).',
+          'text/event-stream: an event "quote" with the quote (as GET /api/v2/quotes/customer/{quoteId}) now and ' +
+          'after each change, then "end" once isCompleted. ' +
+          'Errors before the stream starts answer as the GET does. Send the bearer token as a header (use fetch ' +
+          'streaming rather than EventSource when signed in).',
         tags,
         security: optionalBearerAuth,
         params: quoteIdParamsSchema,
@@ -250,7 +255,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
         operationId: 'listMyQuotes',
         summary: "My quotes: the customer's saved quotes (saved=false: all of them), newest first",
         description:
-          'Filters of the My quotes list: mode (FCL, LCL, AIR, LTL), origin and destination (code, city or country, from the start), quoteType (default, instant, partial-instant, shared, custom); page, pageSize.',
+          'Filters of the My quotes list: mode (FCL, LCL, AIR, LTL), origin and destination (code, city or ' +
+          'country, from the start), quoteType (default, instant, partial-instant, shared, custom); page, pageSize.',
         tags,
         security: bearerAuth,
         querystring: myQuotesQuerySchema,

@@ -60,7 +60,10 @@ export interface QuotesServiceOptions {
   nearbyRadiusKm?: number;
 }
 
-/** A quote whose later sources have not answered after this long was left by a stopped process: its next read completes it. */
+/**
+ * A quote whose later sources have not answered after this long was left by a stopped process: its next read completes
+ * it.
+ */
 export const abandonedQuoteAfterMs = 15_000;
 
 export type QuotesService = ReturnType<typeof createQuotesService>;
@@ -146,7 +149,9 @@ export function createQuotesService({
     'uuid' | 'search' | 'currency' | 'createdAt' | 'customerId' | 'brandId' | 'language'
   >;
 
-  /** The later source: the nearby ports and airports. Completes the quote (once, whichever process gets there first). */
+  /**
+   * The later source: the nearby ports and airports. Completes the quote (once, whichever process gets there first).
+   */
   async function completeQuote(uuid: string, known?: QuoteToComplete): Promise<void> {
     const row = known ?? (await repository.findByUuid(uuid));
     if (!row || ('isCompleted' in row && row.isCompleted)) return;
@@ -355,7 +360,10 @@ export function createQuotesService({
       return { uuid, isCompleted: !hasLaterSource, quoteTypeCode: priced.quoteTypeCode };
     },
 
-    /** GET /api/v2/quotes/customer/{quoteId}: the quote in `currency`; expired quotes come flagged (the route answers 410). */
+    /**
+     * GET /api/v2/quotes/customer/{quoteId}: the quote in `currency`; expired quotes come flagged (the route answers
+     * 410).
+     */
     async customerQuote(
       uuid: string,
       {

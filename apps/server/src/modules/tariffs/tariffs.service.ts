@@ -81,12 +81,16 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
     importTariffs,
     hasTariffs: () => repository.hasTariffs(),
     countFclRates: () => repository.countFclRates(),
-    /** Every exchange rate dated on or before `day` (yyyy-mm-dd), latest first: a stored quote shown in another currency. */
+    /**
+     * Every exchange rate dated on or before `day` (yyyy-mm-dd), latest first: a stored quote shown in another
+     * currency.
+     */
     exchangeRatesAsOf: async (day: string) => (await smallTariffs()).exchangeRatesAsOf(day),
     demoTariffsStatus: (): DemoTariffsStatus => demoStatus,
 
     /**
-     * First start: when no tariff is loaded (or a demo load was cut short), generate and load the demo set. Resolves when the
+     * First start: when no tariff is loaded (or a demo load was cut short), generate and load the demo set. Resolves
+     * when the
      * load is done (main.ts does not wait for it: the server answers meanwhile and quotes come
      * once it is in). Never rejects: a failure is logged and reported in the status.
      */
