@@ -183,7 +183,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/api/v2/customers/me/create-password',
     {
       preHandler: app.requireSession,
-      validatorCompiler: requestValidator({ invalidBodyCode: passwordInvalidCode }),
       schema: {
         operationId: 'createPassword',
         summary: 'First password of an account without one',
@@ -201,6 +200,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           ),
         },
       },
+      validatorCompiler: requestValidator({ invalidBodyCode: passwordInvalidCode }),
     },
     async (request) => ({ data: await accountsService.createPassword(sessionOf(request).customerId, request.body) }),
   );

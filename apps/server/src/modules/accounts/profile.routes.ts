@@ -60,7 +60,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     '/api/v2/customers/me/password',
     {
       preHandler: app.requireSession,
-      validatorCompiler: requestValidator({ invalidBodyCode: changePasswordInvalidCode }),
       schema: {
         operationId: 'changePassword',
         summary: 'Change password {oldPassword, newPassword, confirmPassword}',
@@ -78,6 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           ),
         },
       },
+      validatorCompiler: requestValidator({ invalidBodyCode: changePasswordInvalidCode }),
     },
     async (request) => {
       await profileService.changePassword(sessionOf(request), request.body);
