@@ -49,14 +49,18 @@ export const quoteIdParamsSchema = z.object({ quoteId: z.uuid({ error: 'invalidQ
 
 /** GET /api/v2/quotes/customer/{quoteId} (and its event stream): the currency and language to read in. */
 export const quoteReadQuerySchema = z.object({
-  currency: z.enum(currencies).optional(),
+  currency: z
+    .enum(currencies)
+    .optional()
+    .meta({ examples: ['EUR'] }),
   /** en, es, pt or ar (a region suffix is ignored). */
   lang: z
     .string()
     .optional()
     .refine((value) => value === undefined || isLanguage(value.split('-')[0]?.toLowerCase()), {
       error: 'unsupportedLanguage',
-    }),
+    })
+    .meta({ examples: ['es'] }),
 });
 export type QuoteReadQuery = z.infer<typeof quoteReadQuerySchema>;
 
@@ -153,11 +157,17 @@ const trimmedText = z.string().trim().max(100);
 
 /** GET /api/v2/quotes: the My quotes list's filters (docs/product/quoting.md) and paging. */
 export const myQuotesQuerySchema = z.object({
-  mode: z.enum(['FCL', 'LCL', 'AIR', 'LTL']).optional(),
+  mode: z
+    .enum(['FCL', 'LCL', 'AIR', 'LTL'])
+    .optional()
+    .meta({ examples: ['FCL'] }),
   /** Matches the origin's code, city or country code, case-insensitively, from the start. */
   origin: trimmedText.optional(),
   destination: trimmedText.optional(),
-  quoteType: z.enum(myQuotesTypeFilters).default('default'),
+  quoteType: z
+    .enum(myQuotesTypeFilters)
+    .default('default')
+    .meta({ examples: ['instant'] }),
   /** Saved quotes only (the My quotes list), or every quote of the customer. */
   saved: z
     .enum(['true', 'false'])
