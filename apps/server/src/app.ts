@@ -1,8 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
+import { requestValidator } from './http/request-validation';
 import { loggerOptions, OneLinePerRequestLogController, requestIdFor } from './logger';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -141,7 +142,7 @@ export async function buildApp({
   app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator());
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -180,7 +181,7 @@ export async function buildApp({
     setTimeout(() => placesService.warmUp(), placeIndexWarmUpDelayMs).unref();
   });
   await app.register(tariffsRoutes, { tariffsService });
-  await app.register(quotesRoutes, { quotesService });
+  await app.register(quotesRoutes, { quotesService, now });
   if (config.demoTariffs) {
     // First start: load the demo tariffs in the background shortly after the server listens (it
     // answers meanwhile; inject()-only tests never listen). Generating the set holds the event

@@ -1,5 +1,6 @@
 // The public surface of @freightdesk/domain: pure rules shared by the server and the web app.
 export * from './errors/error-catalogue';
+export * from './errors/error-body';
 export * from './customers';
 export * from './i18n/languages';
 export * from './brand/service-switches';
@@ -18,3 +19,7 @@ export * from './money';
 export * from './pricing';
 export * from './quotes';
 export * from './custom-requests';
+export * from './places';
+export * from './events';
+export * from './geo';
+export * from './operations';

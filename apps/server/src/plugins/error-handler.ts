@@ -5,9 +5,10 @@ import { isAppError } from '../errors/app-error';
 import { errorForLog } from '../logger';
 
 /**
- * The one error handler (DESIGN §4): every failure answers `{ message: CODE }` with the HTTP
- * status the domain's error catalogue gives the code; validation failures add `errors` by
- * field; a 5xx never carries anything internal (the error is logged here instead).
+ * The one error handler: every failure answers `{ message: CODE }` with the HTTP status the
+ * domain's error catalogue gives the code; validation failures add `errors` by field; a 5xx
+ * never carries anything internal (the error is logged here instead). The body is written here,
+ * not by the route's response schemas (which document the error answers, http/api-docs.ts).
  */
 
 interface ErrorResponse {
@@ -85,7 +86,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     request.log.info({ code: body.message, reason: errorForLog(error) }, 'request rejected');
   }
   if (isAppError(error) && error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
-  return reply.code(httpStatus).type('application/json; charset=utf-8').send(body);
+  return reply.code(httpStatus).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 export const errorHandlerPlugin = fp(

@@ -1,44 +1,32 @@
 import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { bearerJwtScheme } from '../http/api-docs';
 
-const specPath = '/api/docs/openapi.json';
+export const openApiSpecPath = '/api/docs/openapi.json';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const description = `Instant freight quotes, bookings and tracking for one brand per host name.
 
-interface OpenApiOperation {
-  summary?: string;
-  tags?: string[];
-}
+**Sign-in.** \`POST /api/v2/customers/login\` (or the code step, \`validate-email\`) answers a JWT: send it as
+\`Authorization: Bearer <jwt>\`. An expired token answers 498 \`REFRESH_TOKEN\`: exchange it at
+\`GET /api/v2/customers/update-jwt\`. Operations marked with a lock need a token; quotes take one when there is one.
 
-/** A script-free page (our CSP allows no inline script) listing the operations of the spec. */
-function renderDocsPage(spec: {
-  info: { title: string; version: string };
-  paths?: Record<string, Record<string, OpenApiOperation>>;
-}): string {
-  const rows = Object.entries(spec.paths ?? {}).flatMap(([path, operations]) =>
-    Object.entries(operations).map(
-      ([method, operation]) =>
-        `<tr><td><code>${escapeHtml(method.toUpperCase())}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(operation.summary ?? '')}</td></tr>`,
-    ),
-  );
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(spec.info.title)} API</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1c2430}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #dde3ea;padding:.5rem;text-align:left;vertical-align:top}code{font-size:.9em}</style>
-</head><body>
-<h1>${escapeHtml(spec.info.title)} API <small>${escapeHtml(spec.info.version)}</small></h1>
-<p>The full OpenAPI 3 document: <a href="${specPath}">${specPath}</a>. Errors answer <code>{"message": CODE}</code>; 422 adds <code>errors</code> by field.</p>
-<table><thead><tr><th>Method</th><th>Path</th><th>What it does</th></tr></thead><tbody>
-${rows.join('\n')}
-</tbody></table>
-</body></html>`;
-}
+**Errors.** Every failure answers \`{"message": CODE}\` with a code of the error catalogue
+(\`packages/domain/src/errors/error-catalogue.ts\`, which gives each code its HTTP status); a request
+that fails its schema answers 422 with \`errors\` by field (message keys, e.g.
+\`{"cargoReadyDate": ["cargoReadyDateInPast"]}\`).
+Each operation lists the codes it can answer.
+
+**Contracts.** Every request and answer is a zod schema in \`packages/domain\` (\`*-contracts.ts\`), the
+same the server checks with and the web app types with. In the repository: README.md ("Quotes over the API"),
+docs/architecture.md, docs/decisions/044-contracts-in-the-domain.md and 045-api-reference.md.`;
 
 /**
- * The API's OpenAPI document, generated from the zod route schemas (DESIGN §4), served as
- * JSON at /api/docs/openapi.json and as a plain page at /api/docs. Register before the routes.
+ * The API reference (docs/decisions/045-api-reference.md): the OpenAPI document generated from
+ * the routes' zod schemas, at /api/docs/openapi.json, and Swagger UI at /api/docs (its scripts
+ * are files: our Content-Security-Policy allows no inline script). Register before the routes.
  */
 export const openApiPlugin = fp(
   async (app: FastifyInstance) => {
@@ -46,20 +34,52 @@ export const openApiPlugin = fp(
       openapi: {
         openapi: '3.1.0',
         info: {
-          title: 'freightdesk',
+          title: 'freightdesk API',
           version: '2',
-          description:
-            'Instant freight quotes, bookings and tracking. Error bodies: { "message": CODE }, plus "errors" by field on 422.',
+          description,
+          // As package.json: not licensed for use outside the brands we run.
+          license: { name: 'UNLICENSED' },
         },
+        servers: [{ url: '/', description: 'This server' }],
+        // Public unless an operation says otherwise (a lock in the viewer: bearer JWT).
+        security: [],
+        components: {
+          securitySchemes: {
+            [bearerJwtScheme]: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'The jwt of the sign-in calls (valid 24 hours; exchange an expired one at update-jwt)',
+            },
+          },
+        },
+        tags: [
+          { name: 'quotes', description: 'Instant quotes: create, read in any currency, follow, save, list' },
+          { name: 'places', description: 'Ports, airports, US postal codes and cities for the search form' },
+          { name: 'accounts', description: 'Sign-up, sign-in, codes, passwords, profile' },
+          { name: 'custom-requests', description: 'Requests staff answer by hand' },
+          { name: 'impersonation', description: 'Staff acting as a customer' },
+          { name: 'events', description: 'Analytics events' },
+          { name: 'geo', description: "The caller's country" },
+          { name: 'brand', description: 'The brand of the host name' },
+          { name: 'operations', description: 'Health and data status for operators' },
+        ],
       },
       transform: jsonSchemaTransform,
     });
 
-    app.get(specPath, { schema: { hide: true } }, async () => app.swagger());
-    let page: string | undefined;
-    app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => {
-      page ??= renderDocsPage(app.swagger() as Parameters<typeof renderDocsPage>[0]);
-      return reply.type('text/html; charset=utf-8').send(page);
+    app.get(openApiSpecPath, { schema: { hide: true } }, async () => app.swagger());
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      theme: { title: 'freightdesk API' },
+      uiConfig: {
+        // The plain layout: no top bar to load other documents from elsewhere.
+        layout: 'BaseLayout',
+        docExpansion: 'list',
+        defaultModelsExpandDepth: 0,
+        displayOperationId: true,
+        tryItOutEnabled: false,
+      },
     });
   },
   { name: 'openapi' },

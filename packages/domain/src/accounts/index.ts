@@ -14,3 +14,6 @@ export * from './rating-stars';
 export * from './phone-country';
 export * from './customer-profile';
 export * from './session-contracts';
+export * from './account-contracts';
+export * from './profile-contracts';
+export * from './impersonation-contracts';

@@ -90,6 +90,14 @@ export const standardRegisterBodySchema = z.strictObject({
  * one. Both are strict, so a standard payload missing `type` does not pass as a custom one.
  */
 export const registerRequestBodySchema = z.union([standardRegisterBodySchema, customRegisterBodySchema]);
+
+/** The schema a sign-up body is checked with: one naming a profile `type` is the standard payload. */
+export function registerBodySchemaOf(
+  body: unknown,
+): typeof standardRegisterBodySchema | typeof customRegisterBodySchema {
+  const isStandard = typeof body === 'object' && body !== null && 'type' in body;
+  return isStandard ? standardRegisterBodySchema : customRegisterBodySchema;
+}
 export type StandardRegisterBody = z.infer<typeof standardRegisterBodySchema>;
 export type CustomRegisterBody = z.infer<typeof customRegisterBodySchema>;
 export type RegisterRequestBody = z.infer<typeof registerRequestBodySchema>;

@@ -1,4 +1,5 @@
 // Public surface of the quote rules: what a quote request may ask, how long a quote lasts,
-// what it includes and how "My quotes" filters.
+// what it includes and how "My quotes" filters; and the quote calls' contracts.
 export * from './quote-admission';
 export * from './quote';
+export * from './quote-contracts';

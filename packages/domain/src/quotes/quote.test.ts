@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isQuoteExpired,
-  myQuotesQuerySchema,
-  quoteTypeCodesForFilter,
-  quoteTypeOfCode,
-  quoteValidUntil,
-  servicesIncludedIn,
-} from './quote';
+import { isQuoteExpired, quoteTypeCodesForFilter, quoteTypeOfCode, quoteValidUntil, servicesIncludedIn } from './quote';
+import { myQuotesQuerySchema } from './quote-contracts';
 
 describe('quote validity (seed 001 §3–4)', () => {
   it('runs until the last rate can be booked, at most 30 days', () => {

@@ -1,24 +1,9 @@
-import { z } from 'zod';
 import { addCalendarDays, formatCalendarDate, parseCalendarDate } from '../dates/calendar-date';
-import { quoteCategories } from '../customers/customer-type';
 import type { ServiceItemKind } from '../pricing/charge-items';
 import type { Rate } from '../rates/rate';
-import { quoteTypeCodes, type QuoteType, type QuoteTypeCode } from '../rates/quote-type';
-import { cargoSearchSchema } from '../search/cargo-search';
+import type { QuoteType, QuoteTypeCode } from '../rates/quote-type';
 import type { IsoDate } from '../search/iso-date';
 import { routeKindEndsAtDoor, routeKindStartsAtDoor, type RouteKind } from '../search/route-kind';
-import { currencies } from '../shipping/shipment-type';
-
-/**
- * POST /api/v2/quotes: the cargo search of seed 001 §3, plus the currency to price in (else
- * the customer's preferred one, else the brand's default) and the quote category the form's
- * first step chose (profile checks), both optional.
- */
-export const createQuoteRequestSchema = cargoSearchSchema.extend({
-  currency: z.enum(currencies).optional(),
-  quoteCategory: z.enum(quoteCategories).nullable().optional(),
-});
-export type CreateQuoteRequest = z.infer<typeof createQuoteRequestSchema>;
 
 /** A quote stays bookable at most this long after it was made, even when its rates run longer. */
 export const quoteValidityCapDays = 30;
@@ -92,24 +77,3 @@ export function quoteTypeCodesForFilter(filter: MyQuotesTypeFilter): readonly Qu
       return ['Manual'];
   }
 }
-
-const trimmedText = z.string().trim().max(100);
-
-/** GET /api/v2/quotes: the My quotes list's filters (seed 001 §2) and paging. */
-export const myQuotesQuerySchema = z.object({
-  mode: z.enum(['FCL', 'LCL', 'AIR', 'LTL']).optional(),
-  /** Matches the origin's code, city or country code, case-insensitively, from the start. */
-  origin: trimmedText.optional(),
-  destination: trimmedText.optional(),
-  quoteType: z.enum(myQuotesTypeFilters).default('default'),
-  /** Saved quotes only (the My quotes list), or every quote of the customer. */
-  saved: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type MyQuotesQuery = z.infer<typeof myQuotesQuerySchema>;
-
-export const quoteTypeCodeSchema = z.enum(quoteTypeCodes);

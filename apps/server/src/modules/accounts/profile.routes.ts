@@ -1,25 +1,37 @@
-import { changePasswordRequestBodySchema, profileChangesSchema, type ErrorCode } from '@freightdesk/domain';
+import {
+  changePasswordInvalidCode,
+  changePasswordRequestBodySchema,
+  customerLinksResponseSchema,
+  passwordChangedResponseSchema,
+  profileChangesSchema,
+  profileResponseSchema,
+  profileUpdatedResponseSchema,
+} from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bearerAuth, errorResponses, sessionErrorCodes } from '../../http/api-docs';
+import { requestValidator } from '../../http/request-validation';
 import { sessionOf } from '../../http/auth.plugin';
 import type { ProfileService } from './profile.service';
-import { parseBody } from '../../http/request-body';
 
 export interface ProfileRoutesOptions {
   profileService: ProfileService;
 }
 
-function changePasswordErrorCode(fieldErrors: Record<string, string[]>): ErrorCode {
-  if (fieldErrors['confirmPassword']?.includes('validation.password.confirmMismatch'))
-    return 'INVALID_CONFIRM_PASSWORD';
-  if (fieldErrors['newPassword']) return 'INVALID_PASSWORD';
-  return 'INVALID_PAYLOAD';
-}
+const tags = ['accounts'];
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { profileService }) => {
   app.get(
     '/api/v2/customers/me',
-    { onRequest: app.requireSession, schema: { summary: 'My profile', tags: ['accounts'] } },
+    {
+      onRequest: app.requireSession,
+      schema: {
+        operationId: 'getProfile',
+        summary: 'My profile',
+        tags,
+        security: bearerAuth,
+        response: { 200: profileResponseSchema, ...errorResponses(...sessionErrorCodes) },
+      },
+    },
     async (request) => ({
       data: await profileService.profile(sessionOf(request)),
     }),
@@ -30,15 +42,18 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     {
       onRequest: app.requireSession,
       schema: {
+        operationId: 'updateProfile',
         summary: 'Update names, phone, preferred language and currency; answers a fresh token',
-        tags: ['accounts'],
-        body: z.unknown(),
+        tags,
+        security: bearerAuth,
+        body: profileChangesSchema,
+        response: {
+          200: profileUpdatedResponseSchema,
+          ...errorResponses('INVALID_PAYLOAD', 'PHONE_ALREADY_EXIST', ...sessionErrorCodes),
+        },
       },
     },
-    async (request) => {
-      const changes = parseBody(profileChangesSchema, request.body);
-      return { data: await profileService.updateProfile(sessionOf(request), changes) };
-    },
+    async (request) => ({ data: await profileService.updateProfile(sessionOf(request), request.body) }),
   );
 
   app.post(
@@ -46,21 +61,42 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     {
       onRequest: app.requireSession,
       schema: {
+        operationId: 'changePassword',
         summary: 'Change password {oldPassword, newPassword, confirmPassword}',
-        tags: ['accounts'],
-        body: z.unknown(),
+        tags,
+        security: bearerAuth,
+        body: changePasswordRequestBodySchema,
+        response: {
+          200: passwordChangedResponseSchema,
+          ...errorResponses(
+            'INVALID_PASSWORD',
+            'INVALID_CONFIRM_PASSWORD',
+            'INVALID_PAYLOAD',
+            'ACCESS_FORBIDDEN',
+            ...sessionErrorCodes,
+          ),
+        },
       },
+      validatorCompiler: requestValidator({ invalidBodyCode: changePasswordInvalidCode }),
     },
     async (request) => {
-      const body = parseBody(changePasswordRequestBodySchema, request.body, changePasswordErrorCode);
-      await profileService.changePassword(sessionOf(request), body);
-      return { data: { passwordChanged: true } };
+      await profileService.changePassword(sessionOf(request), request.body);
+      return { data: { passwordChanged: true as const } };
     },
   );
 
   app.get(
     '/api/v2/customers/links',
-    { onRequest: app.requireSession, schema: { summary: 'Customer links (seed 000 §7)', tags: ['accounts'] } },
+    {
+      onRequest: app.requireSession,
+      schema: {
+        operationId: 'getCustomerLinks',
+        summary: 'Customer links (a business-intelligence dashboard)',
+        tags,
+        security: bearerAuth,
+        response: { 200: customerLinksResponseSchema, ...errorResponses(...sessionErrorCodes) },
+      },
+    },
     async (request) => ({
       data: await profileService.links(sessionOf(request)),
     }),

@@ -1,6 +1,7 @@
 import { customerIdParamsSchema, endedSessionsSchema } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerAuth, errorResponses, sessionErrorCodes } from '../../http/api-docs';
 import { sessionOf } from '../../http/auth.plugin';
 import type { AccountsService } from './accounts.service';
 
@@ -16,11 +17,17 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     '/api/v2/customers/logout',
     {
       onRequest: app.requireSession,
-      schema: { summary: "Logs out: the token's session ends in every process (204)", tags },
+      schema: {
+        operationId: 'logOut',
+        summary: "Logs out: the token's session ends in every process (204)",
+        tags,
+        security: bearerAuth,
+        response: { 204: z.null().describe('The session has ended'), ...errorResponses(...sessionErrorCodes) },
+      },
     },
     async (request, reply) => {
       await accountsService.sessions.end(sessionOf(request), 'logout');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -29,10 +36,15 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     {
       onRequest: app.requireStaff,
       schema: {
+        operationId: 'endCustomerSessions',
         summary: "Staff: ends every session of a customer of the staff member's brand (403 for customers)",
         tags,
+        security: bearerAuth,
         params: customerIdParamsSchema,
-        response: { 200: z.object({ data: endedSessionsSchema }) },
+        response: {
+          200: z.object({ data: endedSessionsSchema }),
+          ...errorResponses('INVALID_PAYLOAD', 'ACCESS_FORBIDDEN', 'USER_NOT_FOUND', ...sessionErrorCodes),
+        },
       },
     },
     async (request) => ({

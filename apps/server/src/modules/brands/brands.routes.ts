@@ -17,7 +17,8 @@ export const brandsRoutes: FastifyPluginAsyncZod<BrandsRoutesOptions> = async (a
     '/configuration',
     {
       schema: {
-        summary: 'The brand configuration for the host name the request was sent to (seed 000 §7)',
+        operationId: 'getBrandConfiguration',
+        summary: 'The brand configuration for the host name the request was sent to',
         tags: ['brand'],
         response: { 200: brandConfigurationSchema },
       },

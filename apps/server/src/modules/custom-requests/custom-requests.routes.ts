@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth.plugin';
+import { bearerAuth, errorResponses, optionalBearerAuth, sessionErrorCodes } from '../../http/api-docs';
 import { originOf } from '../../http/request-origin';
 import type { CustomRequestsService } from './custom-requests.service';
 
@@ -21,6 +22,16 @@ export interface CustomRequestsRoutesOptions {
 /** A search, contact details and comments fit well within this. */
 const bodyLimit = 32 * 1024;
 const tags = ['custom-requests'];
+/** A request names a quotable search and a contact; guests are limited per IP address and e-mail address. */
+const submissionErrors = errorResponses(
+  'INVALID_PAYLOAD',
+  'INVALID_SHIPPING_ROUTE',
+  'CARGO_LIMIT_EXCEEDED',
+  'PAYLOAD_TOO_LARGE',
+  'ACCESS_FORBIDDEN',
+  'TOO_MANY_ATTEMPTS',
+  ...sessionErrorCodes,
+);
 
 /**
  * Requests staff answer by hand (docs/decisions 040-custom-requests.md). Guests may submit (a
@@ -30,17 +41,19 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
   app,
   { customRequestsService },
 ) => {
-  const customQuoteRoute = (path: string, kind: CustomQuoteRequestKind, summary: string) =>
+  const customQuoteRoute = (path: string, kind: CustomQuoteRequestKind, operationId: string, summary: string) =>
     app.post(
       path,
       {
         onRequest: app.optionalSession,
         bodyLimit,
         schema: {
+          operationId,
           summary,
           tags,
+          security: optionalBearerAuth,
           body: customQuoteRequestBodySchema,
-          response: { 201: z.object({ data: customQuoteRequestCreatedSchema }) },
+          response: { 201: z.object({ data: customQuoteRequestCreatedSchema }), ...submissionErrors },
         },
       },
       async (request, reply) =>
@@ -52,12 +65,14 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
   customQuoteRoute(
     '/api/v2/custom-requests/air-quote',
     'CUSTOM_AIR_QUOTE',
-    'Custom air quote request (an air search without an instant rate); answered within 2 working days; 201 {uuid, kind, answerBy}',
+    'requestCustomAirQuote',
+    'Custom air quote request (an air search without an instant rate); answered within 2 working days',
   );
   customQuoteRoute(
     '/api/v2/custom-requests/quote',
     'CUSTOM_QUOTE',
-    'Custom quote request when a search finds no results (any mode); answered within 2 working days; 201 {uuid, kind, answerBy}',
+    'requestCustomQuote',
+    'Custom quote request when a search finds no results (any mode); answered within 2 working days',
   );
 
   app.post(
@@ -66,11 +81,12 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
       onRequest: app.optionalSession,
       bodyLimit,
       schema: {
-        summary:
-          'E-commerce call-back request (/e-commerce-solution/:serviceType); a reply within 72 hours; 201 {uuid, kind, replyBy}',
+        operationId: 'requestECommerceCallback',
+        summary: 'E-commerce call-back request (/e-commerce-solution/:serviceType); a reply within 72 hours',
         tags,
+        security: optionalBearerAuth,
         body: eCommerceCallbackRequestBodySchema,
-        response: { 201: z.object({ data: eCommerceCallbackCreatedSchema }) },
+        response: { 201: z.object({ data: eCommerceCallbackCreatedSchema }), ...submissionErrors },
       },
     },
     async (request, reply) =>
@@ -84,11 +100,15 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
     {
       onRequest: app.requireStaff,
       schema: {
-        summary:
-          "Staff: the brand's custom requests, newest first, filtered by kind and status, paginated (403 for customers)",
+        operationId: 'listCustomRequests',
+        summary: "Staff: the brand's custom requests, newest first, filtered by kind and status, paginated",
         tags,
+        security: bearerAuth,
         querystring: customRequestListQuerySchema,
-        response: { 200: customRequestPageSchema },
+        response: {
+          200: customRequestPageSchema,
+          ...errorResponses('INVALID_PAYLOAD', 'ACCESS_FORBIDDEN', ...sessionErrorCodes),
+        },
       },
     },
     async (request, reply) => {
@@ -102,10 +122,15 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
     {
       onRequest: app.requireSession,
       schema: {
+        operationId: 'getCustomRequest',
         summary: 'One custom request: its own customer or staff (403 otherwise)',
         tags,
+        security: bearerAuth,
         params: z.object({ uuid: z.uuid() }),
-        response: { 200: z.object({ data: customRequestViewSchema }) },
+        response: {
+          200: z.object({ data: customRequestViewSchema }),
+          ...errorResponses('INVALID_PAYLOAD', 'ACCESS_FORBIDDEN', ...sessionErrorCodes),
+        },
       },
     },
     async (request, reply) => {

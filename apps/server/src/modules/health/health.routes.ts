@@ -1,19 +1,16 @@
+import { healthResponseSchema } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { HealthService } from './health.service';
-
-const healthResponse = z.object({
-  data: z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) }),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ healthService: HealthService }> = async (app, { healthService }) => {
   app.get(
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
         summary: 'Liveness and database reachability (for load balancers and monitors)',
         tags: ['operations'],
-        response: { 200: healthResponse, 503: healthResponse },
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
     async (_request, reply) => {

@@ -1,22 +1,12 @@
+import { impersonationStartBodySchema, jwtResponseSchema } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../http/auth.plugin';
-import { parseBody } from '../../http/request-body';
+import { bearerAuth, errorResponses, sessionErrorCodes } from '../../http/api-docs';
 import type { ImpersonationService } from './impersonation.service';
 
 export interface ImpersonationRoutesOptions {
   impersonationService: ImpersonationService;
 }
-
-const startBodySchema = z
-  .strictObject({
-    customerId: z.uuid({ error: 'validation.required' }).optional(),
-    email: z.string().trim().min(1).max(64).optional(),
-  })
-  .refine((body) => (body.customerId === undefined) !== (body.email === undefined), {
-    error: 'validation.required',
-    path: ['customerId'],
-  });
 
 export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptions> = async (
   app,
@@ -27,22 +17,34 @@ export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptio
     {
       onRequest: app.requireStaff,
       schema: {
+        operationId: 'startImpersonation',
         summary: 'Staff: a token acting as the customer {customerId} or {email}',
         tags: ['impersonation'],
-        body: z.unknown(),
+        security: bearerAuth,
+        body: impersonationStartBodySchema,
+        response: {
+          200: jwtResponseSchema,
+          ...errorResponses('INVALID_PAYLOAD', 'ACCESS_FORBIDDEN', 'USER_NOT_FOUND', ...sessionErrorCodes),
+        },
       },
     },
-    async (request) => {
-      const target = parseBody(startBodySchema, request.body);
-      return { data: await impersonationService.start(sessionOf(request), target, request.ip) };
-    },
+    async (request) => ({ data: await impersonationService.start(sessionOf(request), request.body, request.ip) }),
   );
 
   app.post(
     '/api/v2/impersonated-users/logout',
     {
       onRequest: app.requireSession,
-      schema: { summary: 'Ends the impersonation: the staff token back', tags: ['impersonation'] },
+      schema: {
+        operationId: 'endImpersonation',
+        summary: 'Ends the impersonation: the staff token back',
+        tags: ['impersonation'],
+        security: bearerAuth,
+        response: {
+          200: jwtResponseSchema,
+          ...errorResponses('ACCESS_FORBIDDEN', 'USER_NOT_FOUND', ...sessionErrorCodes),
+        },
+      },
     },
     async (request) => ({ data: await impersonationService.end(sessionOf(request), request.ip) }),
   );

@@ -1,14 +1,10 @@
-import type { LocationType } from '@freightdesk/domain';
+import type { PlaceType } from '@freightdesk/domain';
 import { loadAirports } from '../../../reference-data/src/airports';
 import type { LatLon } from '../../../reference-data/src/geo';
 import { loadSeaports } from '../../../reference-data/src/seaports';
 import { readGenerated } from '../../../reference-data/src/read-generated';
 import { usZipCodesFile, type UsZipCodesFile } from '../../../reference-data/src/us-zip-codes';
 import { normalizeSearchText } from './search-text';
-
-/** What the place search can find: the domain's location types plus US cities (a door, like a ZIP). */
-export const placeTypes = ['PORT', 'AIRPORT', 'POSTAL_CODE', 'CITY'] as const;
-export type PlaceType = LocationType | 'CITY';
 
 /** One searchable place, built once from the committed reference data. */
 export interface IndexedPlace {

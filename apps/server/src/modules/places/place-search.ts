@@ -1,5 +1,6 @@
 import { greatCircleDistanceKm } from '../../../reference-data/src/geo';
-import type { IndexedPlace, PlaceIndex, PlaceType } from './place-index';
+import type { PlaceType } from '@freightdesk/domain';
+import type { IndexedPlace, PlaceIndex } from './place-index';
 import { normalizeSearchText } from './search-text';
 
 export interface PlaceSearch {

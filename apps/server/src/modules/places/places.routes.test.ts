@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { PlaceResult } from './places.service';
+import type { PlaceResult } from '@freightdesk/domain';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,56 +1,26 @@
+import { placeSearchQuerySchema, placeSearchResponseSchema } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { findCountry } from '../../../reference-data/src/countries';
-import { placeTypes } from './place-index';
-import type { PlacesService } from './places.service';
+import { errorResponses } from '../../http/api-docs';
 import { languageOfRequest } from '../../http/request-language';
+import type { PlacesService } from './places.service';
 
-export const minQueryLength = 2;
-export const defaultPlaceLimit = 10;
-export const maxPlaceLimit = 25;
-
-const placesQuerystring = z.object({
-  query: z.string().trim().min(minQueryLength).max(100),
-  /** Comma-separated; all types when absent. */
-  types: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value === undefined ? [...placeTypes] : value.split(',').map((type) => type.trim().toUpperCase()),
-    )
-    .pipe(z.array(z.enum(placeTypes)).min(1)),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, { error: 'must be an ISO 3166-1 alpha-2 country code' })
-    .transform((value) => value.toUpperCase())
-    .refine((value) => findCountry(value) !== undefined, { error: 'unknown country code' })
-    .optional(),
-  /** en, es, pt or ar (a region suffix is ignored); otherwise Accept-Language decides. */
-  lang: z.string().max(35).optional(),
-  limit: z.coerce.number().int().min(1).max(maxPlaceLimit).default(defaultPlaceLimit),
-});
-
-const placeResultSchema = z.object({
-  name: z.string(),
-  city: z.string(),
-  countryIsoCode: z.string(),
-  countryName: z.string(),
-  code: z.string(),
-  type: z.enum(placeTypes),
-  iata: z.string().nullable(),
-  state: z.string().nullable(),
-  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
-});
+/** The domain's query, plus a country the reference data knows. */
+const placesQuerystring = placeSearchQuerySchema.refine(
+  (query) => query.country === undefined || findCountry(query.country) !== undefined,
+  { error: 'unknown country code', path: ['country'] },
+);
 
 export const placesRoutes: FastifyPluginAsyncZod<{ placesService: PlacesService }> = async (app, { placesService }) => {
   app.get(
     '/api/v2/places',
     {
       schema: {
-        summary: 'Find ports, airports, US postal codes and US cities by name or code (DESIGN §4)',
+        operationId: 'searchPlaces',
+        summary: 'Find ports, airports, US postal codes and US cities by name or code',
         tags: ['places'],
         querystring: placesQuerystring,
-        response: { 200: z.object({ data: z.array(placeResultSchema) }) },
+        response: { 200: placeSearchResponseSchema, ...errorResponses('INVALID_PAYLOAD') },
       },
     },
     async (request, reply) => {

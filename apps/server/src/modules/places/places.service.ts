@@ -1,20 +1,7 @@
-import type { Language } from '@freightdesk/domain';
+import type { Language, PlaceResult, PlaceType } from '@freightdesk/domain';
 import { countryName } from '../../../reference-data/src/countries';
-import { placeIndex, type IndexedPlace, type PlaceIndex, type PlaceType } from './place-index';
+import { placeIndex, type IndexedPlace, type PlaceIndex } from './place-index';
 import { searchPlaces } from './place-search';
-
-/** A place search result: the domain's Place plus the country's name in the reader's language and a position. */
-export interface PlaceResult {
-  name: string;
-  city: string;
-  countryIsoCode: string;
-  countryName: string;
-  code: string;
-  type: PlaceType;
-  iata: string | null;
-  state: string | null;
-  coordinates: { latitude: number; longitude: number };
-}
 
 export interface PlaceSearchRequest {
   query: string;

@@ -1,4 +1,5 @@
 import { examplePlaces } from '@freightdesk/domain/testing';
+import type { QuoteView } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountsTestApp, post, type AccountsTestApp } from '../accounts/accounts-test-kit';
 import { generateDemoTariffs } from '../tariffs/demo/demo-tariffs';
@@ -7,21 +8,6 @@ import { quoteBody, quotesTestClockStartMs, untilCompleted } from './quotes-test
 
 // Every mode through the API against the deterministic demo set (hand-computed prices are in the
 // domain's pricing tests): each answers priced rates whose charge groups add up to the total.
-interface RateView {
-  shipmentType: string;
-  routeKind: string;
-  total: { total: number; currency: string };
-  charges: Record<string, { amountMinor: number }[]>;
-  pricePerKilo: { amountMinor: number } | null;
-  includes: Record<string, boolean>;
-  carrierCode: string | null;
-}
-interface QuoteView {
-  isCompleted: boolean;
-  quoteTypeCode: string;
-  pricedRouteKind: string | null;
-  rates: RateView[];
-}
 
 let testApp: AccountsTestApp;
 const host = { host: 'direct.test' };

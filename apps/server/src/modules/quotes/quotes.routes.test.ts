@@ -1,4 +1,5 @@
 import { examplePlaces } from '@freightdesk/domain/testing';
+import type { QuoteView, Rate } from '@freightdesk/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,40 +15,6 @@ import {
 } from '../accounts/accounts-test-kit';
 import { createTariffsService } from '../tariffs/tariffs.service';
 import { quoteBody, quotesTestClockStartMs, quotesTestTariffs, untilCompleted } from './quotes-test-kit';
-
-interface RateView {
-  uuid: string;
-  total: { total: number; amount: number; taxes: number; discounts: number; currency: string; sortTotal: number };
-  charges: Record<string, { amountMinor: number; currency: string }[]>;
-  carrierCode: string | null;
-  publicTags: string[];
-  isNearbyOrigin: boolean;
-  originDistance: { amount: number; unit: string } | null;
-  schedule: { originPort: string | null; destinationPort: string | null };
-  includes: Record<string, boolean>;
-  internal: { contractNumber: string | null } | null;
-  vessel: string | null;
-  suppliersInformation: { freight: string | null; pickup: string | null; delivery: string | null };
-  routeKind: string;
-  expirationDate: string | null;
-}
-interface QuoteView {
-  uuid: string;
-  currency: string;
-  quoteType: string;
-  quoteTypeCode: string;
-  isCompleted: boolean;
-  isExpired: boolean;
-  isPartial: boolean;
-  rates: RateView[];
-  servicesIncluded: string[];
-  exchangeRates: { baseCurrency: string; quoteCurrency: string; asOfDate: string }[];
-  noInstantQuoteReason: string | null;
-  validUntil: string;
-  origin: { code: string; countryName: string };
-  destination: { code: string; countryName: string };
-  billingItems: Record<string, { amountMinor: number }[]>;
-}
 
 let testApp: AccountsTestApp;
 let customerJwt: string;
@@ -111,7 +78,7 @@ function completedQuote(uuid: string, headers: Record<string, string> = {}, quer
   return untilCompleted(async () => ((await getQuote(uuid, query, headers)).json() as { data: QuoteView }).data);
 }
 
-const sumOfCharges = (rate: RateView) =>
+const sumOfCharges = (rate: Rate) =>
   Object.values(rate.charges)
     .flat()
     .reduce((sum, charge) => sum + charge.amountMinor, 0);

@@ -1,10 +1,24 @@
-import { currencies, isLanguage, myQuotesQuerySchema } from '@freightdesk/domain';
+import {
+  createQuoteRequestSchema,
+  expiredQuoteResponseSchema,
+  myQuotesPageSchema,
+  myQuotesQuerySchema,
+  quoteCreatedSchema,
+  quoteIdParamsSchema,
+  quoteReadQuerySchema,
+  quoteResponseSchema,
+  quoteSavedResponseSchema,
+  type QuoteReadQuery,
+} from '@freightdesk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf, viewerOf } from '../../http/auth.plugin';
 import { openEventStream } from '../../http/event-stream';
 import { languageOfRequest } from '../../http/request-language';
+import { bearerAuth, errorResponses, optionalBearerAuth, sessionErrorCodes } from '../../http/api-docs';
+import { plainJsonSerializer } from '../../http/plain-json-serializer';
+import { quoteRequestExamples } from './quote-request-examples';
 import type { QuotesService } from './quotes.service';
 
 export interface QuotesRoutesOptions {
@@ -13,33 +27,25 @@ export interface QuotesRoutesOptions {
   streamPollIntervalMs?: number;
   /** An event stream ends after this long even if the quote never completes. */
   streamMaxDurationMs?: number;
+  /** The clock of the API reference's examples (their cargo-ready date). */
+  now?: () => number;
 }
 
-const quoteIdParams = z.object({ quoteId: z.uuid({ error: 'invalidQuoteId' }) });
-const quoteReadQuery = z.object({
-  currency: z.enum(currencies).optional(),
-  /** en, es, pt or ar (a region suffix is ignored). */
-  lang: z
-    .string()
-    .optional()
-    .refine((value) => value === undefined || isLanguage(value.split('-')[0]?.toLowerCase()), {
-      error: 'unsupportedLanguage',
-    }),
-});
-const createdQuoteSchema = z.object({
-  data: z.object({ uuid: z.uuid(), isCompleted: z.boolean(), quoteTypeCode: z.enum(['NIQ', 'Manual', 'PIQ', 'IQ']) }),
-});
+const tags = ['quotes'];
+/** Reading a quote: a malformed id or query, an unknown quote, someone else's quote. */
+const quoteReadErrors = errorResponses('INVALID_PAYLOAD', 'QUOTE_NOT_FOUND', 'ACCESS_FORBIDDEN', ...sessionErrorCodes);
 
-const languageOf = (request: FastifyRequest<{ Querystring: z.infer<typeof quoteReadQuery> }>) =>
+const languageOf = (request: FastifyRequest<{ Querystring: QuoteReadQuery }>) =>
   languageOfRequest(request.query.lang, request.headers['accept-language']);
 
 /**
- * The quote calls (seed 001 §7, DESIGN §4). Creating and reading are open to guests (anonymous
- * quotes); a signed-in customer's quote is theirs (and staff's) only.
+ * The quote calls (docs/decisions/041-quotes.md; contracts: packages/domain/src/quotes/quote-contracts.ts).
+ * Creating and reading are open to guests (anonymous quotes); a signed-in customer's quote is theirs (and
+ * staff's) only.
  */
 export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   app,
-  { quotesService, streamPollIntervalMs = 1_000, streamMaxDurationMs = 120_000 },
+  { quotesService, streamPollIntervalMs = 1_000, streamMaxDurationMs = 120_000, now = Date.now },
 ) => {
   app.post(
     '/api/v2/quotes',
@@ -47,14 +53,27 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
       onRequest: app.optionalSession,
       bodyLimit: 64 * 1024,
       schema: {
-        summary: 'Creates a quote from a cargo search (seed 001 §3); the first rates are priced before it answers',
+        operationId: 'createQuote',
+        summary: 'Creates a quote from a cargo search; the first rates are priced before it answers',
         description:
-          'Body: the cargo search (shipmentType, origin, destination, cargoReadyDate, commodity, isKnownShipper, freightClass, additionalServices, cargoValue, numberOfVehicles, cargo) plus optional currency and quoteCategory. ' +
-          'Bearer token optional: without one the quote is anonymous. 422: INVALID_PAYLOAD, INVALID_SHIPPING_ROUTE, CARGO_LIMIT_EXCEEDED, PROFILE_MISMATCH or COMMODITY_NOT_ACCEPTED with errors by field. ' +
-          'A restricted commodity or a lane without rates gives a quote without rates (quoteTypeCode NIQ) and a request for sales.',
-        tags: ['quotes'],
-        body: z.unknown(),
-        response: { 201: createdQuoteSchema },
+          'Bearer token optional: without one the quote is anonymous. ' +
+          'A restricted commodity or a lane without rates gives a quote without rates (quoteTypeCode NIQ) and a ' +
+          'request for sales.',
+        tags,
+        security: optionalBearerAuth,
+        body: createQuoteRequestSchema.meta({ 'x-examples': quoteRequestExamples(now()) }),
+        response: {
+          201: quoteCreatedSchema,
+          ...errorResponses(
+            'INVALID_PAYLOAD',
+            'INVALID_SHIPPING_ROUTE',
+            'CARGO_LIMIT_EXCEEDED',
+            'PROFILE_MISMATCH',
+            'COMMODITY_NOT_ACCEPTED',
+            'PAYLOAD_TOO_LARGE',
+            ...sessionErrorCodes,
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -69,7 +88,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   );
 
   async function sendQuote(
-    request: FastifyRequest<{ Params: { quoteId: string }; Querystring: z.infer<typeof quoteReadQuery> }>,
+    request: FastifyRequest<{ Params: { quoteId: string }; Querystring: QuoteReadQuery }>,
     reply: FastifyReply,
   ) {
     const quote = await quotesService.customerQuote(request.params.quoteId, {
@@ -77,7 +96,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
       viewer: viewerOf(request),
       language: languageOf(request),
     });
-    // Expired: still answered, flagged, with 410 Gone (seed 001 §7).
+    // Expired: still answered, flagged, with 410 Gone.
     if (quote.isExpired) return reply.code(410).send({ message: 'QUOTE_EXPIRED', data: quote });
     return reply.send({ data: quote });
   }
@@ -87,15 +106,21 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
     {
       onRequest: app.optionalSession,
       schema: {
-        summary: 'Reads a quote with its rates in the requested currency (seed 001 §7)',
+        operationId: 'getQuote',
+        summary: 'Reads a quote with its rates in the requested currency',
         description:
-          'data: the quote (rates with charges, billingItems, servicesIncluded, shipmentType, isCompleted, exchangeRates …). 410 with message QUOTE_EXPIRED: the expired quote, flagged. ' +
-          "422 INVALID_PAYLOAD: a malformed id, currency or lang. 404 QUOTE_NOT_FOUND. A signed-in customer's quote needs their token (401) or staff (403 otherwise). " +
-          'Internal-only fields (contract number, provider, supplier, drayage providers, vessel, voyage) only for staff tokens.',
-        tags: ['quotes'],
-        params: quoteIdParams,
-        querystring: quoteReadQuery,
+          "410 with message QUOTE_EXPIRED: the expired quote, flagged. A signed-in customer's quote needs their " +
+          'token ' +
+          '(or a staff one). Internal-only fields (contract number, provider, supplier, drayage providers, vessel, ' +
+          'voyage) are null unless the token is staff.',
+        tags,
+        security: optionalBearerAuth,
+        params: quoteIdParamsSchema,
+        querystring: quoteReadQuerySchema,
+        response: { 200: quoteResponseSchema, 410: expiredQuoteResponseSchema, ...quoteReadErrors },
       },
+      // Quotes are large: documented by the schema above, written by JSON.stringify (ADR 044).
+      serializerCompiler: plainJsonSerializer,
     },
     sendQuote,
   );
@@ -110,13 +135,24 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
     {
       onRequest: app.optionalSession,
       schema: {
+        operationId: 'followQuote',
         summary: 'Follows a quote as it fills: server-sent events',
         description:
-          'text/event-stream: an event "quote" with the quote (as GET /api/v2/quotes/customer/{quoteId}) now and after each change, then "end" once isCompleted. ' +
-          'Errors before the stream starts answer as the GET does. Send the bearer token as a header (use fetch streaming rather than EventSource when signed in).',
-        tags: ['quotes'],
-        params: quoteIdParams,
-        querystring: quoteReadQuery,
+          'text/event-stream: an event "quote" with the quote (as GET /api/v2/quotes/customer/{quoteId}) now and ' +
+          'after each change, then "end" once isCompleted. ' +
+          'Errors before the stream starts answer as the GET does. Send the bearer token as a header (use fetch ' +
+          'streaming rather than EventSource when signed in).',
+        tags,
+        security: optionalBearerAuth,
+        params: quoteIdParamsSchema,
+        querystring: quoteReadQuerySchema,
+        response: {
+          200: {
+            description: 'Events "quote" (the quote, as getQuote answers it) and a last "end"',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...quoteReadErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -163,16 +199,21 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
   );
 
   const savedSchema = {
-    params: quoteIdParams,
-    response: { 200: z.object({ data: z.object({ savedOn: z.string().nullable() }) }) },
+    tags,
+    security: bearerAuth,
+    params: quoteIdParamsSchema,
+    response: {
+      200: quoteSavedResponseSchema,
+      ...errorResponses('INVALID_PAYLOAD', 'QUOTE_NOT_FOUND', 'ACCESS_FORBIDDEN', ...sessionErrorCodes),
+    },
   };
   app.put(
     '/api/v2/quotes/:quoteId/saved',
     {
       onRequest: app.requireSession,
       schema: {
+        operationId: 'saveQuote',
         summary: "Saves a quote to My quotes (a guest quote becomes the customer's)",
-        tags: ['quotes'],
         ...savedSchema,
       },
     },
@@ -182,7 +223,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
     '/api/v2/quotes/:quoteId/saved',
     {
       onRequest: app.requireSession,
-      schema: { summary: 'Takes a quote off My quotes', tags: ['quotes'], ...savedSchema },
+      schema: { operationId: 'unsaveQuote', summary: 'Takes a quote off My quotes', ...savedSchema },
     },
     async (request) => ({ data: await quotesService.setSaved(request.params.quoteId, sessionOf(request), false) }),
   );
@@ -192,11 +233,15 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
     {
       onRequest: app.requireSession,
       schema: {
+        operationId: 'listMyQuotes',
         summary: "My quotes: the customer's saved quotes (saved=false: all of them), newest first",
         description:
-          'Filters of the My quotes list: mode (FCL, LCL, AIR, LTL), origin and destination (code, city or country, from the start), quoteType (default, instant, partial-instant, shared, custom); page, pageSize.',
-        tags: ['quotes'],
+          'Filters of the My quotes list: mode (FCL, LCL, AIR, LTL), origin and destination (code, city or ' +
+          'country, from the start), quoteType (default, instant, partial-instant, shared, custom); page, pageSize.',
+        tags,
+        security: bearerAuth,
         querystring: myQuotesQuerySchema,
+        response: { 200: myQuotesPageSchema, ...errorResponses('INVALID_PAYLOAD', ...sessionErrorCodes) },
       },
     },
     async (request) => quotesService.myQuotes(sessionOf(request), request.query),

@@ -1,7 +1,6 @@
 import {
   admitQuoteRequest,
   calendarDateInUtc,
-  createQuoteRequestSchema,
   customerViewOfRate,
   defaultCurrencyFor,
   formatCalendarDate,
@@ -16,20 +15,24 @@ import {
   routeKindOf,
   servicesIncludedIn,
   type CargoSearch,
+  type CreateQuoteRequest,
   type Currency,
   type Language,
+  type MyQuotesPage,
   type MyQuotesQuery,
   type PricedSearch,
   type QuoteTypeCode,
+  type QuoteView,
   type RouteKind,
   type SalesRequestReason,
+  type SearchShipmentType,
+  type AdditionalServiceCode,
 } from '@freightdesk/domain';
 import { randomUUID } from 'node:crypto';
 import { countryName } from '../../../reference-data/src/countries';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { Viewer } from '../../http/auth.plugin';
-import { parseBody } from '../../http/request-body';
 import type { SessionToken } from '../accounts/session-tokens';
 import type { BrandsService } from '../brands/brands.service';
 import type { CustomRequestsService } from '../custom-requests/custom-requests.service';
@@ -186,7 +189,7 @@ export function createQuotesService({
   async function viewOf(
     row: QuoteRow,
     { currency, viewer, language }: { currency: Currency; viewer: Viewer; language: Language },
-  ) {
+  ): Promise<QuoteView> {
     const day = today();
     const requestedRouteKind = row.requestedRouteKind as RouteKind;
     const chargeItemsByRateUuid = chargeItemsOfStored(row.chargeItems);
@@ -209,7 +212,7 @@ export function createQuotesService({
       currency,
       quoteType: quoteTypeOfCode(row.quoteTypeCode as QuoteTypeCode),
       quoteTypeCode: row.quoteTypeCode as QuoteTypeCode,
-      shipmentType: row.shipmentType,
+      shipmentType: row.shipmentType as SearchShipmentType,
       // The country named in the reader's language (`lang`).
       origin: {
         ...search.origin,
@@ -228,14 +231,14 @@ export function createQuotesService({
       isCompleted: row.isCompleted,
       isPartial: row.isPartial,
       requestedRouteKind,
-      pricedRouteKind: row.pricedRouteKind,
+      pricedRouteKind: row.pricedRouteKind as RouteKind | null,
       servicesIncluded: servicesIncludedIn((row.pricedRouteKind as RouteKind | null) ?? requestedRouteKind),
       rates,
       billingItems: inCurrency.chargeItemsByRateUuid,
       /** The exchange rates the totals use, with their dates ("rates as of"). */
       exchangeRates: inCurrency.exchangeRates,
-      unpricedServices: row.unpricedServices,
-      noInstantQuoteReason: row.noInstantQuoteReason,
+      unpricedServices: row.unpricedServices as AdditionalServiceCode[],
+      noInstantQuoteReason: row.noInstantQuoteReason as SalesRequestReason | null,
       nearbyRadiusKm: row.nearbyRadiusKm,
       validUntil: row.validUntil,
       savedOn: row.savedOn?.toISOString() ?? null,
@@ -246,7 +249,6 @@ export function createQuotesService({
       },
     };
   }
-  type QuoteView = Awaited<ReturnType<typeof viewOf>>;
 
   async function readableRow(uuid: string, viewer: Viewer): Promise<QuoteRow> {
     let row = await repository.findByUuid(uuid);
@@ -274,13 +276,13 @@ export function createQuotesService({
       hostname,
       language,
     }: {
-      body: unknown;
+      body: CreateQuoteRequest;
       session: SessionToken | null;
       hostname: string;
       language: Language;
     }) {
       const startedAtMs = performance.now();
-      const { currency: requestedCurrency, quoteCategory, ...searchFields } = parseBody(createQuoteRequestSchema, body);
+      const { currency: requestedCurrency, quoteCategory, ...searchFields } = body;
       const search = normalizeCargoSearch(searchFields);
       const brand = await brandsService.configurationForHost(hostname);
       const claims = session?.claims ?? null;
@@ -382,7 +384,7 @@ export function createQuotesService({
     },
 
     /** GET /api/v2/quotes: the customer's (saved) quotes, newest first, with the My quotes filters. */
-    async myQuotes(session: SessionToken, query: MyQuotesQuery) {
+    async myQuotes(session: SessionToken, query: MyQuotesQuery): Promise<MyQuotesPage> {
       const { rows, total } = await repository.list({
         customerId: session.customerId,
         savedOnly: query.saved,
@@ -398,15 +400,16 @@ export function createQuotesService({
       return {
         data: rows.map((row) => ({
           uuid: row.uuid,
-          mode: row.shipmentType,
+          mode: row.shipmentType as SearchShipmentType,
           quoteType: row.isShared ? ('shared' as const) : quoteTypeOfCode(row.quoteTypeCode as QuoteTypeCode),
-          quoteTypeCode: row.quoteTypeCode,
+          quoteTypeCode: row.quoteTypeCode as QuoteTypeCode,
           origin: row.search.origin,
           destination: row.search.destination,
           cargo: row.search.cargo,
           cargoReadyDate: row.search.cargoReadyDate,
           rateCount: row.rateCount,
-          lowestTotal: row.lowestTotal === null ? null : { amountMinor: row.lowestTotal, currency: row.currency },
+          lowestTotal:
+            row.lowestTotal === null ? null : { amountMinor: row.lowestTotal, currency: row.currency as Currency },
           isCompleted: row.isCompleted,
           isExpired: isQuoteExpired(row.validUntil, day),
           validUntil: row.validUntil,

@@ -1,4 +1,4 @@
-import type { CandidateTerminal, PricingCandidates } from '@freightdesk/domain';
+import type { CandidateTerminal, DemoTariffsStatus, PricingCandidates } from '@freightdesk/domain';
 import type { Database } from '../../db/database';
 import {
   defaultNearbyRadiusKm,
@@ -29,13 +29,6 @@ export interface CandidateSearch {
   /** FCL: the container types asked for (household moves leave it out: the engine picks containers). */
   containerTypes?: readonly string[];
 }
-
-/** Where the first-start demo load stands (reported by /api/health and the log). */
-export type DemoTariffsStatus =
-  | { state: 'notNeeded' }
-  | { state: 'loading'; startedAtMs: number }
-  | { state: 'loaded'; durationMs: number; counts: TariffCounts }
-  | { state: 'failed'; message: string };
 
 export interface TariffsLogger {
   info(details: object, message: string): void;

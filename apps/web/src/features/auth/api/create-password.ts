@@ -1,7 +1,6 @@
-import type { CreatePasswordRequestBody } from '@freightdesk/domain';
+import type { CreatePasswordRequestBody, JwtResponse } from '@freightdesk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { JwtAnswer } from '../lib/session-claims';
 
 export const createPasswordPath = '/api/v2/customers/me/create-password';
 
@@ -10,7 +9,7 @@ export const createPasswordPath = '/api/v2/customers/me/create-password';
  * an account set up without one; answers a fresh token.
  */
 export async function createPassword(body: CreatePasswordRequestBody): Promise<string> {
-  const answer = await apiClient.post<JwtAnswer>(createPasswordPath, body);
+  const answer = await apiClient.post<JwtResponse>(createPasswordPath, body);
   return answer.data.jwt;
 }
 

@@ -1,15 +1,12 @@
-import { isPhoneCountry, type PhoneCountry } from '@freightdesk/domain';
+import { isPhoneCountry, type IpCountry, type IpCountryResponse, type PhoneCountry } from '@freightdesk/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { safeLocalStorage } from '@/lib/safe-storage';
 
 export const ipCountryPath = '/api/v2/geo/ip-country';
 
-/** The IP lookup result (seed 000 §3): the address the server saw and its country, if known. */
-export interface IpCountry {
-  ip: string;
-  countryIsoCode: string | null;
-}
+/** The IP lookup result: the address the server saw and its country, if known. */
+export type { IpCountry };
 
 /** Where the last answer is kept (seed 000 §7: "cached under a customer ip key"). */
 export const customerIpStorageKey = 'customerIp';
@@ -41,7 +38,7 @@ export async function lookUpIpCountry(): Promise<IpCountry> {
   const now = Date.now();
   const cached = readCached(now);
   if (cached) return cached;
-  const answer = await apiClient.get<{ data: IpCountry }>(ipCountryPath, { errorCodeFor: () => 'INTERNAL_ERROR' });
+  const answer = await apiClient.get<IpCountryResponse>(ipCountryPath, { errorCodeFor: () => 'INTERNAL_ERROR' });
   const result: IpCountry = { ip: answer.data.ip, countryIsoCode: answer.data.countryIsoCode ?? null };
   safeLocalStorage.setItem(customerIpStorageKey, JSON.stringify({ ...result, savedAt: now } satisfies CachedIpCountry));
   return result;

@@ -1,7 +1,6 @@
-import { isErrorCode, type ErrorCode, type LoginRequestBody } from '@freightdesk/domain';
+import { isErrorCode, type ErrorCode, type JwtResponse, type LoginRequestBody } from '@freightdesk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { JwtAnswer } from '../lib/session-claims';
 
 export const loginPath = '/api/v2/customers/login';
 
@@ -23,7 +22,7 @@ export function loginErrorCodeFor(httpStatus: number, bodyMessage: unknown): Err
 
 /** `POST /api/v2/customers/login`: the only call that sends same-origin cookies (seed 000 §7). */
 export async function login(body: LoginRequestBody): Promise<string> {
-  const answer = await apiClient.post<JwtAnswer>(loginPath, body, {
+  const answer = await apiClient.post<JwtResponse>(loginPath, body, {
     withCredentials: true,
     errorCodeFor: loginErrorCodeFor,
   });

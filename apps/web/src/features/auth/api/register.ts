@@ -1,7 +1,12 @@
-import { isErrorCode, type ErrorCode, type RegisterRequestBody } from '@freightdesk/domain';
+import {
+  isErrorCode,
+  type AcceptedResponse,
+  type ErrorCode,
+  type JwtResponse,
+  type RegisterRequestBody,
+} from '@freightdesk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { JwtAnswer } from '../lib/session-claims';
 import { loginErrorCodeFor } from './login';
 
 export const registerPath = '/api/v2/customers/register';
@@ -21,10 +26,10 @@ export function registerErrorCodeFor(httpStatus: number, bodyMessage: unknown): 
 
 /** `POST /api/v2/customers/register` (sign-up fields, lead source and UTM parameters). */
 export async function register(body: RegisterRequestBody): Promise<RegisterOutcome> {
-  const answer = await apiClient.post<Partial<JwtAnswer> & { message?: unknown }>(registerPath, body, {
+  const answer = await apiClient.post<JwtResponse | AcceptedResponse>(registerPath, body, {
     errorCodeFor: registerErrorCodeFor,
   });
-  const jwt = answer?.data?.jwt;
+  const jwt = answer && 'data' in answer ? answer.data.jwt : undefined;
   return jwt ? { kind: 'session', jwt } : { kind: 'codeSent' };
 }
 

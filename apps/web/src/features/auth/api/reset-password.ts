@@ -1,13 +1,11 @@
-import type { ResetPasswordRequestBody } from '@freightdesk/domain';
+import type { ResetPasswordLinkBody } from '@freightdesk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 export const resetPasswordPath = '/api/v2/customers/reset-password';
 
-export interface ResetPasswordVariables extends ResetPasswordRequestBody {
-  /** The id of the e-mailed link (`/reset-password/:uuid`). */
-  uuid: string;
-}
+/** The new password and the id of the e-mailed link (`/reset-password/:uuid`). */
+export type ResetPasswordVariables = ResetPasswordLinkBody;
 
 /**
  * `POST /api/v2/customers/reset-password` {uuid, password, confirmPassword}. Errors carry their

@@ -1,7 +1,6 @@
-import { isErrorCode, type ErrorCode, type ValidateEmailRequestBody } from '@freightdesk/domain';
+import { isErrorCode, type ErrorCode, type JwtResponse, type ValidateEmailRequestBody } from '@freightdesk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { JwtAnswer } from '../lib/session-claims';
 
 export const validateEmailPath = '/api/v2/customers/validate-email';
 
@@ -15,7 +14,9 @@ export function validateEmailErrorCodeFor(httpStatus: number, bodyMessage: unkno
 
 /** `POST /api/v2/customers/validate-email`: the one-time code; answers a session token. */
 export async function validateEmail(body: ValidateEmailRequestBody): Promise<string> {
-  const answer = await apiClient.post<JwtAnswer>(validateEmailPath, body, { errorCodeFor: validateEmailErrorCodeFor });
+  const answer = await apiClient.post<JwtResponse>(validateEmailPath, body, {
+    errorCodeFor: validateEmailErrorCodeFor,
+  });
   return answer.data.jwt;
 }
 

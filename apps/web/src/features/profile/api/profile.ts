@@ -1,4 +1,4 @@
-import type { CustomerAccountView, ProfileChanges } from '@freightdesk/domain';
+import type { CustomerAccountView, ProfileChanges, ProfileResponse, ProfileUpdatedResponse } from '@freightdesk/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -9,7 +9,7 @@ export type { ProfileChanges };
 export const profilePath = '/api/v2/customers/me';
 
 export async function getProfile(): Promise<CustomerProfile> {
-  const answer = await apiClient.get<{ data: CustomerProfile }>(profilePath);
+  const answer = await apiClient.get<ProfileResponse>(profilePath);
   return answer.data;
 }
 
@@ -17,7 +17,7 @@ export const profileQueryOptions = () => queryOptions({ queryKey: ['customers', 
 
 /** Saves the changes; the answer carries the new profile and a fresh token with the new claims. */
 export async function updateProfile(changes: ProfileChanges): Promise<{ profile: CustomerProfile; jwt: string }> {
-  const answer = await apiClient.patch<{ data: { profile: CustomerProfile; jwt: string } }>(profilePath, changes);
+  const answer = await apiClient.patch<ProfileUpdatedResponse>(profilePath, changes);
   return answer.data;
 }
 

@@ -1,0 +1,2 @@
+// Public surface of the analytics events' contract.
+export * from './event-contracts';

@@ -1,0 +1,2 @@
+// Public surface of the IP-to-country call's contract.
+export * from './geo-contracts';
