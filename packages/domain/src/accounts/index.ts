@@ -10,6 +10,8 @@ export * from './account-requests';
 export * from './session-user';
 export * from './auth-session';
 export * from './onboarding';
+export * from './onboarding-journey';
 export * from './rating-stars';
 export * from './phone-country';
 export * from './customer-profile';
+export * from './full-name';

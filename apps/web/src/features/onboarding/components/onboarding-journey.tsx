@@ -1,4 +1,10 @@
-import { onboardingSteps, type OnboardingStep } from '@freightdesk/domain';
+import {
+  onboardingOptionsOf,
+  onboardingProfileChoices,
+  onboardingShipmentTypeChoices,
+  onboardingSteps,
+  type OnboardingStep,
+} from '@freightdesk/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +18,6 @@ import { LanguageMenu } from '@/components/layouts/app-shell/top-bar/language-me
 import { useIsDesktop } from '@/components/layouts/app-shell/use-is-desktop';
 import { useBrand } from '@/lib/brand/brand-context';
 import { useOnboardingJourney } from '../hooks/use-onboarding-journey';
-import { journeyOptionsOf, profileChoicesFor, shipmentTypeChoicesFor } from '../lib/journey';
 import { CargoTypeStep, MovingTypeStep, ProfileStep, QuoteCategoryStep, ShipmentTypeStep } from './choice-steps';
 import { MoveSizeStep } from './move-size-step';
 import { MovingFormStep } from './moving-form-step';
@@ -56,12 +61,12 @@ export function OnboardingJourney() {
 
   const noChoices = <Typography>{t('onboarding.noChoices')}</Typography>;
   const withChoices = (count: number, content: ReactNode) => (count === 0 ? noChoices : content);
-  const profiles = profileChoicesFor(state.quoteCategory, brand);
-  const shipmentTypes = shipmentTypeChoicesFor(state.quoteCategory, brand);
+  const profiles = onboardingProfileChoices(state.quoteCategory, brand);
+  const shipmentTypes = onboardingShipmentTypeChoices(state.quoteCategory, brand);
 
   const steps: Record<OnboardingStep, () => ReactNode> = {
     1: () => {
-      const categories = journeyOptionsOf(brand).quoteCategoryOptions;
+      const categories = onboardingOptionsOf(brand).quoteCategoryOptions;
       return withChoices(
         categories.length,
         <QuoteCategoryStep

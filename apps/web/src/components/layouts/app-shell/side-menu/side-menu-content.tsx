@@ -7,7 +7,7 @@ import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import { fallbackLanguage, stripLanguagePrefix } from '@freightdesk/domain';
+import { displayNameOf, fallbackLanguage, stripLanguagePrefix } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -136,9 +136,7 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
 
       {onClose && isLoggedIn && user && (
         <Box sx={{ px: 2.5, py: 1.5 }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {[user.contactName, user.contactSurname].filter(Boolean).join(' ') || user.email}
-          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{displayNameOf(user)}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {user.email}
           </Typography>

@@ -1,3 +1,4 @@
+import { displayNameOf } from '@freightdesk/domain';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
@@ -5,7 +6,6 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textButtonSx } from '@/components/ui/plain-control-styles';
 import type { SessionUser } from '@/lib/session/session-user';
-import { displayNameOf } from '../display-name';
 import { lazyPart } from '../lazy-part';
 import { useMenuAnchor } from './use-menu-anchor';
 
