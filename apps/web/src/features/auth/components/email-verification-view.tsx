@@ -1,5 +1,5 @@
 import { passwordRecoveryRequestBodySchema } from '@freightdesk/domain';
-import Button from '@mui/material/Button';
+import { Button } from '@/components/ui/button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readCookieConsent, storeCookieConsent, type CookieConsent } from '../api/cookie-consent';
-import { BannerButton, BannerRegion, ChoiceLabel, ChoiceList, ChoiceSwitch } from './cookie-consent-parts';
+import { Button } from '@/components/ui/button';
+import { BannerRegion, ChoiceLabel, ChoiceList, ChoiceSwitch } from './cookie-consent-parts';
 
 /**
  * The cookie consent banner (seed 000 §2, §4): shown until the visitor answers, then gone.
@@ -53,16 +54,12 @@ export function CookieConsentBanner({ onAnswer }: { onAnswer?: (consent: CookieC
         </ChoiceLabel>
       </ChoiceList>
       <div className="actions">
-        <BannerButton type="button" onClick={() => answer({ performance, marketing })}>
+        <Button variant="outlined" size="large" onClick={() => answer({ performance, marketing })}>
           {t('notices.cookieConsent.saveChoices')}
-        </BannerButton>
-        <BannerButton
-          type="button"
-          data-variant="contained"
-          onClick={() => answer({ performance: true, marketing: true })}
-        >
+        </Button>
+        <Button variant="contained" size="large" onClick={() => answer({ performance: true, marketing: true })}>
           {t('notices.cookieConsent.acceptAll')}
-        </BannerButton>
+        </Button>
       </div>
     </BannerRegion>
   );
