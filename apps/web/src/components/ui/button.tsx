@@ -1,17 +1,18 @@
-import { useContext, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import { sxList, type ControlAttributes, type ControlTarget } from './control-props';
 import { ControlRenderingContext } from './control-rendering';
 import {
   buttonIconStyle,
   buttonStyle,
-  loadingIndicatorStyle,
   loadingLabelStyle,
   type ButtonVariant,
   type ControlColor,
   type ControlSize,
 } from './native/control-styles';
 import { NativeControl } from './native/native-element';
-import Box from '@mui/material/Box';
+
+const LoadingRing = lazy(() => import('./native/loading-ring'));
 
 /** The props of MUI's Button the app uses (ADR 047): a form can swap one for the other. */
 export interface ButtonProps extends ControlAttributes, ControlTarget {
@@ -81,7 +82,9 @@ function NativeButton({
           <Box component="span" sx={loadingLabelStyle}>
             {content}
           </Box>
-          <Box component="span" role="progressbar" aria-labelledby={buttonId} sx={loadingIndicatorStyle} />
+          <Suspense fallback={null}>
+            <LoadingRing labelledBy={buttonId} />
+          </Suspense>
         </>
       ) : (
         content

@@ -4,7 +4,7 @@ import { ControlRenderingContext } from './control-rendering';
 import { iconButtonStyle, type ControlColor, type ControlSize } from './native/control-styles';
 import { NativeControl } from './native/native-element';
 
-/** The props of MUI's IconButton (and Fab, `variant="floating"`) the app uses (ADR 047). */
+/** The props of MUI's IconButton the app uses (ADR 047). */
 export interface IconButtonProps extends ControlAttributes, ControlTarget {
   /** An icon has no text: the label names the button. */
   'aria-label': string;
@@ -13,8 +13,6 @@ export interface IconButtonProps extends ControlAttributes, ControlTarget {
   size?: ControlSize | undefined;
   /** Pulls the button towards a bar's edge, as MUI's does. */
   edge?: 'start' | 'end' | false | undefined;
-  /** standard, or floating above the page (raised, filled: MUI's Fab). */
-  variant?: 'standard' | 'floating' | undefined;
   children: ReactNode;
 }
 
@@ -24,19 +22,6 @@ export function IconButton(props: IconButtonProps) {
   return <Rendering {...props} />;
 }
 
-function NativeIconButton({
-  color = 'default',
-  size = 'medium',
-  edge = false,
-  variant = 'standard',
-  sx,
-  ...props
-}: IconButtonProps) {
-  const isFloating = variant === 'floating';
-  return (
-    <NativeControl
-      {...props}
-      sx={[(theme) => iconButtonStyle(theme, { color, size, edge, isFloating }), ...sxList(sx)]}
-    />
-  );
+function NativeIconButton({ color = 'default', size = 'medium', edge = false, sx, ...props }: IconButtonProps) {
+  return <NativeControl {...props} sx={[(theme) => iconButtonStyle(theme, { color, size, edge }), ...sxList(sx)]} />;
 }

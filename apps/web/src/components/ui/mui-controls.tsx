@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ButtonProps } from './button';
 import { sxList, type ControlTarget } from './control-props';
 import { ControlRenderingContext, type ControlRenderings } from './control-rendering';
+import type { FloatingButtonProps } from './floating-button';
 import type { IconButtonProps } from './icon-button';
 import { focusRing } from './native/control-styles';
 
@@ -35,23 +36,36 @@ function MuiRenderedButton({ to, href, preventScrollReset, sx, ...props }: Butto
   );
 }
 
-function MuiRenderedIconButton({ to, href, preventScrollReset, sx, variant, color, ...props }: IconButtonProps) {
-  const link = linkProps({ to, href, preventScrollReset });
-  if (variant === 'floating') {
-    return (
-      <Fab
-        disableFocusRipple
-        {...link}
-        {...props}
-        color={color === 'warning' || color === 'primary' ? color : color === 'inherit' ? 'inherit' : 'default'}
-        sx={[focusRingSx, ...sxList(sx)]}
-      />
-    );
-  }
-  return <MuiIconButton {...link} {...props} color={color} sx={[focusRingSx, ...sxList(sx)]} />;
+function MuiRenderedIconButton({ to, href, preventScrollReset, sx, ...props }: IconButtonProps) {
+  return (
+    <MuiIconButton {...linkProps({ to, href, preventScrollReset })} {...props} sx={[focusRingSx, ...sxList(sx)]} />
+  );
 }
 
-const muiRenderings: ControlRenderings = { Button: MuiRenderedButton, IconButton: MuiRenderedIconButton };
+function MuiRenderedFloatingButton({
+  to,
+  href,
+  preventScrollReset,
+  sx,
+  size = 'large',
+  ...props
+}: FloatingButtonProps) {
+  return (
+    <Fab
+      disableFocusRipple
+      {...linkProps({ to, href, preventScrollReset })}
+      {...props}
+      size={size}
+      sx={[focusRingSx, ...sxList(sx)]}
+    />
+  );
+}
+
+const muiRenderings: ControlRenderings = {
+  Button: MuiRenderedButton,
+  IconButton: MuiRenderedIconButton,
+  FloatingButton: MuiRenderedFloatingButton,
+};
 
 /** The controls below drawn by MUI. */
 export function MuiControls({ children }: { children: ReactNode }) {

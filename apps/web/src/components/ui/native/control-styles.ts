@@ -1,4 +1,4 @@
-import { alpha, keyframes, type Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 
 /*
@@ -11,7 +11,8 @@ import type { SystemStyleObject } from '@mui/system';
 export type Style = SystemStyleObject<Theme>;
 export type ButtonVariant = 'text' | 'outlined' | 'contained';
 export type ControlColor = 'primary' | 'inherit' | 'warning';
-export type ControlSize = 'small' | 'medium' | 'large';
+/** MUI's medium and large sizes (the app uses no small control). */
+export type ControlSize = 'medium' | 'large';
 
 /** The keyboard focus ring of every control, in both renderings. */
 export const focusRing = (theme: Theme, offset = 2): Style => ({
@@ -19,7 +20,7 @@ export const focusRing = (theme: Theme, offset = 2): Style => ({
   outlineOffset: offset,
 });
 
-const controlBase = (theme: Theme): Style => ({
+export const controlBase = (theme: Theme): Style => ({
   // First: `font` resets every font property, then the theme's button typography applies (a
   // later `font: inherit` would undo it: object keys keep their first position).
   font: 'inherit',
@@ -47,12 +48,12 @@ const controlBase = (theme: Theme): Style => ({
 });
 
 const buttonPadding: Record<ButtonVariant, Record<ControlSize, string>> = {
-  text: { small: '4px 5px', medium: '6px 8px', large: '8px 11px' },
-  outlined: { small: '3px 9px', medium: '5px 15px', large: '7px 21px' },
-  contained: { small: '4px 10px', medium: '6px 16px', large: '8px 22px' },
+  text: { medium: '6px 8px', large: '8px 11px' },
+  outlined: { medium: '5px 15px', large: '7px 21px' },
+  contained: { medium: '6px 16px', large: '8px 22px' },
 };
-const buttonFontSize: Record<ControlSize, string> = { small: '0.8125rem', medium: '0.875rem', large: '0.9375rem' };
-export const buttonIconSize: Record<ControlSize, number> = { small: 18, medium: 20, large: 22 };
+const buttonFontSize: Record<ControlSize, string> = { medium: '0.875rem', large: '0.9375rem' };
+const buttonIconSize: Record<ControlSize, number> = { medium: 20, large: 22 };
 
 export interface ButtonLook {
   variant: ButtonVariant;
@@ -104,69 +105,34 @@ export function buttonStyle(theme: Theme, { variant, color, size, fullWidth }: B
 export const buttonIconStyle = (side: 'start' | 'end', size: ControlSize): Style => ({
   display: 'inherit',
   ...(side === 'start'
-    ? { marginInlineEnd: '8px', marginInlineStart: size === 'small' ? '-2px' : '-4px' }
-    : { marginInlineStart: '8px', marginInlineEnd: size === 'small' ? '-2px' : '-4px' }),
+    ? { marginInlineEnd: '8px', marginInlineStart: '-4px' }
+    : { marginInlineStart: '8px', marginInlineEnd: '-4px' }),
   '& > svg': { fontSize: buttonIconSize[size] },
 });
 
-const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(360deg); }`;
-
-/** A loading button: its label keeps its room, unseen, under a turning ring (MUI's `loading`). */
+/** A loading button's label keeps its room, unseen, under a turning ring (MUI's `loading`). */
 export const loadingLabelStyle: Style = { color: 'transparent', display: 'contents' };
-export const loadingIndicatorStyle = (theme: Theme): Style => ({
-  position: 'absolute',
-  insetInlineStart: '50%',
-  top: '50%',
-  width: 16,
-  height: 16,
-  margin: '-8px',
-  borderRadius: '50%',
-  border: '2px solid currentColor',
-  borderTopColor: 'transparent',
-  color: theme.palette.action.disabled,
-  animation: `${spin} 700ms linear infinite`,
-  '@media (prefers-reduced-motion: reduce)': { animationDuration: '2s' },
-});
 
 export interface IconButtonLook {
   color: ControlColor | 'default';
   size: ControlSize;
   edge: 'start' | 'end' | false;
-  /** Floating over the page, raised (MUI's Fab). */
-  isFloating: boolean;
 }
 
-const iconButtonPadding: Record<ControlSize, number> = { small: 5, medium: 8, large: 12 };
-const iconSize: Record<ControlSize, number> = { small: 18, medium: 24, large: 28 };
-const fabSize: Record<ControlSize, number> = { small: 40, medium: 48, large: 56 };
+const iconButtonPadding: Record<ControlSize, number> = { medium: 8, large: 12 };
+const iconSize: Record<ControlSize, number> = { medium: 24, large: 28 };
 
-/** MUI's IconButton (round, 40 × 40 at the medium size), or its Fab when floating. */
-export function iconButtonStyle(theme: Theme, { color, size, edge, isFloating }: IconButtonLook): Style {
+/** MUI's IconButton: round, 40 × 40 at the medium size. */
+export function iconButtonStyle(theme: Theme, { color, size, edge }: IconButtonLook): Style {
   const palette = color === 'inherit' || color === 'default' ? undefined : theme.palette[color];
-  if (isFloating) {
-    return {
-      ...controlBase(theme),
-      width: fabSize[size],
-      height: fabSize[size],
-      minHeight: 'auto',
-      padding: 0,
-      borderRadius: '50%',
-      color: palette?.contrastText ?? theme.palette.text.primary,
-      backgroundColor: palette?.main ?? theme.palette.grey[300],
-      boxShadow: theme.shadows[6],
-      '& > svg': { fontSize: 24 },
-      '&:hover': { backgroundColor: palette?.dark ?? theme.palette.grey.A100 },
-      '&:active': { boxShadow: theme.shadows[12] },
-    };
-  }
   return {
     ...controlBase(theme),
     flex: '0 0 auto',
     padding: `${iconButtonPadding[size]}px`,
     borderRadius: '50%',
     color: palette?.main ?? (color === 'inherit' ? 'inherit' : theme.palette.action.active),
-    ...(edge === 'start' && { marginInlineStart: size === 'small' ? '-3px' : '-12px' }),
-    ...(edge === 'end' && { marginInlineEnd: size === 'small' ? '-3px' : '-12px' }),
+    ...(edge === 'start' && { marginInlineStart: '-12px' }),
+    ...(edge === 'end' && { marginInlineEnd: '-12px' }),
     '& > svg': { fontSize: iconSize[size] },
     '&:hover': {
       backgroundColor: palette ? alpha(palette.main, theme.palette.action.hoverOpacity) : theme.palette.action.hover,
