@@ -96,7 +96,8 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         page('getQuote', loadGetQuote),
         page('eCommerceSolution', loadECommerceSolution),
         page('myProfile', loadMyProfile),
-        // A signed-in customer without a password sets one here (not in the auth layout, which sends signed-in users away).
+        // A signed-in customer without a password sets one here (not in the auth layout, which sends
+        // signed-in users away).
         page('createPassword', loadCreatePassword),
         ...shellPlaceholderPages.map((pathId) => page(pathId)),
       ],

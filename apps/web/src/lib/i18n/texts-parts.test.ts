@@ -42,7 +42,7 @@ describe('the feature pages’ texts', () => {
     expect(i18n.t('signUp.codeSent')).toBe('We have sent a verification code to your email.');
   });
 
-  it('asked for before i18next has started (a feature page opened directly), arrive with the start-up texts', async () => {
+  it('asked for before i18next started (a feature page opened directly), arrive with the start-up texts', async () => {
     const { i18n, initI18n, loadOnDemandTexts } = await freshI18n();
     const onDemand = loadOnDemandTexts();
     await initI18n('en', { startUpTextsOnly: true });

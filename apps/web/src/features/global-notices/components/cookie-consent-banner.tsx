@@ -25,33 +25,31 @@ export function CookieConsentBanner({ onAnswer }: { onAnswer?: (consent: CookieC
     onAnswer?.(consent);
   };
 
+  // Necessary cookies are always on: their switch shows it and cannot be changed.
+  const choices: { name: string; checked: boolean; onChange?: (checked: boolean) => void }[] = [
+    { name: 'necessary', checked: true },
+    { name: 'performance', checked: performance, onChange: setPerformance },
+    { name: 'marketing', checked: marketing, onChange: setMarketing },
+  ];
+
   return (
     <BannerRegion aria-labelledby={titleId}>
       <h2 id={titleId}>{t('notices.cookieConsent.title')}</h2>
       <p>{t('notices.cookieConsent.description')}</p>
       <ChoiceList>
-        <ChoiceLabel>
-          <ChoiceSwitch type="checkbox" role="switch" checked disabled readOnly />
-          {t('notices.cookieConsent.necessary')}
-        </ChoiceLabel>
-        <ChoiceLabel>
-          <ChoiceSwitch
-            type="checkbox"
-            role="switch"
-            checked={performance}
-            onChange={(event) => setPerformance(event.target.checked)}
-          />
-          {t('notices.cookieConsent.performance')}
-        </ChoiceLabel>
-        <ChoiceLabel>
-          <ChoiceSwitch
-            type="checkbox"
-            role="switch"
-            checked={marketing}
-            onChange={(event) => setMarketing(event.target.checked)}
-          />
-          {t('notices.cookieConsent.marketing')}
-        </ChoiceLabel>
+        {choices.map(({ name, checked, onChange }) => (
+          <ChoiceLabel key={name}>
+            <ChoiceSwitch
+              type="checkbox"
+              role="switch"
+              checked={checked}
+              disabled={!onChange}
+              readOnly={!onChange}
+              onChange={onChange && ((event) => onChange(event.target.checked))}
+            />
+            {t(`notices.cookieConsent.${name}`)}
+          </ChoiceLabel>
+        ))}
       </ChoiceList>
       <div className="actions">
         <Button variant="outlined" size="large" onClick={() => answer({ performance, marketing })}>
