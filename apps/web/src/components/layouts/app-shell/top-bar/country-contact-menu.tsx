@@ -14,7 +14,11 @@ export function CountryContactMenu() {
   if (countryContactNumbers.length === 0) return null;
   return (
     <DropdownMenu
-      buttonProps={{ startIcon: <PhoneOutlined aria-hidden />, endIcon: <KeyboardArrowDown aria-hidden /> }}
+      buttonProps={{
+        startIcon: <PhoneOutlined aria-hidden />,
+        endIcon: <KeyboardArrowDown aria-hidden />,
+        sx: { flexShrink: 0 },
+      }}
       items={countryContactNumbers.map(({ countryCode, contact }) => ({
         id: countryCode,
         label: countryNameOf(countryCode, language),
