@@ -4,7 +4,7 @@
 //   inside the server, a module never reaches into another module's repository.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -87,6 +87,20 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Features do not depend on app routes.',
             },
+            {
+              target: [
+                './apps/web/src/app',
+                './apps/web/src/features',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/testing',
+                './apps/web/src/components/errors',
+                './apps/web/src/components/layouts',
+                './apps/web/src/components/whatsapp-button',
+              ],
+              from: './apps/web/src/components/ui/native',
+              message: 'Use the controls of components/ui (Button, IconButton, …), not their native styles (ADR 047).',
+            },
           ],
         },
       ],
@@ -119,6 +133,18 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the clock in.' },
+      ],
+    },
+  },
+  {
+    // The web app's `@/` imports resolve, so that the boundaries above apply to them.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          alias: { '@': [new URL('./apps/web/src', import.meta.url).pathname] },
+        }),
       ],
     },
   },

@@ -7,6 +7,7 @@ export * from './brand/service-switches';
 export * from './brand/feature-flags';
 export * from './brand/brand-configuration';
 export * from './navigation/quote-menu';
+export * from './navigation/admin-menu';
 export * from './dates';
 export * from './shipping';
 export * from './units';

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '@/components/errors/full-page-message';
 import { FullPageProgress } from '@/components/ui/full-page-progress';
-import { PlainButton } from '@/components/ui/plain-button';
+import { Button } from '@/components/ui/button';
 import { applyBrandToDocument } from '@/lib/brand/apply-brand-to-document';
 import { BrandContext } from '@/lib/brand/brand-context';
 import { useBrandConfigurationState, type BrandConfigurationLoader } from '@/lib/brand/brand-configuration-loader';
@@ -44,9 +44,9 @@ export function BrandGate({ loader, children }: { loader: BrandConfigurationLoad
           title={t('app.configurationError.title')}
           description={t('app.configurationError.description')}
           actions={
-            <PlainButton type="button" onClick={() => loader.retry()} disabled={brandState.isFetching}>
+            <Button variant="contained" onClick={() => loader.retry()} disabled={brandState.isFetching}>
               {t('app.configurationError.retry')}
-            </PlainButton>
+            </Button>
           }
         />
       ) : (

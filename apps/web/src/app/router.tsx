@@ -4,9 +4,9 @@ import { FullPageProgress } from '@/components/ui/full-page-progress';
 import { localizeHref, paths, type PathId, type RouteHandle } from '@/config/paths';
 import { loadOnDemandTexts } from '@/lib/i18n/i18n';
 import { withReloadOnChunkFailure } from '@/lib/lazy-with-reload';
-import { withAppQueryClientIn } from './with-app-query-client';
 import { RootLayout } from './root-layout';
 import { RouteErrorFallback } from './route-error-fallback';
+import { loadFeaturePageFrame } from './with-feature-page-frame';
 
 type RouteModule = Pick<RouteObject, 'Component'>;
 type LoadRouteModule = () => Promise<RouteModule>;
@@ -32,15 +32,15 @@ const loadAuthLayout: LoadRouteModule = () =>
 const loadPlainLayout: LoadRouteModule = () =>
   import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout }));
 
-// `/` (the shell and the dashboard) shows start-up texts only and runs no query; every other
-// page's chunk comes with the feature pages' texts (ADR 026) and renders inside the app's query
-// client (ADR 042).
+// `/` (the shell and the dashboard) shows start-up texts only and loads no query client; every
+// other page's chunk comes with the feature pages' texts (ADR 026) and renders inside the app's
+// query client with MUI's controls (ADR 047, 048).
 const startUpRouteChunks = new Set(['app-shell-layout', 'home']);
 const asFeaturePage =
   (load: LoadRouteModule): LoadRouteModule =>
   async () => {
-    const [module, withAppQueryClient] = await Promise.all([load(), withAppQueryClientIn(), loadOnDemandTexts()]);
-    return module.Component ? { Component: withAppQueryClient(module.Component) } : module;
+    const [module, withFeaturePageFrame] = await Promise.all([load(), loadFeaturePageFrame(), loadOnDemandTexts()]);
+    return module.Component ? { Component: withFeaturePageFrame(module.Component) } : module;
   };
 
 const lazyRoute = (chunkName: string, load: LoadRouteModule): Pick<RouteObject, 'lazy'> => ({
@@ -96,8 +96,8 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         page('getQuote', loadGetQuote),
         page('eCommerceSolution', loadECommerceSolution),
         page('myProfile', loadMyProfile),
-        // A signed-in customer without a password sets one here (not in the auth layout, which sends signed-in users
-        // away).
+        // A signed-in customer without a password sets one here (not in the auth layout, which sends
+        // signed-in users away).
         page('createPassword', loadCreatePassword),
         ...shellPlaceholderPages.map((pathId) => page(pathId)),
       ],

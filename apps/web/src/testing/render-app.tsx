@@ -39,7 +39,7 @@ export function renderApp({
   routes = appRoutes,
   queryClient = createTestQueryClient(),
 }: RenderAppOptions = {}): RenderedApp {
-  setAppQueryClient(queryClient);
+  setAppQueryClient({ client: queryClient, Provider: QueryClientProvider });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const result = render(
     <QueryClientProvider client={queryClient}>

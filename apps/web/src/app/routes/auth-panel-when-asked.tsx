@@ -2,17 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { authPanelQueryParam } from '@/config/paths';
 import { loadOnDemandTexts } from '@/lib/i18n/i18n';
-import { withAppQueryClientIn } from '../with-app-query-client';
+import { loadFeaturePageFrame } from '../with-feature-page-frame';
 
 // The panel is its own chunk: fetched only when a page's query asks for it, with the feature
-// pages' texts (ADR 026) and the app's query client (ADR 042).
+// pages' texts (ADR 026) and frame (the app's query client, MUI's controls: ADR 047, 048).
 const AuthSlideOutPanel = lazy(async () => {
-  const [module, withAppQueryClient] = await Promise.all([
+  const [module, withFeaturePageFrame] = await Promise.all([
     import('@/features/auth/components/auth-slide-out-panel'),
-    withAppQueryClientIn(),
+    loadFeaturePageFrame(),
     loadOnDemandTexts(),
   ]);
-  return { default: withAppQueryClient(module.AuthSlideOutPanel) };
+  return { default: withFeaturePageFrame(module.AuthSlideOutPanel) };
 });
 
 /** The auth slide-out panel over the page whenever the query has `authPanel` (seed 000 §2). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '@/components/ui/plain-button';
+import { Button } from '@/components/ui/button';
 import { FullPageMessage } from './full-page-message';
 
 /** What an uncaught render error shows (seed 000 §8): 'An error has occurred' and a reload. */
@@ -10,9 +10,9 @@ export function RenderErrorFallback({ reload = () => window.location.reload() }:
       title={t('app.renderError.title')}
       description={t('app.renderError.description')}
       actions={
-        <PlainButton type="button" onClick={reload}>
+        <Button variant="contained" onClick={reload}>
           {t('app.renderError.reload')}
-        </PlainButton>
+        </Button>
       }
     />
   );

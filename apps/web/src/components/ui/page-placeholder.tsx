@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
+import { Button } from '@/components/ui/button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
@@ -21,7 +20,7 @@ export function PagePlaceholder({ title, description }: { title: string; descrip
         {title}
       </Typography>
       <Typography>{description ?? t('pages.placeholder.onItsWay')}</Typography>
-      <Button component={RouterLink} to={localizedHref(paths.home.getHref())} variant="contained">
+      <Button to={localizedHref(paths.home.getHref())} variant="contained">
         {t('pages.placeholder.goHome')}
       </Button>
     </Stack>

@@ -1,8 +1,8 @@
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
-import Fab from '@mui/material/Fab';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { FloatingButton } from '@/components/ui/floating-button';
 import { sendAnalyticsEvent } from '@/lib/analytics-events';
 import { useBrand } from '@/lib/brand/brand-context';
 import type { SessionUser } from '@/lib/session/session-user';
@@ -32,8 +32,7 @@ export default function WhatsappFab({ user }: { user: SessionUser }) {
   // Its own landmark (it floats over the page, outside the main content).
   return (
     <Box component="aside" aria-label={t('shell.topBar.contactUs')}>
-      <Fab
-        component="a"
+      <FloatingButton
         href={whatsappLinkOf(contact.contact)}
         target="_blank"
         rel="noopener noreferrer"
@@ -50,7 +49,7 @@ export default function WhatsappFab({ user }: { user: SessionUser }) {
         }}
       >
         <WhatsApp aria-hidden />
-      </Fab>
+      </FloatingButton>
     </Box>
   );
 }

@@ -18,7 +18,7 @@ describe('texts in two parts (ADR 026)', () => {
         loadLanguageResources(language, 'onDemand'),
       ]);
       expect(Object.keys(startUp)).toEqual(
-        expect.arrayContaining(['app', 'common', 'shell', 'dashboard', 'notices', 'errors', 'pages']),
+        expect.arrayContaining(['app', 'common', 'shell', 'dashboard', 'notices', 'pages']),
       );
       expect(Object.keys(onDemand).sort()).toEqual([...onDemandTextAreas].sort());
       expect(Object.keys(startUp).filter((area) => onDemandTextAreas.includes(area))).toEqual([]);

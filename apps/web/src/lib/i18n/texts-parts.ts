@@ -2,8 +2,9 @@ import onDemandAreas from './on-demand-text-areas.json' with { type: 'json' };
 
 /**
  * The areas (files `locales/<language>/<area>.json`) that only feature pages and panels show:
- * they are fetched with the first such page, not at start-up (ADR 026). Every other area (the
- * shell, the dashboard, notices, errors, page titles…) is part of the start-up texts, so a new
+ * they are fetched with the first such page, not at start-up (ADR 026; the error catalogue's
+ * texts too, ADR 048: only forms show them). Every other area (the
+ * shell, the dashboard, notices, page titles…) is part of the start-up texts, so a new
  * area is shown at start-up unless it is listed in on-demand-text-areas.json (plain data:
  * vite.config.ts reads it too, to put each part of a language in a chunk of its own).
  */

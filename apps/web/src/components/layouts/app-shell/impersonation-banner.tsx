@@ -1,9 +1,9 @@
+import { displayNameOf } from '@freightdesk/domain';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/lib/session/session-user';
-import { displayNameOf } from './display-name';
 
 /** The warning shown while a staff member acts as a customer (seed 000 §4). */
 export function ImpersonationBanner({ user }: { user: SessionUser }) {

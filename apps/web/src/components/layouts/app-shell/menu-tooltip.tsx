@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement } from 'react';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 
 const tooltip = lazyPart('app-shell-tooltip', () => import('@mui/material/Tooltip'));
 

@@ -1,6 +1,6 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
+import { IconButton } from '@/components/ui/icon-button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

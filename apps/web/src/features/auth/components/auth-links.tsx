@@ -1,8 +1,7 @@
-import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
+import { TextLink } from '@/components/ui/text-link';
 
 /** The auth views a screen links to. */
 export type AuthView = 'signIn' | 'signUp' | 'forgotPassword';
@@ -25,14 +24,10 @@ export function AuthViewLink({
   const localizedHref = useLocalizedHref();
   if (onNavigate) {
     return (
-      <Link component="button" type="button" onClick={() => onNavigate(view)} sx={{ verticalAlign: 'baseline' }}>
+      <TextLink onClick={() => onNavigate(view)} sx={{ verticalAlign: 'baseline' }}>
         {children}
-      </Link>
+      </TextLink>
     );
   }
-  return (
-    <Link component={RouterLink} to={localizedHref(pageOfView[view].getHref())}>
-      {children}
-    </Link>
-  );
+  return <TextLink to={localizedHref(pageOfView[view].getHref())}>{children}</TextLink>;
 }

@@ -1,7 +1,6 @@
 import { isVerifyCodeEnabled, type ErrorCode } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import { Button } from '@/components/ui/button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { publishGlobalError } from '@/lib/global-errors';
 import { useResendCodeMutation } from '../api/resend-code';
 import { useValidateEmailMutation } from '../api/validate-email';
 import { useStartSession } from '../hooks/use-start-session';
+import { TextLink } from '@/components/ui/text-link';
 
 /** The code as typed; the server checks it (verify is enabled from the brand's minimum length). */
 const codeSchema = z.object({ code: z.string().trim() });
@@ -126,19 +126,13 @@ export function CodeStep({ email, mode, onBack, headingLevel = 'h1' }: CodeStepP
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         {t('auth.codeStep.noCode')}{' '}
-        <Link
-          component="button"
-          type="button"
-          onClick={resend}
-          disabled={resendCode.isPending}
-          sx={{ verticalAlign: 'baseline' }}
-        >
+        <TextLink onClick={resend} disabled={resendCode.isPending} sx={{ verticalAlign: 'baseline' }}>
           {t('auth.codeStep.resend')}
-        </Link>
+        </TextLink>
       </Typography>
-      <Link component="button" type="button" onClick={onBack} sx={{ alignSelf: 'center' }}>
+      <TextLink onClick={onBack} sx={{ alignSelf: 'center' }}>
         {t(mode === 'login' ? 'auth.codeStep.backToLogin' : 'auth.codeStep.backToRegistration')}
-      </Link>
+      </TextLink>
       <Snackbar open={isResentToastOpen} autoHideDuration={6000} onClose={() => setIsResentToastOpen(false)}>
         <Alert severity="info" onClose={() => setIsResentToastOpen(false)} variant="filled">
           {t('auth.codeStep.resent', { email })}

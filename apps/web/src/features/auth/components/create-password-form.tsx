@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from '@/components/ui/button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { passwordRecoveryRequestBodySchema } from '@freightdesk/domain';
-import Button from '@mui/material/Button';
+import { Button } from '@/components/ui/button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

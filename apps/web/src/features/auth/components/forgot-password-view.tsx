@@ -1,6 +1,6 @@
 import { passwordRecoveryRequestBodySchema, type ErrorCode } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Button } from '@/components/ui/button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

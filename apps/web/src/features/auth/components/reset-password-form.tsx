@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from '@/components/ui/button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';

@@ -1,6 +1,5 @@
 import { loginRequestBodySchema, type ErrorCode } from '@freightdesk/domain';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import { Button } from '@/components/ui/button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -21,6 +20,7 @@ import { useLoginMutation } from '../api/login';
 import { useStartSession } from '../hooks/use-start-session';
 import { AuthViewLink, type AuthView } from './auth-links';
 import { PasswordResetNeededDialog } from './password-reset-needed-dialog';
+import { TextLink } from '@/components/ui/text-link';
 
 interface SignInValues {
   login: string;
@@ -108,7 +108,7 @@ export function SignInForm({
   });
 
   const forgotPasswordLink = brand.forgotPasswordUrl ? (
-    <Link href={brand.forgotPasswordUrl}>{t('auth.signIn.forgotPassword')}</Link>
+    <TextLink href={brand.forgotPasswordUrl}>{t('auth.signIn.forgotPassword')}</TextLink>
   ) : (
     <AuthViewLink view="forgotPassword" onNavigate={onNavigate}>
       {t('auth.signIn.forgotPassword')}

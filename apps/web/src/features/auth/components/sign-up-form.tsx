@@ -10,8 +10,7 @@ import {
   type SignUpFormValues,
 } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import { Button } from '@/components/ui/button';
 import Stack from '@mui/material/Stack';
 import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -44,6 +43,7 @@ import {
   type SignUpFormFields,
   type SignUpInputValues,
 } from './sign-up-fields';
+import { TextLink } from '@/components/ui/text-link';
 
 /** Where a 422 field without a known message key points (seed 000 §8 "Register"). */
 const registerFallbackCodes = {
@@ -199,8 +199,8 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
           <Trans
             i18nKey="auth.signUp.acceptLegal"
             components={{
-              terms: <Link href={legalLinks?.termsUrl} target="_blank" rel="noopener" />,
-              privacy: <Link href={legalLinks?.privacyUrl} target="_blank" rel="noopener" />,
+              terms: <TextLink href={legalLinks?.termsUrl} target="_blank" rel="noopener" />,
+              privacy: <TextLink href={legalLinks?.privacyUrl} target="_blank" rel="noopener" />,
             }}
           />
         }

@@ -1,4 +1,4 @@
-import { greetingPeriodForHour, type GreetingPeriod } from '@freightdesk/domain';
+import { fullNameOf, greetingPeriodForHour, type GreetingPeriod } from '@freightdesk/domain';
 import NightsStay from '@mui/icons-material/NightsStay';
 import WbSunny from '@mui/icons-material/WbSunny';
 import WbTwilight from '@mui/icons-material/WbTwilight';
@@ -30,7 +30,7 @@ export function DashboardGreeting({ now }: { now?: () => Date }) {
   const { Icon, color } = periodIcons[period];
   const signedInUser = isLoggedIn ? user : undefined;
   const name = signedInUser?.contactName;
-  const fullName = [signedInUser?.contactName, signedInUser?.contactSurname].filter(Boolean).join(' ');
+  const fullName = signedInUser ? fullNameOf(signedInUser) : '';
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>

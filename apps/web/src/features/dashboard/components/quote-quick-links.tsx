@@ -2,10 +2,10 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { QuoteMenuGroupIcon } from '@/components/layouts/app-shell/quote-menu/quote-menu-group-icon';
 import { useQuoteMenu } from '@/components/layouts/app-shell/quote-menu/use-quote-menu';
-import { plainListSx, textButtonSx } from '@/components/ui/plain-control-styles';
+import { Button } from '@/components/ui/button';
+import { PlainList } from '@/components/ui/plain-list';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 
 /** The quote menu's services as cards on the home page: the same entries as the side menu. */
@@ -41,23 +41,20 @@ export function QuoteQuickLinks() {
                 {group.label}
               </Typography>
             </Box>
-            <Box component="ul" sx={plainListSx}>
+            <PlainList>
               {group.items.map((item) => (
                 <li key={item.id}>
-                  <Box
-                    component={RouterLink}
+                  <Button
                     to={localizedHref(item.href)}
-                    sx={[
-                      textButtonSx('primary'),
-                      { width: '100%', justifyContent: 'space-between', textAlign: 'start' },
-                    ]}
+                    fullWidth
+                    endIcon={<ChevronRight aria-hidden sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+                    sx={{ justifyContent: 'space-between', textAlign: 'start' }}
                   >
                     {item.label}
-                    <ChevronRight aria-hidden sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
-                  </Box>
+                  </Button>
                 </li>
               ))}
-            </Box>
+            </PlainList>
           </Box>
         ))}
       </Box>

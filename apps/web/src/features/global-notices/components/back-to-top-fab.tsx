@@ -1,7 +1,7 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import { useTranslation } from 'react-i18next';
+import { FloatingButton } from '@/components/ui/floating-button';
 import { pageTopId } from '../page-top';
 
 /** The back-to-top button itself: takes the page and the keyboard focus back to the top. */
@@ -16,7 +16,7 @@ export default function BackToTopFab({ isShown }: { isShown: boolean }) {
 
   return (
     <Zoom in={isShown} unmountOnExit>
-      <Fab
+      <FloatingButton
         color="primary"
         size="small"
         aria-label={t('notices.backToTop')}
@@ -24,7 +24,7 @@ export default function BackToTopFab({ isShown }: { isShown: boolean }) {
         sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: (theme) => theme.zIndex.speedDial }}
       >
         <KeyboardArrowUpIcon />
-      </Fab>
+      </FloatingButton>
     </Zoom>
   );
 }

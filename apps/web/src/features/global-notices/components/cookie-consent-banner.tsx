@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readCookieConsent, storeCookieConsent, type CookieConsent } from '../api/cookie-consent';
-import { BannerButton, BannerRegion, ChoiceLabel, ChoiceList, ChoiceSwitch } from './cookie-consent-parts';
+import { Button } from '@/components/ui/button';
+import { BannerRegion, ChoiceLabel, ChoiceList, ChoiceSwitch } from './cookie-consent-parts';
 
 /**
  * The cookie consent banner (seed 000 §2, §4): shown until the visitor answers, then gone.
@@ -24,45 +25,39 @@ export function CookieConsentBanner({ onAnswer }: { onAnswer?: (consent: CookieC
     onAnswer?.(consent);
   };
 
+  // Necessary cookies are always on: their switch shows it and cannot be changed.
+  const choices: { name: string; checked: boolean; onChange?: (checked: boolean) => void }[] = [
+    { name: 'necessary', checked: true },
+    { name: 'performance', checked: performance, onChange: setPerformance },
+    { name: 'marketing', checked: marketing, onChange: setMarketing },
+  ];
+
   return (
     <BannerRegion aria-labelledby={titleId}>
       <h2 id={titleId}>{t('notices.cookieConsent.title')}</h2>
       <p>{t('notices.cookieConsent.description')}</p>
       <ChoiceList>
-        <ChoiceLabel>
-          <ChoiceSwitch type="checkbox" role="switch" checked disabled readOnly />
-          {t('notices.cookieConsent.necessary')}
-        </ChoiceLabel>
-        <ChoiceLabel>
-          <ChoiceSwitch
-            type="checkbox"
-            role="switch"
-            checked={performance}
-            onChange={(event) => setPerformance(event.target.checked)}
-          />
-          {t('notices.cookieConsent.performance')}
-        </ChoiceLabel>
-        <ChoiceLabel>
-          <ChoiceSwitch
-            type="checkbox"
-            role="switch"
-            checked={marketing}
-            onChange={(event) => setMarketing(event.target.checked)}
-          />
-          {t('notices.cookieConsent.marketing')}
-        </ChoiceLabel>
+        {choices.map(({ name, checked, onChange }) => (
+          <ChoiceLabel key={name}>
+            <ChoiceSwitch
+              type="checkbox"
+              role="switch"
+              checked={checked}
+              disabled={!onChange}
+              readOnly={!onChange}
+              onChange={onChange && ((event) => onChange(event.target.checked))}
+            />
+            {t(`notices.cookieConsent.${name}`)}
+          </ChoiceLabel>
+        ))}
       </ChoiceList>
       <div className="actions">
-        <BannerButton type="button" onClick={() => answer({ performance, marketing })}>
+        <Button variant="outlined" size="large" onClick={() => answer({ performance, marketing })}>
           {t('notices.cookieConsent.saveChoices')}
-        </BannerButton>
-        <BannerButton
-          type="button"
-          data-variant="contained"
-          onClick={() => answer({ performance: true, marketing: true })}
-        >
+        </Button>
+        <Button variant="contained" size="large" onClick={() => answer({ performance: true, marketing: true })}>
           {t('notices.cookieConsent.acceptAll')}
-        </BannerButton>
+        </Button>
       </div>
     </BannerRegion>
   );

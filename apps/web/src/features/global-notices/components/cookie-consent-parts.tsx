@@ -70,22 +70,3 @@ export const ChoiceSwitch = styled('input')(({ theme }) => ({
   '&:disabled': { cursor: 'default', opacity: 0.6 },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&::before': { transition: 'none' } },
 }));
-
-/** Outlined by default; `data-variant="contained"` for the main action. */
-export const BannerButton = styled('button')(({ theme }) => ({
-  ...theme.typography.button,
-  minHeight: 40,
-  padding: theme.spacing(1, 2.5),
-  borderRadius: theme.shape.borderRadius,
-  cursor: 'pointer',
-  color: theme.palette.primary.main,
-  backgroundColor: 'transparent',
-  border: `1px solid ${theme.palette.primary.main}`,
-  '&:hover': { backgroundColor: theme.palette.brand.primary.p100 },
-  '&[data-variant="contained"]': {
-    color: theme.palette.primary.contrastText,
-    backgroundColor: theme.palette.primary.main,
-    '&:hover': { backgroundColor: theme.palette.primary.dark },
-  },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.light}`, outlineOffset: 2 },
-}));

@@ -6,18 +6,15 @@ import { authCookieName } from '@/lib/session/auth-token';
 import { useSession } from '@/lib/session/session-context';
 import { brandWith } from '@/testing/brand-fixture';
 import { broadcastUntilDialogOpens } from '@/testing/global-error-dialog';
+import { preloadPlaceholderAndHomePages } from '@/testing/preload-pages';
 import { renderApp, renderInApp } from '@/testing/render-app';
 import { AccessForbiddenModal } from './access-forbidden-modal';
 import { UnknownErrorModal } from './unknown-error-modal';
 
-// The access-forbidden test walks through two lazy pages (a feature page inside the query
-// client, then home) and opens a lazy dialog: transform them once up front, so that it does not
-// spend its time on a busy machine compiling them.
+// The access-forbidden test walks through two lazy pages and opens a lazy dialog: transformed once up front.
 beforeAll(async () => {
   await Promise.all([
-    import('@/app/routes/placeholder'),
-    import('@/app/routes/home'),
-    import('@/lib/query-client-provider'),
+    preloadPlaceholderAndHomePages(),
     import('./access-forbidden-dialog'),
     import('./unknown-error-dialog'),
   ]);

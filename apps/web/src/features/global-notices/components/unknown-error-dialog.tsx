@@ -1,16 +1,17 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextLink } from '@/components/ui/text-link';
 import { useBrand } from '@/lib/brand/brand-context';
+import { countryNameOf, telephoneHref } from '@/lib/contact-links';
 import type { NoticeDialogProps } from './notice-dialog-props';
 
 const titleId = 'unknown-error-title';
@@ -25,7 +26,6 @@ export default function UnknownErrorDialog({ open, onClose }: NoticeDialogProps)
 
   const supportEmail = brand.contactEmails.support;
   const phoneContacts = brand.featureFlags.showErrorModalPhoneContacts ? brand.errorModalContacts : [];
-  const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
@@ -35,7 +35,7 @@ export default function UnknownErrorDialog({ open, onClose }: NoticeDialogProps)
           <Trans
             i18nKey="notices.unknownError.description"
             values={{ supportEmail }}
-            components={{ supportLink: <Link href={`mailto:${supportEmail}`} /> }}
+            components={{ supportLink: <TextLink href={`mailto:${supportEmail}`} /> }}
           />
         </DialogContentText>
         {phoneContacts.length > 0 && (
@@ -47,11 +47,11 @@ export default function UnknownErrorDialog({ open, onClose }: NoticeDialogProps)
               {phoneContacts.map(({ countryCode, contact }) => (
                 <ListItem key={countryCode} disableGutters>
                   <ListItemText
-                    primary={countryNames.of(countryCode) ?? countryCode}
+                    primary={countryNameOf(countryCode, i18n.language)}
                     secondary={
-                      <Link href={`tel:${contact.replace(/[^\d+]/g, '')}`} dir="ltr">
+                      <TextLink href={telephoneHref(contact)} dir="ltr">
                         {contact}
-                      </Link>
+                      </TextLink>
                     }
                   />
                 </ListItem>

@@ -1,18 +1,22 @@
-import { onboardingSteps, type OnboardingStep } from '@freightdesk/domain';
+import {
+  onboardingOptionsOf,
+  onboardingProfileChoices,
+  onboardingShipmentTypeChoices,
+  onboardingSteps,
+  type OnboardingStep,
+} from '@freightdesk/domain';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { LanguageMenu } from '@/components/layouts/app-shell/top-bar/language-menu';
 import { useIsDesktop } from '@/components/layouts/app-shell/use-is-desktop';
 import { useBrand } from '@/lib/brand/brand-context';
 import { useOnboardingJourney } from '../hooks/use-onboarding-journey';
-import { journeyOptionsOf, profileChoicesFor, shipmentTypeChoicesFor } from '../lib/journey';
 import { CargoTypeStep, MovingTypeStep, ProfileStep, QuoteCategoryStep, ShipmentTypeStep } from './choice-steps';
 import { MoveSizeStep } from './move-size-step';
 import { MovingFormStep } from './moving-form-step';
@@ -56,12 +60,12 @@ export function OnboardingJourney() {
 
   const noChoices = <Typography>{t('onboarding.noChoices')}</Typography>;
   const withChoices = (count: number, content: ReactNode) => (count === 0 ? noChoices : content);
-  const profiles = profileChoicesFor(state.quoteCategory, brand);
-  const shipmentTypes = shipmentTypeChoicesFor(state.quoteCategory, brand);
+  const profiles = onboardingProfileChoices(state.quoteCategory, brand);
+  const shipmentTypes = onboardingShipmentTypeChoices(state.quoteCategory, brand);
 
   const steps: Record<OnboardingStep, () => ReactNode> = {
     1: () => {
-      const categories = journeyOptionsOf(brand).quoteCategoryOptions;
+      const categories = onboardingOptionsOf(brand).quoteCategoryOptions;
       return withChoices(
         categories.length,
         <QuoteCategoryStep
@@ -126,17 +130,14 @@ export function OnboardingJourney() {
           borderColor: 'divider',
         }}
       >
-        <ButtonBase
+        <Button
+          color="inherit"
           onClick={restart}
           aria-label={t('onboarding.startAgain', { brandName: brand.name })}
-          sx={{
-            borderRadius: 1,
-            p: 0.5,
-            '&.Mui-focusVisible': { outline: (theme) => `3px solid ${theme.palette.primary.light}` },
-          }}
+          sx={{ p: 0.5, minWidth: 0 }}
         >
           <Box component="img" src={brand.logoPath} alt="" sx={{ height: 36, display: 'block' }} />
-        </ButtonBase>
+        </Button>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu isCompact={!isDesktop} />
       </Box>

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { Button } from '@/components/ui/button';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
 import { z } from 'zod';

@@ -1,8 +1,9 @@
+import { initialOnboardingJourney, onboardingJourneyReducer, signUpQueryOfOnboarding } from '@freightdesk/domain';
 import { useCallback, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import { authPanelQueryParam } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
-import { initialJourney, journeyReducer, signUpQueryOf, storeJourneyAnswers, type JourneyFinish } from '../lib/journey';
+import { storeJourneyAnswers, type JourneyFinish } from '../lib/journey';
 
 /** The query parameters the journey reads or writes (seed 000 §2). */
 const journeyQueryParams = [
@@ -21,7 +22,9 @@ const journeyQueryParams = [
 export function useOnboardingJourney() {
   const brand = useBrand();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [journey, dispatch] = useReducer(journeyReducer, undefined, () => initialJourney(searchParams, brand));
+  const [journey, dispatch] = useReducer(onboardingJourneyReducer, undefined, () =>
+    initialOnboardingJourney(searchParams, brand),
+  );
 
   const restart = useCallback(() => {
     dispatch({ type: 'CLICK_LOGO' });
@@ -37,7 +40,7 @@ export function useOnboardingJourney() {
 
   const finish = (answers: JourneyFinish) => {
     storeJourneyAnswers(journey.state, answers);
-    const query = signUpQueryOf(journey.state, answers);
+    const query = signUpQueryOfOnboarding(journey.state, answers);
     setSearchParams(
       (params) => {
         for (const name of journeyQueryParams) params.delete(name);

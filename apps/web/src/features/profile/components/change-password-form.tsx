@@ -1,6 +1,6 @@
 import { changePasswordRequestBodySchema, type ChangePasswordRequestBody, type ErrorCode } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Button } from '@/components/ui/button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';

@@ -2,10 +2,10 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { plainListSx } from '@/components/ui/plain-control-styles';
+import { ListItemButton } from '@/components/ui/list-item-button';
+import { PlainList } from '@/components/ui/plain-list';
 import { MenuTooltip } from '../menu-tooltip';
 import type { QuoteMenuLink } from '../quote-menu/use-quote-menu';
-import { menuButtonSx, menuIconSx, menuLabelSx } from './menu-button-sx';
 import { MenuEntry } from './menu-entry';
 
 /** A side menu group shown as an accordion: a quote menu group or the admin panel. */
@@ -48,17 +48,12 @@ export function MenuAccordions({
     return groups.map((group) => (
       <li key={group.id}>
         <MenuTooltip title={group.label}>
-          <Box
-            component="button"
-            type="button"
+          <ListItemButton
+            icon={group.icon}
+            isCompact
             aria-label={group.label}
             onClick={() => onExpandToGroup(group.id)}
-            sx={[menuButtonSx, { justifyContent: 'center', px: 1.5 }]}
-          >
-            <Box component="span" sx={menuIconSx(true)}>
-              {group.icon}
-            </Box>
-          </Box>
+          />
         </MenuTooltip>
       </li>
     ));
@@ -70,23 +65,16 @@ export function MenuAccordions({
     const panelId = `${buttonId}-items`;
     return (
       <li key={group.id}>
-        <Box
-          component="button"
-          type="button"
+        <ListItemButton
           id={buttonId}
+          icon={group.icon}
+          endIcon={isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
           aria-expanded={isOpen}
           aria-controls={panelId}
           onClick={() => onToggleGroup(group.id)}
-          sx={menuButtonSx}
         >
-          <Box component="span" sx={menuIconSx(false)}>
-            {group.icon}
-          </Box>
-          <Box component="span" sx={menuLabelSx('body1')}>
-            {group.label}
-          </Box>
-          {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
-        </Box>
+          {group.label}
+        </ListItemButton>
         <Box
           id={panelId}
           inert={!isOpen}
@@ -101,7 +89,7 @@ export function MenuAccordions({
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           })}
         >
-          <Box component="ul" aria-labelledby={buttonId} sx={[plainListSx, { minHeight: 0, overflow: 'hidden' }]}>
+          <PlainList aria-labelledby={buttonId} sx={{ minHeight: 0, overflow: 'hidden' }}>
             {group.items.map((item) => (
               <MenuEntry
                 key={item.id}
@@ -113,7 +101,7 @@ export function MenuAccordions({
                 onNavigate={onNavigate}
               />
             ))}
-          </Box>
+          </PlainList>
         </Box>
       </li>
     );

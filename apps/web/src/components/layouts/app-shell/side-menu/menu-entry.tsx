@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { ListItemButton } from '@/components/ui/list-item-button';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { MenuTooltip } from '../menu-tooltip';
 import { visuallyHidden } from '../visually-hidden';
-import { menuButtonSx, menuIconSx, menuLabelSx } from './menu-button-sx';
 
 export interface MenuEntryProps {
   label: string;
@@ -35,44 +33,25 @@ export function MenuEntry({
 }: MenuEntryProps) {
   const { t } = useTranslation();
   const localizedHref = useLocalizedHref();
-  const sx = [
-    menuButtonSx,
-    isNested && { paddingInlineStart: 9, minHeight: 40 },
-    isCollapsed && { justifyContent: 'center', px: 1.5 },
-  ];
-  const content = (
-    <>
-      {icon && (
-        <Box component="span" sx={menuIconSx(isCollapsed)}>
-          {icon}
-        </Box>
+  const target = isExternal ? { href, target: '_blank', rel: 'noopener noreferrer' } : { to: localizedHref(href) };
+  const link = (
+    <ListItemButton
+      {...target}
+      icon={icon}
+      isCurrent={isActive}
+      isNested={isNested}
+      isCompact={isCollapsed}
+      aria-label={isCollapsed ? label : undefined}
+      onClick={onNavigate}
+    >
+      {label}
+      {isExternal && (
+        <>
+          {' '}
+          <span style={visuallyHidden}>{t('shell.sideMenu.opensInNewTab')}</span>
+        </>
       )}
-      {!isCollapsed && (
-        <Box component="span" sx={menuLabelSx(isNested ? 'body2' : 'body1')}>
-          {label}
-          {isExternal && (
-            <>
-              {' '}
-              <span style={visuallyHidden}>{t('shell.sideMenu.opensInNewTab')}</span>
-            </>
-          )}
-        </Box>
-      )}
-    </>
-  );
-  const commonProps = {
-    'aria-current': isActive ? ('page' as const) : undefined,
-    'aria-label': isCollapsed ? label : undefined,
-    onClick: onNavigate,
-  };
-  const link = isExternal ? (
-    <Box component="a" href={href} target="_blank" rel="noopener noreferrer" {...commonProps} sx={sx}>
-      {content}
-    </Box>
-  ) : (
-    <Box component={RouterLink} to={localizedHref(href)} {...commonProps} sx={sx}>
-      {content}
-    </Box>
+    </ListItemButton>
   );
 
   return <li>{isCollapsed ? <MenuTooltip title={label}>{link}</MenuTooltip> : link}</li>;

@@ -7,13 +7,15 @@ import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import { fallbackLanguage, stripLanguagePrefix } from '@freightdesk/domain';
+import { displayNameOf, fallbackLanguage, stripLanguagePrefix } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { iconButtonSx, plainListSx } from '@/components/ui/plain-control-styles';
+import { useLocation } from 'react-router';
+import { IconButton } from '@/components/ui/icon-button';
+import { PlainList } from '@/components/ui/plain-list';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -103,42 +105,25 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
           flexShrink: 0,
         }}
       >
-        <Box
-          component={RouterLink}
-          to={homeHref}
-          onClick={onClose}
-          sx={{
-            display: 'flex',
-            borderRadius: 1,
-            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-          }}
-        >
+        <TextLink to={homeHref} onClick={onClose} sx={{ display: 'flex', borderRadius: 1 }}>
           <Box
             component="img"
             src={isCollapsed ? brand.collapsedLogoPath : brand.logoPath}
             alt={t('shell.sideMenu.logoHome', { brandName: brand.name })}
             sx={isCollapsed ? { width: 40, height: 40 } : { height: 40, maxWidth: 180 }}
           />
-        </Box>
+        </TextLink>
         {onClose && (
-          <Box
-            component="button"
-            type="button"
-            onClick={onClose}
-            aria-label={t('shell.sideMenu.close')}
-            sx={iconButtonSx('end')}
-          >
+          <IconButton edge="end" onClick={onClose} aria-label={t('shell.sideMenu.close')}>
             <Close />
-          </Box>
+          </IconButton>
         )}
       </Box>
       <MenuDivider />
 
       {onClose && isLoggedIn && user && (
         <Box sx={{ px: 2.5, py: 1.5 }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {[user.contactName, user.contactSurname].filter(Boolean).join(' ') || user.email}
-          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{displayNameOf(user)}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {user.email}
           </Typography>
@@ -146,7 +131,7 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
       )}
 
       <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}>
-        <Box component="ul" sx={[plainListSx, { py: 1 }]}>
+        <PlainList sx={{ py: 1 }}>
           {entryIds.map((entryId) => (
             <MenuEntry
               key={entryId}
@@ -158,7 +143,7 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
               onNavigate={onClose}
             />
           ))}
-        </Box>
+        </PlainList>
         {groups.length > 0 && (
           <>
             <MenuDivider spacing={1} />
@@ -172,11 +157,10 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
                 {t('shell.quoteMenu.title')}
               </Typography>
             )}
-            <Box
-              component="ul"
+            <PlainList
               aria-labelledby={isCollapsed ? undefined : 'side-menu-quote-menu'}
               aria-label={isCollapsed ? t('shell.quoteMenu.title') : undefined}
-              sx={[plainListSx, { py: 1 }]}
+              sx={{ py: 1 }}
             >
               <MenuAccordions
                 groups={groups}
@@ -190,13 +174,13 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
                 isCollapsed={isCollapsed}
                 onNavigate={onClose}
               />
-            </Box>
+            </PlainList>
           </>
         )}
       </Box>
 
       <MenuDivider />
-      <Box component="ul" aria-label={t('shell.sideMenu.footer')} sx={[plainListSx, { py: 1, flexShrink: 0 }]}>
+      <PlainList aria-label={t('shell.sideMenu.footer')} sx={{ py: 1, flexShrink: 0 }}>
         <MenuEntry
           label={t('shell.sideMenu.faq')}
           icon={<HelpOutlineOutlined aria-hidden />}
@@ -222,7 +206,7 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
             onNavigate={onClose}
           />
         )}
-      </Box>
+      </PlainList>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 import {
   sideMenuClosingDurationMs,
   sideMenuCollapsedWidthPx,

@@ -1,4 +1,4 @@
-import type { FeatureFlagName } from '@freightdesk/domain';
+import { adminMenuGroupId, buildAdminMenu } from '@freightdesk/domain';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -6,34 +6,21 @@ import { useBrand } from '@/lib/brand/brand-context';
 import { useSession } from '@/lib/session/session-context';
 import type { MenuAccordionGroup } from './menu-accordions';
 
-export const adminPanelGroupId = 'adminPanel';
-
-const adminPanelLinks: readonly { id: string; section: string; requiredFlag?: FeatureFlagName }[] = [
-  { id: 'allCustomers', section: 'customers' },
-  { id: 'allShipments', section: 'shipments' },
-  { id: 'rateManagement', section: 'rate-management', requiredFlag: 'rateManagement' },
-];
-
-/**
- * Staff's admin panel group (seed 000 §2): all customers, all shipments and, with the
- * rate-management flag, rate management. Those pages belong to the admin app: each link is the
- * `/auth` hand-over naming the section to open there.
- */
+/** Staff's admin panel group (the rules: domain `buildAdminMenu`), labelled and linked to the `/auth` hand-over. */
 export function useAdminPanelGroup(): MenuAccordionGroup | undefined {
   const { t } = useTranslation();
   const { userType } = useSession();
   const { featureFlags } = useBrand();
-  if (userType !== 'Internal User') return undefined;
+  const items = buildAdminMenu({ isStaff: userType === 'Internal User', featureFlags });
+  if (items.length === 0) return undefined;
   return {
-    id: adminPanelGroupId,
+    id: adminMenuGroupId,
     label: t('shell.adminPanel.title'),
     icon: <AdminPanelSettingsOutlined aria-hidden />,
-    items: adminPanelLinks
-      .filter(({ requiredFlag }) => !requiredFlag || featureFlags[requiredFlag])
-      .map(({ id, section }) => ({
-        id,
-        label: t(`shell.adminPanel.${id}`),
-        href: paths.auth.getHref({}, { section }),
-      })),
+    items: items.map(({ id, section }) => ({
+      id,
+      label: t(`shell.adminPanel.${id}`),
+      href: paths.auth.getHref({}, { section }),
+    })),
   };
 }

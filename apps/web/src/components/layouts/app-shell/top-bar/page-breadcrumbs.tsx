@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { plainListSx } from '@/components/ui/plain-control-styles';
+import { PlainList } from '@/components/ui/plain-list';
+import { TextLink } from '@/components/ui/text-link';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import type { Breadcrumb } from './breadcrumb-trail';
 
@@ -20,7 +20,7 @@ export function PageBreadcrumbs({ trail }: { trail: readonly Breadcrumb[] }) {
       aria-label={t('shell.topBar.breadcrumbs')}
       sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}
     >
-      <Box component="ol" sx={[plainListSx, { display: 'flex', flexWrap: 'wrap', alignItems: 'center' }]}>
+      <PlainList component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
         {trail.map((crumb, index) => {
           const label = t(crumb.labelKey, crumb.labelValues);
           const isLast = index === trail.length - 1;
@@ -37,29 +37,15 @@ export function PageBreadcrumbs({ trail }: { trail: readonly Breadcrumb[] }) {
                     {label}
                   </Box>
                 ) : (
-                  <Box
-                    component={RouterLink}
-                    to={localizedHref(crumb.href)}
-                    sx={{
-                      color: 'inherit',
-                      textDecoration: 'none',
-                      '&:hover': { textDecoration: 'underline' },
-                      '&:focus-visible': {
-                        outline: '2px solid',
-                        outlineColor: 'primary.main',
-                        outlineOffset: 2,
-                        borderRadius: 0.5,
-                      },
-                    }}
-                  >
+                  <TextLink to={localizedHref(crumb.href)} color="inherit" underline="hover">
                     {label}
-                  </Box>
+                  </TextLink>
                 )}
               </li>
             </Fragment>
           );
         })}
-      </Box>
+      </PlainList>
     </Box>
   );
 }

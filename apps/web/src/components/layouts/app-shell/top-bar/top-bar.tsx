@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useMatches } from 'react-router';
-import { containedButtonSx, iconButtonSx } from '@/components/ui/plain-control-styles';
+import { useLocation, useMatches } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { authPanelQueryParam, isRouteHandle, paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
 import { preloadMenuTooltip } from '../menu-tooltip';
@@ -14,7 +15,7 @@ import { breadcrumbTrail } from './breadcrumb-trail';
 import { CountryContactMenu } from './country-contact-menu';
 import { LanguageMenu } from './language-menu';
 import { PageBreadcrumbs } from './page-breadcrumbs';
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Signed-in users only, and the user is read from the token after start-up anyway: the button
 // loads meanwhile, so `/` for a visitor does not download it (ADR 042).
@@ -79,10 +80,8 @@ export function TopBar({
           px: { xs: 2, sm: 3 },
         }}
       >
-        <Box
-          component="button"
-          type="button"
-          sx={iconButtonSx('start')}
+        <IconButton
+          edge="start"
           onClick={onToggleSideMenu}
           onPointerEnter={isDesktop ? preloadMenuTooltip : preloadMobileSideMenu}
           onFocus={isDesktop ? preloadMenuTooltip : preloadMobileSideMenu}
@@ -91,7 +90,7 @@ export function TopBar({
           aria-expanded={isSideMenuOpen}
         >
           <MenuIcon />
-        </Box>
+        </IconButton>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           {trail.length > 1 && isDesktop && <PageBreadcrumbs trail={trail} />}
           <Typography
@@ -109,14 +108,9 @@ export function TopBar({
         {isDesktop && <CountryContactMenu />}
         <LanguageMenu isCompact={!isDesktop} />
         {user?.impersonatedBy && (
-          <Box
-            component="button"
-            type="button"
-            onClick={onEndImpersonation}
-            sx={[containedButtonSx('warning'), { flexShrink: 0 }]}
-          >
+          <Button variant="contained" color="warning" onClick={onEndImpersonation} sx={{ flexShrink: 0 }}>
             {t('shell.topBar.endSession')}
-          </Box>
+          </Button>
         )}
         {/* Signed in, the user is read from the token just after start-up: nothing until then. */}
         {isLoggedIn ? (
@@ -127,14 +121,14 @@ export function TopBar({
             </Suspense>
           )
         ) : (
-          <Box
-            component={RouterLink}
+          <Button
+            variant="contained"
             to={{ pathname: location.pathname, search: `?${signInSearch.toString()}` }}
             preventScrollReset
-            sx={[containedButtonSx('primary'), { flexShrink: 0 }]}
+            sx={{ flexShrink: 0 }}
           >
             {t('shell.topBar.logIn')}
-          </Box>
+          </Button>
         )}
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyWithReload } from '@/lib/lazy-with-reload';
+import { lazyWithReload } from './lazy-with-reload';
 
 /**
  * A part of the shell that only an interaction needs (the mobile drawer, a dropdown, the

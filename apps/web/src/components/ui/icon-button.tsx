@@ -1,0 +1,27 @@
+import { useContext, type ReactNode } from 'react';
+import { sxList, type ControlAttributes, type ControlTarget } from './control-props';
+import { ControlRenderingContext } from './control-rendering';
+import { iconButtonStyle, type ControlColor, type ControlSize } from './native/control-styles';
+import { NativeControl } from './native/native-element';
+
+/** The props of MUI's IconButton the app uses (ADR 047). */
+export interface IconButtonProps extends ControlAttributes, ControlTarget {
+  /** An icon has no text: the label names the button. */
+  'aria-label': string;
+  /** default (the action colour), primary, warning or inherit. */
+  color?: ControlColor | 'default' | undefined;
+  size?: ControlSize | undefined;
+  /** Pulls the button towards a bar's edge, as MUI's does. */
+  edge?: 'start' | 'end' | false | undefined;
+  children: ReactNode;
+}
+
+/** A button showing only an icon: the app's one icon button (ADR 047), native or MUI's. */
+export function IconButton(props: IconButtonProps) {
+  const Rendering = useContext(ControlRenderingContext).IconButton ?? NativeIconButton;
+  return <Rendering {...props} />;
+}
+
+function NativeIconButton({ color = 'default', size = 'medium', edge = false, sx, ...props }: IconButtonProps) {
+  return <NativeControl {...props} sx={[(theme) => iconButtonStyle(theme, { color, size, edge }), ...sxList(sx)]} />;
+}
