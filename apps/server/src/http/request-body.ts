@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error';
 
 /**
  * Parses a body with a domain schema. A failure answers 422 with `errors` by field holding the
- * domain's message keys (seed 000 §8 maps them by field); `codeFor` picks the catalogue code
+ * domain's message keys (docs/product/errors.md#account-calls maps them by field); `codeFor` picks the catalogue code
  * when a call names one (INVALID_EMAIL, INVALID_PASSWORD, …), else INVALID_PAYLOAD.
  */
 export function parseBody<T extends z.ZodType>(

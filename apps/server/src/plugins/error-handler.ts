@@ -5,7 +5,7 @@ import { isAppError } from '../errors/app-error';
 import { errorForLog } from '../logger';
 
 /**
- * The one error handler (DESIGN §4): every failure answers `{ message: CODE }` with the HTTP
+ * The one error handler (docs/product/errors.md#error-body): every failure answers `{ message: CODE }` with the HTTP
  * status the domain's error catalogue gives the code; validation failures add `errors` by
  * field; a 5xx never carries anything internal (the error is logged here instead).
  */

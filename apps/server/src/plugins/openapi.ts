@@ -37,7 +37,7 @@ ${rows.join('\n')}
 }
 
 /**
- * The API's OpenAPI document, generated from the zod route schemas (DESIGN §4), served as
+ * The API's OpenAPI document, generated from the zod route schemas (docs/architecture.md), served as
  * JSON at /api/docs/openapi.json and as a plain page at /api/docs. Register before the routes.
  */
 export const openApiPlugin = fp(

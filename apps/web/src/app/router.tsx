@@ -114,7 +114,7 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
       element: null,
       loader: () => redirect(localizeHref(paths.getQuote.getHref({ serviceType: 'ocean' }), language)),
     },
-    // Any other path goes home, keeping the language prefix (seed 000 §2).
+    // Any other path goes home, keeping the language prefix (docs/product/shell.md#route-table).
     { path: '*', element: null, loader: () => redirect(homeHref) },
   ];
 }

@@ -2,7 +2,7 @@ import { isInternalUser, type InternalUserDirectory } from '../customers/interna
 // Type-only: the claims schema (zod) stays out of bundles that only need the session rules.
 import type { SessionUserClaims } from './session-user';
 
-/** The auth user types, spelled as the seed writes them (seed 000 §3). */
+/** The auth user types, spelled as the product spec writes them (docs/product/accounts.md#who-the-user-is). */
 export const authUserTypes = ['Ghost User', 'New User', 'Old User', 'Internal User'] as const;
 export type AuthUserType = (typeof authUserTypes)[number];
 
@@ -16,12 +16,17 @@ export type AuthSessionAction =
   /** `isNewUser`: the session comes from a registration (the stored isNewUser flag). */
   { type: 'LOG_IN'; user: SessionUserClaims; isNewUser: boolean } | { type: 'LOG_OUT' };
 
-/** The session before any action: logged in when an auth cookie is present (seed 000 §4). */
+/**
+ * The session before any action: logged in when an auth cookie is present (docs/product/accounts.md#who-the-user-is).
+ */
 export function initialAuthSession(hasAuthCookie: boolean): AuthSessionState {
   return { user: null, isLoggedIn: hasAuthCookie, userType: 'Ghost User' };
 }
 
-/** LOG_IN's user type (seed 000 §4): Internal if the e-mail is internal, New if newly registered, else Old. */
+/**
+ * LOG_IN's user type (docs/product/accounts.md#who-the-user-is): Internal if the e-mail is internal, New if newly
+ * registered, else Old.
+ */
 export function authUserTypeOnLogIn(
   user: SessionUserClaims,
   isNewUser: boolean,
@@ -32,7 +37,7 @@ export function authUserTypeOnLogIn(
 }
 
 /**
- * The session reducer (seed 000 §4): LOG_IN sets the user and its type; LOG_OUT clears the
+ * The session reducer (docs/product/accounts.md#who-the-user-is): LOG_IN sets the user and its type; LOG_OUT clears the
  * user and makes it a Ghost User. The company's domains are bound once, so the result fits
  * React's useReducer.
  */

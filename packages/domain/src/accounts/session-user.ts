@@ -5,16 +5,18 @@ import { isInternalUser, type InternalUserDirectory } from '../customers/interna
 import { supportedLanguages } from '../i18n/languages';
 import { currencies } from '../shipping/shipment-type';
 
-/** The special-user claim's "on" value (seed 000 §3: "a flag in the token marks a special user (value 1)"). */
+/**
+ * The special-user claim's "on" value (docs/product/accounts.md#session-claims: "a flag in the token marks a special
+ * user (value 1)").
+ */
 export const SPECIAL_USER_FLAG_VALUE = 1;
 
 /**
- * The session user: the claims our auth token carries (seed 000 §3), written by the server
- * when it signs the token and read by the web app when it decodes it. Claim names are the
- * seed's snake_case ones. Standard JWT claims (iat, exp) are the token library's business
- * and are not part of this object. Decisions (ADR draft accounts-rules): ids are strings,
- * `expired_at` is an ISO 8601 instant, the special-user claim is `is_special_user`, and the
- * internal-user flag of seed 000 §6 is `is_internal_user`.
+ * The session user: the claims our auth token carries (docs/product/accounts.md#session-claims), written by the server
+ * when it signs the token and read by the web app when it decodes it. Claim names are the product spec's snake_case
+ * ones. Standard JWT claims (iat, exp) are the token library's business and are not part of this object. Decisions (ADR
+ * draft accounts-rules): ids are strings, `expired_at` is an ISO 8601 instant, the special-user claim is
+ * `is_special_user`, and the internal-user flag of docs/product/staff.md#who-is-staff is `is_internal_user`.
  */
 export const sessionUserClaimsSchema = z.object({
   customer_type: z.enum(customerTypes),
@@ -47,7 +49,7 @@ export function isSpecialSessionUser(user: SessionUserClaims): boolean {
   return user.is_special_user === SPECIAL_USER_FLAG_VALUE;
 }
 
-/** Staff by flag or by company e-mail domain (seed 000 §6). */
+/** Staff by flag or by company e-mail domain (docs/product/staff.md#who-is-staff). */
 export function isInternalSessionUser(user: SessionUserClaims, directory: InternalUserDirectory): boolean {
   return isInternalUser({ email: user.email, isInternalUser: user.is_internal_user }, directory);
 }

@@ -32,7 +32,7 @@ const directory: InternalUserDirectory = {
   excludedTestEmail: 'qa@freightdesk.example',
 };
 
-describe('session user claims (seed 000 §3)', () => {
+describe('session user claims (docs/product/accounts.md#session-claims)', () => {
   it('accepts the claims of a customer and keeps no standard JWT claims', () => {
     const parsed = sessionUserClaimsSchema.parse({ ...claims, iat: 1, exp: 2 });
     expect(parsed).toEqual(claims);
@@ -87,7 +87,7 @@ describe('session user claims (seed 000 §3)', () => {
   });
 });
 
-describe('auth session (seed 000 §4)', () => {
+describe('auth session (docs/product/accounts.md#who-the-user-is)', () => {
   const reducer = createAuthSessionReducer(directory);
 
   it.each([

@@ -8,7 +8,7 @@ import {
   servicesIncludedIn,
 } from './quote';
 
-describe('quote validity (seed 001 §3–4)', () => {
+describe('quote validity (docs/product/quoting.md#validity)', () => {
   it('runs until the last rate can be booked, at most 30 days', () => {
     expect(
       quoteValidUntil(

@@ -2,7 +2,7 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { addDaysToIsoDate, daysFromTo, type IsoDate } from '../search/iso-date';
 import type { Rate } from './rate';
 
-/** Validity states of a rate (seed 001 §4 "Quote validity"). */
+/** Validity states of a rate (docs/product/quoting.md#validity). */
 export const rateValidityStates = ['valid', 'expiringSoon', 'expired'] as const;
 export type RateValidityState = (typeof rateValidityStates)[number];
 
@@ -31,7 +31,7 @@ export type RateBookingEligibility =
   | { bookable: true; warning: 'ratesMayNotApply' | null };
 
 /**
- * Whether a rate can be booked (seed 001 §4): an expired rate cannot ("Booking Not Available
+ * Whether a rate can be booked (docs/product/quoting.md#validity): an expired rate cannot ("Booking Not Available
  * for Expired Quotes"). If the cargo ready date is beyond or near the gate-in date (the CY
  * cut-off) or the rate's expiry, the user may still book and operations will contact them:
  * bookable with the "rates may not apply" warning.

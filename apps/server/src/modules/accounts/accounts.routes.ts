@@ -24,7 +24,7 @@ const originOf = (request: FastifyRequest): RequestOrigin => ({ hostname: reques
 const jwtAnswer = z.object({ data: z.object({ jwt: z.string() }) });
 const anyBody = z.unknown();
 
-/** The password rule that failed decides the code (seed 000 §8 "Reset password"). */
+/** The password rule that failed decides the code (docs/product/errors.md#account-calls). */
 function passwordErrorCode(fieldErrors: Record<string, string[]>): ErrorCode {
   if (fieldErrors['password']) return 'INVALID_PASSWORD';
   if (fieldErrors['confirmPassword']) return 'INVALID_CONFIRM_PASSWORD';

@@ -62,7 +62,10 @@ export function normalisePhoneNumber(phoneNumber: string): string {
 const languageOf = (value: string | null | undefined): Language =>
   (supportedLanguages as readonly (string | null | undefined)[]).includes(value) ? (value as Language) : 'en';
 
-/** Register, validate e-mail, login, password recovery, reset and creation (seed 000 §7–8). */
+/**
+ * Register, validate e-mail, login, password recovery, reset and creation (docs/product/accounts.md#account-calls,
+ * docs/product/errors.md#account-calls).
+ */
 export async function createAccountsService({
   db,
   brandsService,
@@ -292,7 +295,7 @@ export async function createAccountsService({
         throw new AppError('INVALID_HASH');
     },
 
-    /** Create password for a signed-in account without one (seed 000 §4 "account setup incomplete"). */
+    /** Create password for a signed-in account without one (docs/product/accounts.md#create-password). */
     async createPassword(customerId: string, { password }: ResetPasswordRequestBody): Promise<{ jwt: string }> {
       const customer = await repository.findById(customerId);
       if (!customer) throw new AppError('UNAUTHORIZED');

@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireSession`: the signed-in customer's token (claims, customer id, brand). */
     session: SessionToken | null;
-    /** The session claims of seed 000 §3 (`session.claims`), null without a session. */
+    /** The session claims of docs/product/accounts.md#session-claims (`session.claims`), null without a session. */
     sessionUser: SessionUserClaims | null;
   }
   interface FastifyInstance {

@@ -60,7 +60,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
 
   app.get(
     '/api/v2/customers/links',
-    { preHandler: app.requireSession, schema: { summary: 'Customer links (seed 000 §7)', tags: ['accounts'] } },
+    {
+      preHandler: app.requireSession,
+      schema: { summary: 'Customer links (docs/product/accounts.md#account-calls)', tags: ['accounts'] },
+    },
     async (request) => ({
       data: await profileService.links(sessionOf(request)),
     }),

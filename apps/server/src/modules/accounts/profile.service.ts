@@ -100,7 +100,9 @@ export function createProfileService({ db, sessions, now = Date.now }: ProfileSe
       await repository.update(customer.id, { passwordHash: await hashPassword(newPassword ?? '') }, new Date(now()));
     },
 
-    /** `GET /api/v2/customers/links` (seed 000 §3): the data-intelligence link, null by default. */
+    /**
+     * `GET /api/v2/customers/links` (docs/product/accounts.md#profile): the data-intelligence link, null by default.
+     */
     async links(session: SessionToken): Promise<{ businessIntelligence: string | null }> {
       return { businessIntelligence: (await customerOf(session)).businessIntelligenceUrl };
     },

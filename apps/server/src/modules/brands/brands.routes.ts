@@ -17,7 +17,7 @@ export const brandsRoutes: FastifyPluginAsyncZod<BrandsRoutesOptions> = async (a
     '/configuration',
     {
       schema: {
-        summary: 'The brand configuration for the host name the request was sent to (seed 000 §7)',
+        summary: 'The brand configuration for the host name the request was sent to (docs/product/brands.md)',
         tags: ['brand'],
         response: { 200: brandConfigurationSchema },
       },

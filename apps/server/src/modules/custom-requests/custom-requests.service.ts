@@ -202,7 +202,10 @@ export function createCustomRequestsService({
     };
   }
 
-  /** The search must be a quotable one (seed 001 §5); an air quote request must be an air search. */
+  /**
+   * The search must be a quotable one (docs/product/quoting.md#search-validity); an air quote request must be an air
+   * search.
+   */
   function checkSearch(kind: CustomQuoteRequestKind, search: CargoSearch, brand: BrandConfiguration): void {
     const reasons = cargoSearchInvalidityReasons(search, {
       today: todayUtc(),

@@ -47,7 +47,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ placesService: PlacesService 
     '/api/v2/places',
     {
       schema: {
-        summary: 'Find ports, airports, US postal codes and US cities by name or code (DESIGN §4)',
+        summary: 'Find ports, airports, US postal codes and US cities by name or code (docs/product/quoting.md#places)',
         tags: ['places'],
         querystring: placesQuerystring,
         response: { 200: z.object({ data: z.array(placeResultSchema) }) },

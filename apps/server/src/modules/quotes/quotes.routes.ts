@@ -33,7 +33,7 @@ const languageOf = (request: FastifyRequest<{ Querystring: z.infer<typeof quoteR
   languageOfRequest(request.query.lang, request.headers['accept-language']);
 
 /**
- * The quote calls (seed 001 §7, DESIGN §4). Creating and reading are open to guests (anonymous
+ * The quote calls (docs/product/quoting.md#quote-calls). Creating and reading are open to guests (anonymous
  * quotes); a signed-in customer's quote is theirs (and staff's) only.
  */
 export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
@@ -46,7 +46,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
       preHandler: app.optionalSession,
       bodyLimit: 64 * 1024,
       schema: {
-        summary: 'Creates a quote from a cargo search (seed 001 §3); the first rates are priced before it answers',
+        summary:
+          'Creates a quote from a cargo search (docs/product/quoting.md); the first rates are priced before it answers',
         description:
           'Body: the cargo search (shipmentType, origin, destination, cargoReadyDate, commodity, isKnownShipper, freightClass, additionalServices, cargoValue, numberOfVehicles, cargo) plus optional currency and quoteCategory. ' +
           'Bearer token optional: without one the quote is anonymous. 422: INVALID_PAYLOAD, INVALID_SHIPPING_ROUTE, CARGO_LIMIT_EXCEEDED, PROFILE_MISMATCH or COMMODITY_NOT_ACCEPTED with errors by field. ' +
@@ -76,7 +77,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
       session: request.session,
       language: languageOf(request),
     });
-    // Expired: still answered, flagged, with 410 Gone (seed 001 §7).
+    // Expired: still answered, flagged, with 410 Gone (docs/product/quoting.md#quote-calls).
     if (quote.isExpired) return reply.code(410).send({ message: 'QUOTE_EXPIRED', data: quote });
     return reply.send({ data: quote });
   }
@@ -86,7 +87,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
     {
       preHandler: app.optionalSession,
       schema: {
-        summary: 'Reads a quote with its rates in the requested currency (seed 001 §7)',
+        summary: 'Reads a quote with its rates in the requested currency (docs/product/quoting.md#quote-calls)',
         description:
           'data: the quote (rates with charges, billingItems, servicesIncluded, shipmentType, isCompleted, exchangeRates …). 410 with message QUOTE_EXPIRED: the expired quote, flagged. ' +
           "422 INVALID_PAYLOAD: a malformed id, currency or lang. 404 QUOTE_NOT_FOUND. A signed-in customer's quote needs their token (401) or staff (403 otherwise). " +

@@ -2,8 +2,8 @@ import type { AuthUserType, CustomerType, Language, SessionUserClaims } from '@f
 
 /**
  * The signed-in user as components read it: the token claims of the domain
- * (`SessionUserClaims`, snake_case, seed 000 §3) in the web app's camelCase, absent values as
- * undefined.
+ * (`SessionUserClaims`, snake_case, docs/product/accounts.md#session-claims) in the web app's camelCase, absent values
+ * as undefined.
  */
 export interface SessionUser {
   email: string;

@@ -14,7 +14,7 @@ import { useIsDesktop } from './use-is-desktop';
 
 export interface AppShellLayoutProps {
   /**
-   * The customer links' businessIntelligence value (seed 000 §6): shows the Data intelligence
+   * The customer links' businessIntelligence value (docs/product/shell.md#side-menu): shows the Data intelligence
    * entry. Off until the customer links call exists.
    */
   isDataIntelligenceEnabled?: boolean;
@@ -25,8 +25,8 @@ export interface AppShellLayoutProps {
 const doNothing = () => {};
 
 /**
- * The authenticated layout (seed 000 §2): side menu, top bar and the page. The side menu is
- * open on desktop and closed on mobile to begin with; on mobile it closes again on navigation.
+ * The authenticated layout (docs/product/shell.md#authenticated-layout): side menu, top bar and the page. The side menu
+ * is open on desktop and closed on mobile to begin with; on mobile it closes again on navigation.
  */
 export function AppShellLayout({
   isDataIntelligenceEnabled = false,

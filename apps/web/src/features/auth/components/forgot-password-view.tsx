@@ -15,8 +15,8 @@ import { fieldMessagesOfZodError, messageOfCode, type FieldMessages } from '../l
 import { AuthViewLink, type AuthView } from './auth-links';
 
 /**
- * Forgot password (seed 000 §2, §4): the e-mail, then a sent view with resend (an info toast)
- * and change e-mail (back to the form, the address kept).
+ * Forgot password (docs/product/accounts.md#password-recovery): the e-mail, then a sent view with resend (an info
+ * toast) and change e-mail (back to the form, the address kept).
  */
 export function ForgotPasswordView({
   onNavigate,

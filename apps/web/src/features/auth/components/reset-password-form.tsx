@@ -18,8 +18,9 @@ import { useNewPasswordFields } from '../hooks/use-new-password-fields';
 import { fieldMessagesOfZodError } from '../lib/form-errors';
 
 /**
- * Reset password through the e-mailed link (seed 000 §2, §8): a strong new password and its
- * confirmation; success opens a confirmation dialog that leads to sign-in.
+ * Reset password through the e-mailed link (docs/product/accounts.md#reset-password,
+ * docs/product/errors.md#account-calls): a strong new password and its confirmation; success opens a confirmation
+ * dialog that leads to sign-in.
  */
 export function ResetPasswordForm({ uuid }: { uuid: string }) {
   const { t } = useTranslation();

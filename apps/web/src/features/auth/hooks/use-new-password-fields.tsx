@@ -12,7 +12,7 @@ export type NewPasswordFieldName = 'password' | 'confirmPassword';
 /**
  * The new-password + confirmation pair that reset password and create password share: their
  * values, field messages, the server's INVALID_PASSWORD / INVALID_CONFIRM_PASSWORD landing on
- * their fields (seed 000 §8), other codes as a form error or a global notice, and the inputs.
+ * their fields (docs/product/errors.md#account-calls), other codes as a form error or a global notice, and the inputs.
  */
 export function useNewPasswordFields(idPrefix: string) {
   const { t } = useTranslation();

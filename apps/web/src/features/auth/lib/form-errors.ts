@@ -22,7 +22,7 @@ export function fieldMessagesOfZodError(
 export const messageOfCode = (code: ErrorCode): ValidationMessage => ({ key: i18nKeyOf(code), values: {} });
 
 /**
- * The 422 `errors` of an answer as field messages (seed 000 §5 "Server field errors map onto
+ * The 422 `errors` of an answer as field messages (docs/product/accounts.md#field-rules "Server field errors map onto
  * form fields"): the server sends the domain's message keys; a field whose key the app does not
  * know falls back to `fallbackByField` (e.g. email → INVALID_EMAIL), else is left out.
  */

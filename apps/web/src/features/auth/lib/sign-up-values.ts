@@ -23,7 +23,7 @@ export function toSignUpFormValues(inputs: SignUpInputValues, receiveNewsletter:
 }
 
 /**
- * The sign-up commodity check (seed 000 §5): the commodity must be one the customer type the
+ * The sign-up commodity check (docs/product/accounts.md#sign-up-forms): the commodity must be one the customer type the
  * answers imply can ship at all (accepted or reviewed by sales); unknown until the profile is.
  */
 export function isCommodityAcceptedAtSignUp(

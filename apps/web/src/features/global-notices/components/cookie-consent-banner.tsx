@@ -4,7 +4,7 @@ import { readCookieConsent, storeCookieConsent, type CookieConsent } from '../ap
 import { BannerButton, BannerRegion, ChoiceLabel, ChoiceList, ChoiceSwitch } from './cookie-consent-parts';
 
 /**
- * The cookie consent banner (seed 000 §2, §4): shown until the visitor answers, then gone.
+ * The cookie consent banner (docs/product/shell.md#global-notices): shown until the visitor answers, then gone.
  * Necessary cookies are always on; performance and marketing are the visitor's choice. A
  * non-modal region at the bottom of the page: the page stays usable and Tab reaches the
  * switches and buttons. Every first-time visitor sees it, so it is drawn with native elements

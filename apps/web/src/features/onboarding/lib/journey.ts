@@ -20,7 +20,7 @@ import {
 } from '@freightdesk/domain';
 
 /**
- * The onboarding journey as the screen holds it: the domain's step machine (seed 000 §4) plus
+ * The onboarding journey as the screen holds it: the domain's step machine (docs/product/accounts.md#onboarding) plus
  * the steps walked so far, for the back button. Every transition is the domain reducer's.
  */
 export interface Journey {
@@ -52,7 +52,10 @@ export function journeyReducer(journey: Journey, action: JourneyAction): Journey
 export const isJourneyB2cFlowOn = (brand: BrandConfiguration) =>
   brand.featureFlags.b2cFlow && brand.featureFlags.b2cInOnboarding;
 
-/** LTL is offered at step 3 only when the brand has LTL and LTL in onboarding on (seed 000 §6 flags). */
+/**
+ * LTL is offered at step 3 only when the brand has LTL and LTL in onboarding on (docs/product/brands.md#feature-flags
+ * flags).
+ */
 const isLtlOffered = (brand: BrandConfiguration) => brand.featureFlags.ltl && brand.featureFlags.ltlInOnboarding;
 
 /** The options the journey offers: the brand's, in the product's order. */
@@ -75,7 +78,7 @@ function visitedStepsOf(state: OnboardingState): OnboardingStep[] {
   return visited.filter((step) => step < state.step);
 }
 
-/** Where the journey starts: the query's honoured answers (seed 000 §4), else step 1. */
+/** Where the journey starts: the query's honoured answers (docs/product/accounts.md#onboarding), else step 1. */
 export function initialJourney(query: OnboardingQuery, brand: BrandConfiguration): Journey {
   const state = onboardingStateFromQuery(query, journeyOptionsOf(brand));
   return state.step === firstOnboardingStep
@@ -115,7 +118,7 @@ export interface JourneyFinish {
 }
 
 /**
- * The query that opens the sign-up panel over the journey (seed 000 §2: sign-up reads
+ * The query that opens the sign-up panel over the journey (docs/product/accounts.md#onboarding: sign-up reads
  * commodity, customerProfile, customerType, quoteCategory and cargoReadyDate).
  */
 export function signUpQueryOf(state: OnboardingState, finish: JourneyFinish): Record<string, string> {

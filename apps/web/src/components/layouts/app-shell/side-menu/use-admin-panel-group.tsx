@@ -15,7 +15,7 @@ const adminPanelLinks: readonly { id: string; section: string; requiredFlag?: Fe
 ];
 
 /**
- * Staff's admin panel group (seed 000 §2): all customers, all shipments and, with the
+ * Staff's admin panel group (docs/product/staff.md#admin-panel): all customers, all shipments and, with the
  * rate-management flag, rate management. Those pages belong to the admin app: each link is the
  * `/auth` hand-over naming the section to open there.
  */

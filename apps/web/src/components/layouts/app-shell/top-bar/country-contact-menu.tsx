@@ -11,7 +11,9 @@ import { useMenuAnchor } from './use-menu-anchor';
 
 const countryContactList = lazyPart('app-shell-contact-menu', () => import('./country-contact-list'));
 
-/** The brand's phone numbers per country (seed 000 §2, desktop only): country name and a call link. */
+/**
+ * The brand's phone numbers per country (docs/product/shell.md#top-bar, desktop only): country name and a call link.
+ */
 export function CountryContactMenu() {
   const { t } = useTranslation();
   const { countryContactNumbers } = useBrand();

@@ -12,7 +12,7 @@ import { useMenuAnchor } from './use-menu-anchor';
 const userMenuList = lazyPart('app-shell-user-menu', () => import('./user-menu-list'));
 
 /**
- * The signed-in user's menu (desktop, seed 000 §2): a greeting with the contact name and the
+ * The signed-in user's menu (desktop, docs/product/shell.md#top-bar): a greeting with the contact name and the
  * e-mail under it, opening Profile and Logout.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
