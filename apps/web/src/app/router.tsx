@@ -83,8 +83,8 @@ const authPages: Partial<Record<PathId, LoadRouteModule>> = {
 };
 
 /**
- * The app's routes under one language prefix (or none). Sign-in comes in a later issue, so the
- * authenticated layout does not send anonymous visitors away yet (ADR "routing").
+ * The app's routes under one language prefix (or none). The authenticated layout lets visitors in: the home page and
+ * the quote forms serve guests too (ADR 019, docs/product/shell.md#authenticated-layout).
  */
 export function buildAppRoutes(language: Language | undefined): RouteObject[] {
   const homeHref = localizeHref(paths.home.getHref(), language);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * How account validation messages travel (ADR draft accounts-rules):
+ * How account validation messages travel (ADR 011):
  *
  * - Every zod issue's `message` is an i18n key from the list below, written with dots
  *   (`validation.email.required` for the product spec's `validation:email.required`).

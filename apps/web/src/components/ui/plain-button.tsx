@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 /**
  * A contained button for the screens shown before or instead of the app (configuration
  * failure, crash). A native `<button>` in the theme's colours: keyboard-usable and focus-visible
- * without MUI's ripple machinery, which keeps the first download small (ADR "routing").
+ * without MUI's ripple machinery, which keeps the first download small (ADR 019).
  */
 export const PlainButton = styled('button')(({ theme }) => ({
   ...theme.typography.button,

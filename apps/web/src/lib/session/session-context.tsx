@@ -16,8 +16,8 @@ import { toSessionUser, type SessionUser, type UserType } from './session-user';
 export const isNewUserStorageKey = 'isNewUser';
 
 /**
- * Staff e-mail domains. The brand configuration does not carry them yet, so staff are
- * recognised by the token's internal-user flag only.
+ * Staff e-mail domains are server configuration (`INTERNAL_EMAIL_DOMAINS`) and never reach the browser: the web app
+ * recognises staff by the token's `is_internal_user` claim only (docs/product/staff.md#who-is-staff).
  */
 const internalUserDirectory: InternalUserDirectory = { companyDomains: [] };
 const authSessionReducer = createAuthSessionReducer(internalUserDirectory);

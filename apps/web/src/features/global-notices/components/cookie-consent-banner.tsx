@@ -8,7 +8,7 @@ import { BannerButton, BannerRegion, ChoiceLabel, ChoiceList, ChoiceSwitch } fro
  * Necessary cookies are always on; performance and marketing are the visitor's choice. A
  * non-modal region at the bottom of the page: the page stays usable and Tab reaches the
  * switches and buttons. Every first-time visitor sees it, so it is drawn with native elements
- * (no MUI Switch, Paper or ripple) and ships with the start-up code (ADR "web performance").
+ * (no MUI Switch, Paper or ripple) and ships with the start-up code (ADR 026).
  */
 export function CookieConsentBanner({ onAnswer }: { onAnswer?: (consent: CookieConsent) => void }) {
   const { t } = useTranslation();
