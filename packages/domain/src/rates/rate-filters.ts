@@ -71,7 +71,7 @@ export const defaultIncludedServices: Readonly<Record<RateIncludedServiceName, b
 /**
  * The number of active filters (docs/product/quoting.md#filters): route type and sort do not count; each other
  * filter counts once when set, and each included-service flag counts once when it differs from
- * its default (see docs/decisions 018-quote-filters.md).
+ * its default (see docs/decisions/018-quote-filters.md).
  */
 export function countActiveQuoteSearchFilters(filters: Omit<QuoteSearchFilters, 'filtersCount'>): number {
   const lists = [

@@ -69,7 +69,7 @@ describe('sort orders (docs/product/quoting.md#sorting)', () => {
 });
 
 // docs/product/quoting.md#sorting
-describe('RECOMMENDED: three tiers, each by ascending total (docs/decisions 015-recommended-sort.md)', () => {
+describe('RECOMMENDED: three tiers, each by ascending total (docs/decisions/015-recommended-sort.md)', () => {
   it.each([
     [{ partial: false }, 1],
     [{ partial: false, nearbyOrigin: true }, 2],

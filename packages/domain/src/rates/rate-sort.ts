@@ -71,7 +71,7 @@ const byIdentity: RateComparator = (a, b) =>
 
 /**
  * The three tiers of the recommended order (the product spec's two classification checks are not
- * shown; see docs/decisions 015-recommended-sort.md): 1 = complete route from the requested
+ * shown; see docs/decisions/015-recommended-sort.md): 1 = complete route from the requested
  * ports, 2 = complete route through a nearby port, 3 = partial route.
  */
 export function recommendedTierOf(rate: Pick<Rate, 'isPartial' | 'isNearbyOrigin' | 'isNearbyDestination'>): 1 | 2 | 3 {

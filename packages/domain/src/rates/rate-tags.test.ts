@@ -75,7 +75,7 @@ describe('PROMOTED, SPOT and EXPRESS come from the flags', () => {
   });
 });
 
-describe('included-service and prerequisite tags (docs/decisions 016-rate-tags.md)', () => {
+describe('included-service and prerequisite tags (docs/decisions/016-rate-tags.md)', () => {
   it.each<[string, RouteKind, Partial<Rate['includes']>, string[]]>([
     ['P2P with port charges included', 'P2P', {}, ['ORIGIN_INCLUDED', 'DESTINATION_INCLUDED']],
     [

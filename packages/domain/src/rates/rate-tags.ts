@@ -57,7 +57,7 @@ const prerequisiteTagOf: Record<RateService, RateTag> = {
 };
 
 /**
- * The tags of one rate (see docs/decisions 016-rate-tags.md): CHEAPEST and FASTEST as decided
+ * The tags of one rate (see docs/decisions/016-rate-tags.md): CHEAPEST and FASTEST as decided
  * over the whole list; PROMOTED, SPOT and EXPRESS from the rate's flags; "… Included" for each
  * of pickup, origin charges, destination charges and delivery the total includes; "…
  * Prerequisite" for each service the requested route needs that the total does not include

@@ -6,7 +6,7 @@ import type { Rate } from './rate';
 export const rateValidityStates = ['valid', 'expiringSoon', 'expired'] as const;
 export type RateValidityState = (typeof rateValidityStates)[number];
 
-/** A rate expiring within this many days (today included) is "expiring soon" (docs/decisions 017-rate-validity.md). */
+/** A rate expiring within this many days (today included) is "expiring soon" (docs/decisions/017-rate-validity.md). */
 export const rateExpiringSoonWithinDays = 7;
 
 /**
@@ -22,7 +22,7 @@ export function rateValidityOf(rate: Pick<Rate, 'expirationDate'>, today: IsoDat
 
 /**
  * A cargo ready date this many days (or fewer) before the gate-in or expiry date is "near" it:
- * too little time to truck the cargo to the terminal (docs/decisions 017-rate-validity.md).
+ * too little time to truck the cargo to the terminal (docs/decisions/017-rate-validity.md).
  */
 export const ratesMayNotApplyWithinDays = 3;
 

@@ -9,7 +9,7 @@ export const deliveredAtPlaceCountryIsoCode = 'US';
  * from abroad at a terminal (port or airport) and are delivered to a door in the US: the
  * origin is a PORT or AIRPORT outside the US and the destination a POSTAL_CODE in the US.
  * Its cargo ready date is then the estimated arrival date (docs/product/quoting.md#cargo-ready-date).
- * See docs/decisions 014-delivered-at-place.md.
+ * See docs/decisions/014-delivered-at-place.md.
  */
 export function isDeliveredAtPlace(
   origin: Pick<SearchLocation, 'type' | 'countryIsoCode'>,

@@ -26,7 +26,7 @@ export type Place = z.infer<typeof placeSchema>;
 /**
  * One end of a search: what the search needs to price it and what its results address carries
  * (docs/product/shell.md#search-paths). The display name and state are not part of a search; the server resolves them
- * from the place search by `code` (see docs/decisions 012-search-url.md).
+ * from the place search by `code` (see docs/decisions/012-search-url.md).
  * `city` is null when unknown (the address then shows CITY_NOT_FOUND); a search without a
  * city is not valid (docs/product/quoting.md#search-validity), but it can still be described and shown.
  */

@@ -28,7 +28,7 @@ export type SearchUrlCargoType = (typeof searchUrlCargoTypes)[number];
  */
 const rowParams = ['qty', 'we', 'wu', 'l', 'wi', 'h', 'du'] as const;
 const totalVolumeParams = ['w', 'wu', 'v', 'vu'] as const;
-/** Apartment size parameter; the product spec's list has none, see docs/decisions 012-search-url.md. */
+/** Apartment size parameter; the product spec's list has none, see docs/decisions/012-search-url.md. */
 const apartmentTypeParam = 'apartmentType';
 /** Container counts are named after the container type in lower case: dv20, dv40, dv40hc, rf20, … */
 const containerParam = (containerType: string) => containerType.toLowerCase();

@@ -16,7 +16,7 @@ import { isValidIsoDate, type IsoDate } from './iso-date';
  * The query half of a search's results address (docs/product/quoting.md#search-address): cargoReadyDate, commodity,
  * knownShipper (air only, 1 or 0), freightClass and the cargo parameters (see
  * search-url-cargo), plus the additional services, cargo value and vehicles, which the product spec's
- * list leaves out but a shared address must keep (docs/decisions 012-search-url.md).
+ * list leaves out but a shared address must keep (docs/decisions/012-search-url.md).
  */
 
 /** Parameters beyond the product spec's list, named here once. */

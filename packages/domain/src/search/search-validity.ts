@@ -51,7 +51,7 @@ export function isValidPostalCode(code: string, countryIsoCode: string): boolean
 /**
  * Which terminals a shipment type serves: ocean (FCL, LCL) never an airport — the product spec says so
  * of full containers, and loose ocean cargo does not fly either — and air never a sea port.
- * Doors (postal codes) combine with every mode. See docs/decisions 013-search-validity.md.
+ * Doors (postal codes) combine with every mode. See docs/decisions/013-search-validity.md.
  */
 export function isLocationTypeServedBy(shipmentType: SearchShipmentType, type: LocationType): boolean {
   const network = transportNetworkOf(type);

@@ -30,7 +30,7 @@ const bodyLimit = 32 * 1024;
 const tags = ['custom-requests'];
 
 /**
- * Requests staff answer by hand (docs/decisions 040-custom-requests.md). Guests may submit (a
+ * Requests staff answer by hand (docs/decisions/040-custom-requests.md). Guests may submit (a
  * bearer token, when sent, ties the request to the customer); the list is for staff.
  */
 export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOptions> = async (

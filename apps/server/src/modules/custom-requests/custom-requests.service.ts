@@ -115,7 +115,7 @@ function viewOf(row: CustomRequestRow): CustomRequestView {
 const emptyToNull = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
 
 /**
- * Requests staff answer by hand (docs/decisions 040-custom-requests.md): stored with the brand,
+ * Requests staff answer by hand (docs/decisions/040-custom-requests.md): stored with the brand,
  * the signed-in customer (if any) and status `open`; acknowledged by e-mail in the requester's
  * language with the promised answer time; listed for staff.
  */
