@@ -20,7 +20,7 @@ export interface CargoLimitSet {
    * inches is converted to centimetres and compared there.
    */
   maxDimensions?: Readonly<{ cm: PackageDimensions } & Partial<Record<DimensionUnit, PackageDimensions>>>;
-  /** Heaviest cargo per cubic metre (docs/product: 22590 KG/CBM). */
+  /** Heaviest cargo per cubic metre (docs/product/quoting.md#cargo-limits: 22590 kg per m³). */
   maxDensityKgPerM3?: number;
   /** What the user is told to quote instead when a cap of this set is exceeded. */
   adviceWhenExceeded?: 'FCL';
