@@ -36,7 +36,7 @@ export type QuoteAdmission =
 
 /**
  * The customer type a guest's search is judged as: the quote category says who is asking
- * (relocation → a private mover, student → a student), else a business (docs/decisions 041).
+ * (relocation → a private mover, student → a student), else a business (docs/decisions/041-quotes.md).
  */
 export function guestCustomerTypeFor(quoteCategory: QuoteCategory | null): CustomerType {
   if (quoteCategory === 'relocation') return 'B2C';
