@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { titleCase } from './title-case';
 
-describe('titleCase (seed 001 §9: port names are title-cased when shown)', () => {
+describe('titleCase (docs/product/quoting.md#places: port names are title-cased when shown)', () => {
   it.each([
     ['Khor al Fakkan', 'Khor Al Fakkan'],
     ['Annaba (ex Bone)', 'Annaba (Ex Bone)'],

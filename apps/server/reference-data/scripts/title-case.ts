@@ -1,5 +1,5 @@
 /**
- * Port names are title-cased when shown (seed 001 §9): each word starts with a capital letter.
+ * Port names are title-cased when shown (docs/product/quoting.md#places): each word starts with a capital letter.
  * The rest of the word keeps the source's case, so "Port-of-Spain", "Fos-sur-Mer" and "Illichivs'k"
  * stay as UN/LOCODE writes them, while "Khor al Fakkan" becomes "Khor Al Fakkan".
  */

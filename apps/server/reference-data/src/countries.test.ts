@@ -4,7 +4,7 @@ import { countryName, findCountry, loadCountries } from './countries';
 
 const countries = loadCountries();
 
-describe('loadCountries (the sign-up destination country list, seed 000 §3)', () => {
+describe('loadCountries (the sign-up destination country list, docs/product/accounts.md#reference-lists)', () => {
   it('lists the ~250 ISO 3166-1 countries once each', () => {
     expect(countries.length).toBeGreaterThanOrEqual(245);
     expect(countries.length).toBeLessThanOrEqual(255);

@@ -1,7 +1,10 @@
 import type { Language } from '@freightdesk/domain';
 import { readGenerated } from './read-generated';
 
-/** An ISO 3166-1 country (generated/countries.json): the sign-up destination country list (seed 000 §3). */
+/**
+ * An ISO 3166-1 country (generated/countries.json): the sign-up destination country list
+ * (docs/product/accounts.md#reference-lists).
+ */
 export interface Country {
   readonly iso2: string;
   readonly iso3: string;

@@ -73,7 +73,7 @@ describe('loadSeaports', () => {
     }
   });
 
-  it('shows port names title-cased (seed 001 §9)', () => {
+  it('shows port names title-cased (docs/product/quoting.md#places)', () => {
     for (const port of seaports) {
       for (const word of port.name.split(/[\s(/]+/).filter(Boolean)) {
         expect(word[0], port.name).not.toMatch(/\p{Ll}/u);

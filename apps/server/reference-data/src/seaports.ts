@@ -5,7 +5,7 @@ import { readGenerated } from './read-generated';
 export interface Seaport {
   /** UN/LOCODE, e.g. CNSHA: the first two letters are the ISO 3166-1 country code. */
   readonly locode: string;
-  /** Title-cased as shown (seed 001 §9). */
+  /** Title-cased as shown (docs/product/quoting.md#places). */
   readonly name: string;
   readonly city: string;
   readonly countryIsoCode: string;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * The server's configuration: the environment, parsed ONCE at start by one zod schema
- * (DESIGN §5). Nothing else in the server reads `process.env` (lint enforces it).
+ * (docs/architecture.md). Nothing else in the server reads `process.env` (lint enforces it).
  */
 
 /** The repository root, so defaults do not depend on the directory the server starts in. */
@@ -65,9 +65,11 @@ const environmentSchema = z.object({
    * DATABASE_URL.
    */
   DEMO_TARIFFS: optional(booleanText),
-  /** Staff e-mail domains, comma separated (seed 000 §6): their users may impersonate customers. */
+  /**
+   * Staff e-mail domains, comma separated (docs/product/staff.md#who-is-staff): their users may impersonate customers.
+   */
   INTERNAL_EMAIL_DOMAINS: withDefault(z.string(), 'freightdesk.example'),
-  /** One address on a staff domain that is treated as a customer (seed 000 §6). */
+  /** One address on a staff domain that is treated as a customer (docs/product/staff.md#who-is-staff). */
   INTERNAL_TEST_EMAIL: optional(z.string()),
 });
 

@@ -13,7 +13,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by a session guard: the signed-in user's token (claims, customer id, brand). */
     session: SessionToken | null;
-    /** The session claims of seed 000 §3 (`session.claims`), null without a session. */
+    /** The session claims of docs/product/accounts.md#session-claims (`session.claims`), null without a session. */
     sessionUser: SessionUserClaims | null;
   }
   interface FastifyInstance {

@@ -12,8 +12,8 @@ import { AppThemeProvider } from '@/lib/theme/app-theme-provider';
 let appliedBrand: BrandConfiguration | undefined;
 
 /**
- * Nothing renders before the brand configuration (seed 000 §1): a labelled progress indicator
- * while it loads, a full-page error with a retry when it fails, then the branded app.
+ * Nothing renders before the brand configuration (docs/product/brands.md#brand-configuration): a labelled progress
+ * indicator while it loads, a full-page error with a retry when it fails, then the branded app.
  */
 export function BrandGate({ loader, children }: { loader: BrandConfigurationLoader; children: ReactNode }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Home · Test Freight'));
   });
 
-  it("titles /get-quote/<unknown service> 'Invalid service' (seed 000 §2)", async () => {
+  it("titles /get-quote/<unknown service> 'Invalid service' (docs/product/shell.md#route-table)", async () => {
     renderApp({ url: '/get-quote/teleport' });
     expect(await heading('Invalid service')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Invalid service · Test Freight'));

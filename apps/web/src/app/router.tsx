@@ -83,8 +83,8 @@ const authPages: Partial<Record<PathId, LoadRouteModule>> = {
 };
 
 /**
- * The app's routes under one language prefix (or none). Sign-in comes in a later issue, so the
- * authenticated layout does not send anonymous visitors away yet (ADR "routing").
+ * The app's routes under one language prefix (or none). The authenticated layout lets visitors in: the home page and
+ * the quote forms serve guests too (ADR 019, docs/product/shell.md#authenticated-layout).
  */
 export function buildAppRoutes(language: Language | undefined): RouteObject[] {
   const homeHref = localizeHref(paths.home.getHref(), language);
@@ -115,7 +115,7 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
       element: null,
       loader: () => redirect(localizeHref(paths.getQuote.getHref({ serviceType: 'ocean' }), language)),
     },
-    // Any other path goes home, keeping the language prefix (seed 000 §2).
+    // Any other path goes home, keeping the language prefix (docs/product/shell.md#route-table).
     { path: '*', element: null, loader: () => redirect(homeHref) },
   ];
 }

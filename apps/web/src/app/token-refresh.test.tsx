@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a page whose call answers 498 REFRESH_TOKEN (seed 000 §8)', () => {
+describe('a page whose call answers 498 REFRESH_TOKEN (docs/product/accounts.md#token-lifetime-and-refresh)', () => {
   it('gets a fresh token from update-jwt, stores it and reloads, without a retry or an error shown', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const path = String(input);

@@ -10,7 +10,7 @@ import {
 } from './paths';
 
 describe('path registry', () => {
-  // Seed 000 §2, route table: every path the product answers.
+  // docs/product/shell.md#route-table, route table: every path the product answers.
   it.each([
     ['home', '/'],
     ['getQuote', '/get-quote/:serviceType'],
@@ -53,7 +53,7 @@ describe('path registry', () => {
     ['recoveryPassword', '/recovery-password'],
     ['resetPassword', '/reset-password/:uuid'],
     ['createPassword', '/create-password'],
-    // Paths the seed does not show (ADR 039).
+    // Paths the product spec does not show (ADR 039).
     ['verifyEmail', '/verify-email'],
     ['onboarding', '/get-started'],
     ['myProfile', '/my-profile'],

@@ -1,7 +1,7 @@
 import { stripLanguagePrefix, type Language, type QuoteFormServiceType } from '@freightdesk/domain';
 
 /**
- * The one registry of the app's routes (seed 000 §2). Route modules, links and redirects take
+ * The one registry of the app's routes (docs/product/shell.md#route-table). Route modules, links and redirects take
  * their paths from here; never write a path as a string literal elsewhere. Every route also
  * answers under a language prefix (`/es/quotes`); see `localizeHref`.
  */
@@ -29,7 +29,7 @@ export interface PathDefinition<Path extends string = string> {
   getHref(...args: HrefArguments<Path>): string;
 }
 
-/** Search paths use this in place of a missing city name (seed 000 §2). */
+/** Search paths use this in place of a missing city name (docs/product/shell.md#route-table). */
 export const cityNotFoundPlaceholder = 'CITY_NOT_FOUND';
 
 function definePath<const Path extends string>(path: Path, titleKey: string): PathDefinition<Path> {
@@ -99,9 +99,12 @@ export const paths = {
   recoveryPassword: definePath('/recovery-password', 'pages.recoveryPassword.title'),
   resetPassword: definePath('/reset-password/:uuid', 'pages.resetPassword.title'),
   createPassword: definePath('/create-password', 'pages.createPassword.title'),
-  /** E-mail verification by one-time code (seed 000 §2); `?email=` names the address. Path ours (ADR 039). */
+  /**
+   * E-mail verification by one-time code (docs/product/accounts.md#e-mail-verification); `?email=` names the address.
+   * Path ours (ADR 039).
+   */
   verifyEmail: definePath('/verify-email', 'pages.verifyEmail.title'),
-  /** The onboarding journey, steps 1 to 8 (seed 000 §2, §4). Path ours (ADR 039). */
+  /** The onboarding journey, steps 1 to 8 (docs/product/accounts.md#onboarding). Path ours (ADR 039). */
   onboarding: definePath('/get-started', 'pages.onboarding.title'),
   myProfile: definePath('/my-profile', 'pages.myProfile.title'),
   analytics: definePath('/analytics', 'pages.analytics.title'),
@@ -112,12 +115,12 @@ export type PathId = keyof typeof paths;
 export const pathIds = Object.keys(paths) as PathId[];
 
 /**
- * The query parameter that opens the auth slide-out panel over a page (seed 000 §2): signIn,
- * signUp, or otp for the login code step.
+ * The query parameter that opens the auth slide-out panel over a page (docs/product/accounts.md#auth-slide-out-panel):
+ * signIn, signUp, or otp for the login code step.
  */
 export const authPanelQueryParam = 'authPanel';
 
-/** The quote-start shortcuts of the route table (seed 000 §2). */
+/** The quote-start shortcuts of the route table (docs/product/shell.md#route-table). */
 export const quoteStartShortcuts: readonly { serviceType: QuoteFormServiceType; href: string }[] = [
   { serviceType: 'ocean', href: paths.getQuote.getHref({ serviceType: 'ocean' }) },
   { serviceType: 'air', href: paths.getQuote.getHref({ serviceType: 'air' }) },

@@ -19,7 +19,8 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiClient', () => {
-  // Seed 000 §7: the generic wrapper's mapping; otherwise the catalogued body message.
+  // docs/product/shell.md#calls-every-screen-makes: the generic wrapper's mapping; otherwise the catalogued body
+  // message.
   it.each([
     [401, { message: 'WRONG_CREDENTIALS' }, 'UNAUTHORIZED'],
     [403, { message: 'NOT_VALIDATED_EMAIL' }, 'ACCESS_FORBIDDEN'],

@@ -2,8 +2,8 @@ import { errorCodeForResponse, isErrorCode, type ErrorCode } from '@freightdesk/
 import { readAuthToken } from '@/lib/session/auth-token';
 
 /**
- * The generic fetch wrapper (seed 000 §7): JSON, an English accept-language, the app-origin
- * header `web-<brand type>`, a bearer token when the session has one, and no cookies (the
+ * The generic fetch wrapper (docs/product/shell.md#calls-every-screen-makes): JSON, an English accept-language, the
+ * app-origin header `web-<brand type>`, a bearer token when the session has one, and no cookies (the
  * login call alone opts in). A failed answer becomes an `ApiError` carrying a catalogued code.
  */
 export class ApiError extends Error {
@@ -60,7 +60,7 @@ export interface ApiRequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Send same-origin cookies: only the login call does (seed 000 §7). */
+  /** Send same-origin cookies: only the login call does (docs/product/shell.md#calls-every-screen-makes). */
   withCredentials?: boolean;
   /** Overrides the generic status → code mapping (e.g. the configuration call). */
   errorCodeFor?: (httpStatus: number, bodyMessage: unknown) => ErrorCode;

@@ -2,7 +2,9 @@ import { safeLocalStorage, type KeyValueStorage } from '@/lib/safe-storage';
 
 // Free of React: the boot script (main.tsx) uses it before React has been downloaded.
 
-/** Set, to the chunk's name, when a failed chunk load has forced a reload (seed 000 §4, §9). */
+/**
+ * Set, to the chunk's name, when a failed chunk load has forced a reload (docs/product/shell.md#page-load-failures).
+ */
 export const chunkReloadFlagKey = 'page-has-been-force-refreshed';
 
 export interface ReloadDependencies {

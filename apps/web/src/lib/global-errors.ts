@@ -2,10 +2,10 @@ import { globallyBroadcastCodes, type ErrorCode } from '@freightdesk/domain';
 import { useEffect, useRef } from 'react';
 
 /**
- * The global error bus (seed 000 §8). A failed call whose code is broadcast globally is
+ * The global error bus (docs/product/errors.md#global-codes). A failed call whose code is broadcast globally is
  * published here by the query client; the listeners react: UNKNOWN_ERROR opens the
  * unknown-error modal, ACCESS_FORBIDDEN the access-forbidden modal, UNAUTHORIZED logs out,
- * REFRESH_TOKEN refreshes the token (a later issue). Other codes are shown in place.
+ * REFRESH_TOKEN exchanges the token and reloads (lib/session/session-context.tsx). Other codes are shown in place.
  */
 export type GlobalErrorCode = (typeof globallyBroadcastCodes)[number];
 export type GlobalErrorListener = (code: GlobalErrorCode) => void;

@@ -10,7 +10,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Queries do not refetch on mount, window focus or reconnect (seed 000 §8). */
+/** Queries do not refetch on mount, window focus or reconnect (docs/product/shell.md#calls-every-screen-makes). */
 export const queryDefaults: DefaultOptions = {
   queries: {
     refetchOnMount: false,

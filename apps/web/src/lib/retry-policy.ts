@@ -3,8 +3,8 @@ import { toApiError } from '@/lib/api-client';
 // Free of TanStack Query: the brand loader (start-up) and the query client share it.
 
 /**
- * Retries a failed call up to 3 times, but never when the user lacks the right (seed 000 §4), nor
- * when the token has expired (REFRESH_TOKEN refreshes it and reloads at once).
+ * Retries a failed call up to 3 times, but never when the user lacks the right (docs/product/errors.md#global-codes),
+ * nor when the token has expired (REFRESH_TOKEN refreshes it and reloads at once).
  */
 export function shouldRetryRequest(failureCount: number, error: unknown): boolean {
   const { code } = toApiError(error);

@@ -56,7 +56,7 @@ describe('locale files', () => {
     expect(missing).toEqual([]);
   });
 
-  it('says the catalogue texts the seed quotes', () => {
+  it('says the catalogue texts the product spec quotes', () => {
     expect(keysByLanguage.en!.get('login.wrongCredentials')).toBe('Email or password is incorrect');
     expect(keysByLanguage.en!.get('errors.userNotFound')).toBe(
       'We could not find an account for this email ID. Please verify and try again.',

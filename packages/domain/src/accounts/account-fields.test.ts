@@ -25,7 +25,7 @@ const chars = (count: number, letter = 'a') => letter.repeat(count);
 /** A syntactically valid address of exactly `length` characters. */
 const emailOfLength = (length: number) => `${chars(length - '@example.com'.length)}@example.com`;
 
-describe('e-mail (seed 000 §5, §9)', () => {
+describe('e-mail (docs/product/accounts.md#field-rules)', () => {
   it.each([
     ['ana@example.com', valid],
     ['  ana@example.com ', valid],
@@ -58,7 +58,7 @@ describe('e-mail (seed 000 §5, §9)', () => {
   });
 });
 
-describe('phone number (seed 000 §5, §9)', () => {
+describe('phone number (docs/product/accounts.md#field-rules)', () => {
   it.each([
     ['+34 612 345 678', valid],
     ['+1 212 555 0100', valid],
@@ -86,7 +86,7 @@ describe('phone number (seed 000 §5, §9)', () => {
   });
 });
 
-describe('passwords (seed 000 §5, §9)', () => {
+describe('passwords (docs/product/accounts.md#field-rules)', () => {
   it.each([
     ['', 'validation.password.required'],
     [undefined, 'validation.password.required'],
@@ -120,7 +120,7 @@ describe('passwords (seed 000 §5, §9)', () => {
   });
 });
 
-describe('names (seed 000 §5)', () => {
+describe('names (docs/product/accounts.md#field-rules)', () => {
   it.each([
     ['Ana', valid],
     [chars(40), valid],

@@ -2,7 +2,7 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { accountMessage as message } from './validation-messages';
 
-/** Limits of seed 000 §5 and §9. */
+/** Limits of docs/product/accounts.md#field-rules. */
 export const accountFieldLimits = {
   emailMaxLength: 64,
   phoneNumberMaxLength: 20,
@@ -13,7 +13,7 @@ export const accountFieldLimits = {
   otherNameMinLength: 2,
   otherNameMaxLength: 50,
   companyNameMaxLength: 50,
-  /** Ours (not in the seeds): generous for real city names, bounded for storage. */
+  /** Ours (not in docs/product): generous for real city names, bounded for storage. */
   cityMaxLength: 100,
   /** Ours: promo and referral codes are short tokens. */
   promoCodeMaxLength: 50,
@@ -27,7 +27,7 @@ export interface OptionalFieldOption {
 const isBlank = (value: string): boolean => value.trim() === '';
 
 /**
- * E-mail (seed 000 §5): required unless optional (validation.email.required), at most 64
+ * E-mail (docs/product/accounts.md#field-rules): required unless optional (validation.email.required), at most 64
  * characters (validation.email.maxLength), standard address pattern (validation.email.invalid).
  * Surrounding spaces are trimmed. The first failing rule is the only message.
  */
@@ -51,7 +51,7 @@ export interface PhoneFieldOptions extends OptionalFieldOption {
 }
 
 /**
- * Phone (seed 000 §5): required unless optional, at most 20 characters, and a valid number
+ * Phone (docs/product/accounts.md#field-rules): required unless optional, at most 20 characters, and a valid number
  * for libphonenumber-js (validation.phoneNumber.invalid).
  */
 export function phoneNumberFieldSchema({ isOptional = false, defaultCountry }: PhoneFieldOptions = {}) {
@@ -75,7 +75,10 @@ export const requiredPasswordSchema = z
   .string({ error: message('validation.password.required') })
   .min(1, { error: message('validation.password.required') });
 
-/** Sign-up password (seed 000 §5, §9): required, 8 to 50 characters. Spaces count; nothing is trimmed. */
+/**
+ * Sign-up password (docs/product/accounts.md#field-rules): required, 8 to 50 characters. Spaces count; nothing is
+ * trimmed.
+ */
 export const signUpPasswordSchema = z
   .string({ error: message('validation.password.required') })
   .min(1, { error: message('validation.password.required'), abort: true })
@@ -83,7 +86,7 @@ export const signUpPasswordSchema = z
   .max(accountFieldLimits.signUpPasswordMaxLength, { error: message('validation.password.maxLength') });
 
 /**
- * A new password at reset (seed 000 §5): at least 8 characters with an upper-case letter, a
+ * A new password at reset (docs/product/accounts.md#field-rules): at least 8 characters with an upper-case letter, a
  * lower-case letter and a digit (validation.password.invalid, the INVALID_PASSWORD key). We keep
  * the sign-up maximum of 50 so every password can also be typed into the sign-up form's rules.
  */
@@ -101,7 +104,7 @@ function noAtSign(value: string): boolean {
 }
 
 /**
- * First, last and contact names (seed 000 §5): at most 40 characters and no "@". Messages
+ * First, last and contact names (docs/product/accounts.md#field-rules): at most 40 characters and no "@". Messages
  * take the field label (validation.required, validation.maxLength, validation.atSignNotAllowed).
  */
 export function personNameFieldSchema({ isOptional = false }: OptionalFieldOption = {}) {
@@ -117,7 +120,10 @@ export interface NameBounds extends OptionalFieldOption {
   maxLength?: number;
 }
 
-/** Other name fields (seed 000 §5, seed 001 §5): by default 2 to 50 characters, no "@". */
+/**
+ * Other name fields (docs/product/accounts.md#field-rules, docs/product/booking.md#parties-and-addresses): by default 2
+ * to 50 characters, no "@".
+ */
 export function otherNameFieldSchema({
   isOptional = false,
   minLength = accountFieldLimits.otherNameMinLength,
@@ -140,7 +146,7 @@ export function otherNameFieldSchema({
     .optional();
 }
 
-/** Company name (seed 000 §5): at most 50 characters. */
+/** Company name (docs/product/accounts.md#field-rules): at most 50 characters. */
 export function companyNameFieldSchema({ isOptional = false }: OptionalFieldOption = {}) {
   const text = z.string({ error: message('validation.required') }).trim();
   const bounded = (isOptional ? text : text.min(1, { error: message('validation.required'), abort: true })).max(
@@ -160,7 +166,7 @@ export function cityFieldSchema({ isOptional = false }: OptionalFieldOption = {}
   return isOptional ? bounded.optional() : bounded;
 }
 
-/** Promo and referral codes: optional (seed 000 §5). */
+/** Promo and referral codes: optional (docs/product/accounts.md#field-rules). */
 export const optionalCodeFieldSchema = z
   .string()
   .trim()

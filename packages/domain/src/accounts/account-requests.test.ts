@@ -16,7 +16,7 @@ function messagesOf(schema: z.ZodType, body: unknown): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('login request {login, password} (seed 000 §3)', () => {
+describe('login request {login, password} (docs/product/accounts.md#account-calls)', () => {
   it.each([
     [{ login: 'ana@acme.example', password: 'x' }, {}],
     [
@@ -51,7 +51,8 @@ describe('password recovery request {email}', () => {
   });
 });
 
-describe('reset and create password {password, confirmPassword} (seed 000 §5, §8)', () => {
+// docs/product/accounts.md#field-rules, docs/product/errors.md#account-calls
+describe('reset and create password {password, confirmPassword}', () => {
   it.each([
     [{ password: 'Abcd1234', confirmPassword: 'Abcd1234' }, {}],
     [
@@ -74,7 +75,8 @@ describe('reset and create password {password, confirmPassword} (seed 000 §5, �
   });
 });
 
-describe('change password {oldPassword, newPassword, confirmPassword} (seed 000 §5)', () => {
+// docs/product/accounts.md#change-password
+describe('change password {oldPassword, newPassword, confirmPassword}', () => {
   it.each([
     [{ oldPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' }, {}],
     [
@@ -98,7 +100,7 @@ describe('change password {oldPassword, newPassword, confirmPassword} (seed 000 
   });
 });
 
-describe('isVerifyCodeEnabled (seed 000 §5, sample minimum 4)', () => {
+describe('isVerifyCodeEnabled (docs/product/accounts.md#one-time-codes, sample minimum 4)', () => {
   it.each([
     ['', 4, false],
     ['123', 4, false],

@@ -3,7 +3,7 @@ import { i18nKeyOf, type ErrorCode } from '../errors/error-catalogue';
 import { emailFieldSchema, requiredPasswordSchema, signUpPasswordSchema, strongPasswordSchema } from './account-fields';
 import { accountMessage as message } from './validation-messages';
 
-/** `POST /api/v2/customers/login` (seed 000 §3): the e-mail as `login`, and the password. */
+/** `POST /api/v2/customers/login` (docs/product/accounts.md#account-calls): the e-mail as `login`, and the password. */
 export const loginRequestBodySchema = z.object({
   login: emailFieldSchema(),
   password: requiredPasswordSchema,
@@ -28,7 +28,10 @@ export type ValidateEmailRequestBody = z.infer<typeof validateEmailRequestBodySc
 export const passwordRecoveryRequestBodySchema = z.object({ email: emailFieldSchema() });
 export type PasswordRecoveryRequestBody = z.infer<typeof passwordRecoveryRequestBodySchema>;
 
-/** The code a confirmation mismatch maps to (seed 000 §8): 'Password must be the same as new password'. */
+/**
+ * The code a confirmation mismatch maps to (docs/product/errors.md#account-calls): 'Password must be the same as new
+ * password'.
+ */
 export const confirmPasswordMismatchCode: ErrorCode = 'INVALID_CONFIRM_PASSWORD';
 /** The code the new ≠ old rule maps to. */
 export const passwordUnchangedCode: ErrorCode = 'INVALID_PASSWORD';
@@ -51,7 +54,7 @@ export const resetPasswordRequestBodySchema = z
   .refine((body) => body.password === body.confirmPassword, confirmationMatches);
 export type ResetPasswordRequestBody = z.infer<typeof resetPasswordRequestBodySchema>;
 
-/** Create password (account setup incomplete, seed 000 §4) follows the reset rules. */
+/** Create password (account setup incomplete, docs/product/accounts.md#create-password) follows the reset rules. */
 export const createPasswordRequestBodySchema = resetPasswordRequestBodySchema;
 export type CreatePasswordRequestBody = ResetPasswordRequestBody;
 
@@ -74,7 +77,7 @@ export const changePasswordRequestBodySchema = z
 export type ChangePasswordRequestBody = z.infer<typeof changePasswordRequestBodySchema>;
 
 /**
- * The code step's verify button (seed 000 §5): enabled only once the typed code reaches the
+ * The code step's verify button (docs/product/accounts.md#one-time-codes): enabled only once the typed code reaches the
  * brand's minCharacterVerifyEmail (sample 4). Spaces around the code do not count.
  */
 export function isVerifyCodeEnabled(code: string, minCharacterVerifyEmail: number): boolean {

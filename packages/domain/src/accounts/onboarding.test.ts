@@ -24,7 +24,7 @@ const movingForm = (needFullContainer: boolean) => ({
   needFullContainer,
 });
 
-describe('onboarding transitions (seed 000 §4)', () => {
+describe('onboarding transitions (docs/product/accounts.md#onboarding)', () => {
   it('starts at step 1', () => {
     expect(initialOnboardingState(false)).toEqual({ step: 1, isB2cFlowOn: false });
   });
@@ -202,7 +202,7 @@ describe('onboarding properties', () => {
   });
 });
 
-describe('onboardingStateFromQuery (seed 000 §4)', () => {
+describe('onboardingStateFromQuery (docs/product/accounts.md#onboarding)', () => {
   const options: OnboardingOptions = {
     quoteCategoryOptions: ['commercial', 'relocation', 'courier', 'student'],
     customerProfileOptions: ['business', 'agent', 'mover'],

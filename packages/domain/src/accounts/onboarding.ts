@@ -14,8 +14,8 @@ import {
 } from '../customers/quote-categories';
 
 /**
- * The onboarding journey (seed 000 §4; seed 001 §2 names the steps): 1 quote category,
- * 2 profile, 3 shipment type (mode), 4 shipment form, 5 moving form, 6 moving type,
+ * The onboarding journey (docs/product/accounts.md#onboarding; docs/product/shell.md#route-table names the steps): 1
+ * quote category, 2 profile, 3 shipment type (mode), 4 shipment form, 5 moving form, 6 moving type,
  * 7 household / cargo kind, 8 move size or cargo.
  */
 export const onboardingSteps = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -73,7 +73,7 @@ function stepAfterCustomerProfile(state: OnboardingState, customerProfile: Allow
 }
 
 /**
- * Every transition of seed 000 §4. A choice that belongs to a step other than the current one
+ * Every transition of docs/product/accounts.md#onboarding. A choice that belongs to a step other than the current one
  * (a shipment type outside step 3, a moving form outside the B2C flow's step 5, …) changes
  * nothing. A new quote category or profile forgets the answers that followed it.
  */
@@ -135,7 +135,7 @@ function isCategoryShipmentType(value: unknown): value is CategoryShipmentType {
 
 /**
  * The journey's state from the query parameters quoteCategory, customerProfile and
- * shipmentType (seed 000 §4), applied in that order through the reducer. A parameter is
+ * shipmentType (docs/product/accounts.md#onboarding), applied in that order through the reducer. A parameter is
  * honoured only if it is among the brand's options (a customerProfile of individual or
  * relocationCompany counts as the mover option) and fits the category before it; anything
  * else is ignored, and the journey starts where the honoured ones lead.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callingCodeOfPhoneCountry, isPhoneCountry, toInternationalPhoneNumber } from './phone-country';
 
-describe('phone country (sign-up, seed 000 §7)', () => {
+describe('phone country (sign-up, docs/product/accounts.md#ip-country)', () => {
   it.each([
     ['ES', true],
     ['US', true],

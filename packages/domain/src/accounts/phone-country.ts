@@ -6,7 +6,7 @@ import {
 } from 'libphonenumber-js';
 
 /**
- * The country picked beside a phone field (seed 000 §7: pre-selected from the IP lookup at
+ * The country picked beside a phone field (docs/product/accounts.md#ip-country: pre-selected from the IP lookup at
  * sign-up). A number typed without "+" is read as a number of that country.
  */
 export type PhoneCountry = CountryCode;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clampRating, ratingStars } from './rating-stars';
 
-describe('clampRating (seed 000 §5: 0..5)', () => {
+describe('clampRating (docs/product/shell.md#onboarding-journey-layout: 0..5)', () => {
   it.each([
     [4.3, 4.3],
     [0, 0],

@@ -1,7 +1,7 @@
-/** The rating scale (seed 000 §9): 0 to 5 stars. */
+/** The rating scale (docs/product/brands.md#brand-configuration): 0 to 5 stars. */
 export const RATING_MAX_STARS = 5;
 
-/** A rating clamped to 0..5 (seed 000 §5); anything not a number shows as 0. */
+/** A rating clamped to 0..5 (docs/product/shell.md#onboarding-journey-layout); anything not a number shows as 0. */
 export function clampRating(rating: number): number {
   if (Number.isNaN(rating)) return 0;
   return Math.min(RATING_MAX_STARS, Math.max(0, rating));
@@ -16,8 +16,8 @@ export interface RatingStar {
 }
 
 /**
- * The five stars of a rating (seed 000 §2: partial stars for fractions): 4.3 → four full
- * stars and one filled 30 %; values outside 0..5 are clamped first.
+ * The five stars of a rating (docs/product/shell.md#onboarding-journey-layout: partial stars for fractions): 4.3 → four
+ * full stars and one filled 30 %; values outside 0..5 are clamped first.
  */
 export function ratingStars(rating: number): RatingStar[] {
   const clamped = clampRating(rating);

@@ -3,7 +3,7 @@ import { signUpCustomerTypes } from '../customers/profiles';
 import { currencies } from '../shipping/shipment-type';
 import { nextShipmentCodes, shipmentsLastYearCodes, signUpNetworks, utmParametersFromQuery } from './reference-lists';
 
-describe('sign-up reference lists (seed 000 §3), in the seed order', () => {
+describe('sign-up reference lists (docs/product/accounts.md#reference-lists), in the product spec order', () => {
   it.each([
     ['networks', signUpNetworks, ['WCA', 'IAM', 'Fedem', 'Twig', 'Parnity', 'Panguea', 'Conqueror', 'Other', 'None']],
     ['shipments last year', shipmentsLastYearCodes, ['1stImportExport', '2to5year', '6to10year', '11ormore']],

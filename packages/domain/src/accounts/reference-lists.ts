@@ -1,11 +1,11 @@
 import { cargoReadyLabelKeys, type CargoReadyLabelKey } from '../dates/cargo-ready';
 
 /**
- * The sign-up's reference lists (seed 000 §3). Customer types (individual, company) live in
- * customers/profiles (`signUpCustomerTypes`) and currencies in shipping (`currencies`).
+ * The sign-up's reference lists (docs/product/accounts.md#reference-lists). Customer types (individual, company) live
+ * in customers/profiles (`signUpCustomerTypes`) and currencies in shipping (`currencies`).
  */
 
-/** Freight-forwarder networks an agent may belong to, in the seed's order. */
+/** Freight-forwarder networks an agent may belong to, in the product spec's order. */
 export const signUpNetworks = [
   'WCA',
   'IAM',
@@ -27,7 +27,7 @@ export type ShipmentsLastYearCode = (typeof shipmentsLastYearCodes)[number];
 export const nextShipmentCodes: readonly CargoReadyLabelKey[] = cargoReadyLabelKeys;
 export type NextShipmentCode = CargoReadyLabelKey;
 
-/** The UTM parameters a sign-up carries into `extraInfo` (seed 000 §3). */
+/** The UTM parameters a sign-up carries into `extraInfo` (docs/product/accounts.md#sign-up-payload). */
 export const utmParameterNames = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmParameterName = (typeof utmParameterNames)[number];
 export type UtmParameters = Partial<Record<UtmParameterName, string>>;

@@ -4,16 +4,18 @@ import { customerTypes } from '../customers/customer-type';
 import { supportedLanguages } from '../i18n/languages';
 import { currencies } from '../shipping/shipment-type';
 
-/** The special-user claim's "on" value (seed 000 §3: "a flag in the token marks a special user (value 1)"). */
+/**
+ * The special-user claim's "on" value (docs/product/accounts.md#session-claims: "a flag in the token marks a special
+ * user (value 1)").
+ */
 export const SPECIAL_USER_FLAG_VALUE = 1;
 
 /**
- * The session user: the claims our auth token carries (seed 000 §3), written by the server
- * when it signs the token and read by the web app when it decodes it. Claim names are the
- * seed's snake_case ones. Standard JWT claims (iat, exp) are the token library's business
- * and are not part of this object. Decisions (ADR draft accounts-rules): ids are strings,
- * `expired_at` is an ISO 8601 instant, the special-user claim is `is_special_user`, and the
- * internal-user flag of seed 000 §6 is `is_internal_user`.
+ * The session user: the claims our auth token carries (docs/product/accounts.md#session-claims), written by the server
+ * when it signs the token and read by the web app when it decodes it. Claim names are the product spec's snake_case
+ * ones. Standard JWT claims (iat, exp) are the token library's business and are not part of this object.
+ * Decisions (ADR 011): ids are strings, `expired_at` is an ISO 8601 instant, the special-user claim is
+ * `is_special_user`, and the internal-user flag of docs/product/staff.md#who-is-staff is `is_internal_user`.
  */
 export const sessionUserClaimsSchema = z.object({
   customer_type: z.enum(customerTypes),

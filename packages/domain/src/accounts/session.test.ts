@@ -26,7 +26,7 @@ const claims: SessionUserClaims = {
   expired_at: '2024-07-10T12:00:00Z',
 };
 
-describe('session user claims (seed 000 §3)', () => {
+describe('session user claims (docs/product/accounts.md#session-claims)', () => {
   it('accepts the claims of a customer and keeps no standard JWT claims', () => {
     const parsed = sessionUserClaimsSchema.parse({ ...claims, iat: 1, exp: 2 });
     expect(parsed).toEqual(claims);
@@ -83,7 +83,7 @@ describe('session user claims (seed 000 §3)', () => {
   });
 });
 
-describe('auth session (seed 000 §4)', () => {
+describe('auth session (docs/product/accounts.md#who-the-user-is)', () => {
   const reducer = createAuthSessionReducer();
 
   it.each([

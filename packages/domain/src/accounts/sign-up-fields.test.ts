@@ -17,7 +17,7 @@ const brand = (overrides: Partial<SignUpBrandSettings> = {}): SignUpBrandSetting
 const layoutOf = (context: Partial<SignUpFormContext> = {}) =>
   signUpFormLayout({ mode: 'selfSignUp', brand: brand(), ...context });
 
-describe('standard sign-up fields (seed 000 §5)', () => {
+describe('standard sign-up fields (docs/product/accounts.md#field-rules)', () => {
   it('asks a business everything the brand configures, with company and without network', () => {
     const { fields } = layoutOf({ chosenCustomerProfile: 'business' });
     expect(fields).toMatchObject({
@@ -129,7 +129,7 @@ describe('standard sign-up fields (seed 000 §5)', () => {
   });
 });
 
-describe('internal creation mode (seed 000 §5)', () => {
+describe('internal creation mode (docs/product/accounts.md#field-rules)', () => {
   it('shows country and customer branch in place of password and newsletter', () => {
     const { fields } = signUpFormLayout({
       mode: 'internalCreation',

@@ -3,7 +3,7 @@ import type { FeatureFlags } from '../brand/feature-flags';
 import type { CustomerProfile } from '../customers/customer-type';
 import { signUpProfileQuestions, type SignUpCustomerType, type SignUpProfileQuestions } from '../customers/profiles';
 
-/** Every field the sign-up forms can show (seed 000 §3 "Register payload fields"). */
+/** Every field the sign-up forms can show (docs/product/accounts.md#sign-up-payload). */
 export const signUpFieldNames = [
   'contactName',
   'contactSurname',
@@ -69,7 +69,7 @@ const optional = 'optional' as const;
 const hidden = 'hidden' as const;
 
 /**
- * Which sign-up fields are shown and which are required (seed 000 §5), from the brand
+ * Which sign-up fields are shown and which are required (docs/product/accounts.md#field-rules), from the brand
  * settings, the mode and the profile answers so far. Recompute it when the profile changes.
  */
 export function signUpFormLayout(context: SignUpFormContext): SignUpFormLayout {
@@ -94,7 +94,7 @@ export function signUpFormLayout(context: SignUpFormContext): SignUpFormLayout {
   const fields: SignUpFieldRules = {
     contactName: required,
     contactSurname: hidden,
-    // Students and individuals have no company (seed 000 §5).
+    // Students and individuals have no company (docs/product/accounts.md#field-rules).
     companyName: customerProfile === 'student' || isMoverIndividual ? hidden : required,
     email: required,
     phoneNumber: required,

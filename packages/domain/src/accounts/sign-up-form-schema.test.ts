@@ -40,7 +40,7 @@ function fieldMessages(schema: ReturnType<typeof schemaFor>, values: unknown): R
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('buildSignUpFormSchema (seed 000 §5)', () => {
+describe('buildSignUpFormSchema (docs/product/accounts.md#sign-up-forms)', () => {
   it('accepts a complete business sign-up', () => {
     expect(fieldMessages(schemaFor({ chosenCustomerProfile: 'business' }), business)).toEqual({});
   });

@@ -49,9 +49,9 @@ export interface SignUpFormValues {
 }
 
 /**
- * Whether a commodity can be accepted for the customer type the sign-up implies (seed 001 §5
- * commodity rules). Given by the caller, so accounts does not depend on the commodity module.
- * The customer type is undefined while the profile answers are incomplete.
+ * Whether a commodity can be accepted for the customer type the sign-up implies
+ * (docs/product/quoting.md#commodity-rules commodity rules). Given by the caller, so accounts does not depend on the
+ * commodity module. The customer type is undefined while the profile answers are incomplete.
  */
 export type IsCommodityAcceptedAtSignUp = (
   commodityType: CommodityType,
@@ -78,9 +78,9 @@ function presenceOf<Schema extends z.ZodType>(presence: SignUpFieldPresence, sch
 
 /**
  * The zod schema of a sign-up form with the given layout (from `signUpFormLayout`): hidden
- * fields are dropped from the result, optional ones may be blank, required ones carry the
- * seed's messages. The commodity must also be accepted (validation.commodityType.notAccepted)
- * whenever the field is required, i.e. unless the commodity-in-quote-form flag is on.
+ * fields are dropped from the result, optional ones may be blank, required ones carry the product spec's messages. The
+ * commodity must also be accepted (validation.commodityType.notAccepted) whenever the field is required, i.e. unless
+ * the commodity-in-quote-form flag is on.
  */
 export function buildSignUpFormSchema(
   layout: SignUpFormLayout,

@@ -47,7 +47,7 @@ const context = (overrides: Partial<SignUpPayloadContext> = {}): SignUpPayloadCo
   ...overrides,
 });
 
-describe('toSignUpRequestBody (seed 000 §3 "Sign-up payload as sent")', () => {
+describe('toSignUpRequestBody (docs/product/accounts.md#sign-up-payload)', () => {
   it('maps an agent sign-up field by field', () => {
     expect(toSignUpRequestBody(values, context())).toEqual({
       contactName: 'Ana García',

@@ -23,7 +23,9 @@ import {
 } from './reference-lists';
 import type { SignUpFormValues } from './sign-up-form-schema';
 
-/** The account kind the register call sends (seed 000 §3): CUSTOMER for business and mover. */
+/**
+ * The account kind the register call sends (docs/product/accounts.md#sign-up-payload): CUSTOMER for business and mover.
+ */
 export const registerAccountTypes = ['CUSTOMER', 'AGENT', 'STUDENT'] as const;
 export type RegisterAccountType = (typeof registerAccountTypes)[number];
 
@@ -58,7 +60,7 @@ const registerContactShape = {
 /** The register request of the short custom form (customSignupForm on): no profile fields. */
 export const customRegisterBodySchema = z.strictObject(registerContactShape);
 
-/** The register request of the standard form (seed 000 §3 "Sign-up payload as sent"). */
+/** The register request of the standard form (docs/product/accounts.md#sign-up-payload). */
 export const standardRegisterBodySchema = z.strictObject({
   ...registerContactShape,
   type: z.enum(registerAccountTypes),
@@ -130,7 +132,7 @@ export function customerTypeOfRegisterBody(
   return body.isCompany ? 'STANDARD' : 'B2C';
 }
 
-/** Backend branch from the language (seed 000 §3): ES for Spanish, otherwise US. */
+/** Backend branch from the language (docs/product/accounts.md#sign-up-payload): ES for Spanish, otherwise US. */
 export function backendBranchForLanguage(language: Language): BackendBranch {
   return language === 'es' ? 'ES' : 'US';
 }
@@ -167,7 +169,7 @@ function withoutEmptyFields(object: JsonObject): JsonObject {
 }
 
 /**
- * The register request body exactly as seed 000 §3 "Sign-up payload as sent" describes:
+ * The register request body exactly as docs/product/accounts.md#sign-up-payload describes:
  * contact fields and the upper-cased country always; the profile fields only when the profile
  * is known and the custom form is off. Null, undefined (and blank optional text) are dropped.
  */

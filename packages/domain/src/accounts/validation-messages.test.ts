@@ -83,7 +83,7 @@ describe('message keys', () => {
     }
   });
 
-  it('writes the seed keys with dots', () => {
+  it('writes the product spec keys with dots', () => {
     expect(accountValidationMessageKeys).toEqual(
       expect.arrayContaining([
         'validation.email.required',

@@ -1,16 +1,16 @@
 import type { z } from 'zod';
 
 /**
- * How account validation messages travel (ADR draft accounts-rules):
+ * How account validation messages travel (ADR 011):
  *
  * - Every zod issue's `message` is an i18n key from the list below, written with dots
- *   (`validation.email.required` for the seed's `validation:email.required`).
+ *   (`validation.email.required` for the product spec's `validation:email.required`).
  * - The values a message needs are NOT packed into the string. The count comes from the zod
  *   issue itself (`maximum` of a too_big issue, `minimum` of a too_small one), and the field
  *   label is the form's own (it knows which label it shows). `validationMessageOf(issue, label)`
  *   turns an issue into `{ key, values: { count, field } }`, which react-i18next renders with
  *   `t(key, values)`; translations use `{{field}}` and `{{count}}`.
- * - The server answers 422 with `errors: { field: [key] }` (DESIGN §4); the web looks the keys
+ * - The server answers 422 with `errors: { field: [key] }` (docs/product/errors.md#error-body); the web looks the keys
  *   up the same way (the count is then the form's own limit).
  */
 export const accountValidationMessageKeys = [
@@ -19,7 +19,7 @@ export const accountValidationMessageKeys = [
   'validation.maxLength',
   'validation.minLength',
   'validation.atSignNotAllowed',
-  // E-mail (seed 000 §5).
+  // E-mail (docs/product/accounts.md#field-rules).
   'validation.email.required',
   'validation.email.invalid',
   'validation.email.maxLength',
@@ -74,7 +74,7 @@ export function validationMessageOf(issue: z.core.$ZodIssue, fieldLabel?: string
 }
 
 /**
- * A zod error as the 422 body's `errors` (DESIGN §4): field path (dotted) → message keys, in
+ * A zod error as the 422 body's `errors` (docs/product/errors.md#error-body): field path (dotted) → message keys, in
  * issue order, without repeats. Issues on the whole object land under `_root`.
  */
 export function fieldErrorsOfZodError(error: z.ZodError): Record<string, string[]> {

@@ -16,7 +16,7 @@ const httpsOrRelativeUrl = z
   .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'an absolute or root-relative URL');
 const countryIsoCode = z.string().regex(/^[A-Z]{2}$/);
 
-/** Backend branches (seed 000 §3): US, ES, DO, DB. */
+/** Backend branches (docs/product/brands.md#brand-configuration): US, ES, DO, DB. */
 export const backendBranches = ['US', 'ES', 'DO', 'DB'] as const;
 export type BackendBranch = (typeof backendBranches)[number];
 
@@ -35,7 +35,7 @@ const servicesSchema = z.object(
 export const countryContactSchema = z.object({ countryCode: countryIsoCode, contact: z.string().min(3) });
 export type CountryContact = z.infer<typeof countryContactSchema>;
 
-/** Which optional questions the standard sign-up form asks (seed 000 §5). */
+/** Which optional questions the standard sign-up form asks (docs/product/accounts.md#sign-up-forms). */
 export const signupFormConfigurationSchema = z.object({
   showCommodity: z.boolean(),
   showShipmentLastYear: z.boolean(),
@@ -44,13 +44,13 @@ export const signupFormConfigurationSchema = z.object({
 });
 
 /**
- * The brand configuration as served by `GET /configuration` (seed 000 §3). Brands are data:
- * a JSON file per brand, validated by this schema when the server loads it.
+ * The brand configuration as served by `GET /configuration` (docs/product/brands.md#brand-configuration). Brands are
+ * data: a JSON file per brand, validated by this schema when the server loads it.
  */
 export const brandConfigurationSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
-  /** The app-origin type the web client sends with every call (seed 000 §7). */
+  /** The app-origin type the web client sends with every call (docs/product/shell.md#calls-every-screen-makes). */
   type: z.string().min(1),
   logoPath: httpsOrRelativeUrl,
   collapsedLogoPath: httpsOrRelativeUrl,
@@ -79,11 +79,11 @@ export const brandConfigurationSchema = z.object({
   /** Privacy policy link per language, for the side menu footer. */
   privacyPolicyUrlByLanguage: z.partialRecord(z.enum(supportedLanguages), httpsOrRelativeUrl),
   faqUrl: httpsOrRelativeUrl,
-  /** Overrides the forgot-password link on the login screen (seed 000 §2). */
+  /** Overrides the forgot-password link on the login screen (docs/product/accounts.md#sign-in-screen). */
   forgotPasswordUrl: httpsOrRelativeUrl.nullable().default(null),
   cookieDomains: z.array(z.string().min(1)),
   /**
-   * The host that owns the session (seed 000 §4): logging out on any other host of the brand
+   * The host that owns the session (docs/product/accounts.md#log-out): logging out on any other host of the brand
    * ends on this host's log-out page, which clears its cookies too. A host name, optionally with
    * a port; null when the brand has one host.
    */
@@ -104,7 +104,7 @@ export const brandConfigurationSchema = z.object({
   errorModalContacts: z.array(countryContactSchema),
   signupForm: signupFormConfigurationSchema,
   minCharacterVerifyEmail: z.number().int().min(1).max(12),
-  /** The brand's own claims, shown on the onboarding journey (seed 000 §9). */
+  /** The brand's own claims, shown on the onboarding journey (docs/product/brands.md#brand-configuration). */
   statistics: z.object({
     tradeLanes: z.number().int().nonnegative(),
     instantQuotes: z.number().int().nonnegative(),

@@ -1,4 +1,4 @@
-/** The 16 services a brand switches on or off (seed 000 §1). */
+/** The 16 services a brand switches on or off (docs/product/brands.md#service-switches). */
 export const serviceSwitchNames = [
   'oceanFCL',
   'oceanLCL',

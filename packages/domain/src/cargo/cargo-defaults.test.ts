@@ -13,7 +13,7 @@ import {
   defaultWeightUnit,
 } from './cargo-defaults';
 
-describe('cargo defaults of seed 001 §9', () => {
+describe('cargo defaults of docs/product/quoting.md#cargo', () => {
   it.each([
     ['quantity', defaultCargoQuantity, 1],
     ['weight unit', defaultWeightUnit, 'Kg'],

@@ -8,7 +8,7 @@ import type {
   WeightUnit,
 } from './cargo-items';
 
-/** Defaults of a new cargo form (seed 001 §9). */
+/** Defaults of a new cargo form (docs/product/quoting.md#cargo). */
 export const defaultCargoQuantity = 1;
 export const defaultWeightUnit: WeightUnit = 'Kg';
 export const defaultDimensionUnit: DimensionUnit = 'cm';
@@ -18,7 +18,7 @@ export const defaultContainerType = 'DV20' as const;
 export const defaultContainerQuantity = 1;
 
 /**
- * A new dimension row: quantity 1 in Kg and cm. The seed gives no default size or weight, so
+ * A new dimension row: quantity 1 in Kg and cm. The product spec gives no default size or weight, so
  * they start at 0, which the form must replace (a row is only valid when each is above 0).
  */
 export function createDefaultDimensionRow(): DimensionRow {
@@ -43,7 +43,7 @@ export function createDefaultContainerItem(): ContainerItem {
   return { containerType: defaultContainerType, quantity: defaultContainerQuantity };
 }
 
-/** A new cargo of the given kind with the seed's defaults; boxes start at zero and an apartment at 1BHK. */
+/** A new cargo of the given kind with the product spec's defaults; boxes start at zero and an apartment at 1BHK. */
 export function createDefaultCargo(kind: CargoKind): Cargo {
   switch (kind) {
     case 'containers':

@@ -1,7 +1,7 @@
 import type { BoxCounts, BoxSize, ContainerItem, DimensionRow, DimensionUnit, WeightUnit } from './cargo-items';
 import { boxSizes } from './cargo-items';
 
-/** Container lines that count: only quantities above 0 (seed 001 §5). */
+/** Container lines that count: only quantities above 0 (docs/product/quoting.md#cargo). */
 export function countedContainerItems(containers: readonly ContainerItem[]): ContainerItem[] {
   return containers.filter((item) => item.quantity > 0);
 }
@@ -11,7 +11,7 @@ export function totalContainerCount(containers: readonly ContainerItem[]): numbe
   return countedContainerItems(containers).reduce((count, item) => count + item.quantity, 0);
 }
 
-/** Box quantities at or below 0 (or not a number) become 0 (seed 001 §5). */
+/** Box quantities at or below 0 (or not a number) become 0 (docs/product/quoting.md#cargo). */
 export function normalizeBoxCounts(boxes: Partial<Record<BoxSize, number>>): BoxCounts {
   const countOf = (size: BoxSize) => {
     const count = boxes[size];
@@ -25,7 +25,10 @@ export function totalBoxCount(boxes: BoxCounts): number {
   return boxSizes.reduce((count, size) => count + boxes[size], 0);
 }
 
-/** Parallel per-row arrays, as a search address carries them (seed 001 §7: qty, we, wu, l, wi, h, du). */
+/**
+ * Parallel per-row arrays, as a search address carries them (docs/product/quoting.md#search-address: qty, we, wu, l,
+ * wi, h, du).
+ */
 export interface DimensionRowArrays {
   totalRows: number;
   quantities: readonly number[];
@@ -39,7 +42,7 @@ export interface DimensionRowArrays {
 
 /**
  * Zips the parallel arrays into rows. Every array must hold exactly `totalRows` entries,
- * otherwise no cargo is built and the answer is undefined (seed 001 §5).
+ * otherwise no cargo is built and the answer is undefined (docs/product/quoting.md#cargo).
  */
 export function buildDimensionRows(arrays: DimensionRowArrays): DimensionRow[] | undefined {
   const { totalRows, quantities, weights, weightUnits, lengths, widths, heights, dimensionUnits } = arrays;

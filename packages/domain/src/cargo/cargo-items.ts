@@ -1,6 +1,6 @@
 import type { ContainerType } from '../shipping/shipment-type';
 
-/** Units as searches carry them (seed 001 §3, §5). */
+/** Units as searches carry them (docs/product/quoting.md#cargo). */
 export const weightUnits = ['Kg', 'Lb'] as const;
 export type WeightUnit = (typeof weightUnits)[number];
 export const dimensionUnits = ['cm', 'in'] as const;
@@ -11,7 +11,7 @@ export type VolumeUnit = (typeof volumeUnits)[number];
 export const boxSizes = ['small', 'medium', 'large'] as const;
 export type BoxSize = (typeof boxSizes)[number];
 
-/** Apartment sizes: one_bedroom … four_plus_bedroom, coded 1BHK to 4BHK (seed 001 §3). */
+/** Apartment sizes: one_bedroom … four_plus_bedroom, coded 1BHK to 4BHK (docs/product/quoting.md#cargo). */
 export const apartmentTypes = ['1BHK', '2BHK', '3BHK', '4BHK'] as const;
 export type ApartmentType = (typeof apartmentTypes)[number];
 
@@ -43,7 +43,7 @@ export interface TotalVolumeItem {
 export type BoxCounts = Record<BoxSize, number>;
 
 /**
- * The cargo of a search, one shape per way the seed lets a user describe it. The seed's
+ * The cargo of a search, one shape per way the product spec lets a user describe it. The product spec's
  * `type` / `manualCargoType` pair maps onto `kind`: manual+container → containers,
  * manual+dimensions → dimensionRows or totalVolume, box → boxes, apartment → apartment.
  */

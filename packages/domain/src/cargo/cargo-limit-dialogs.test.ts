@@ -3,7 +3,7 @@ import { cargoLimitDialogMessageKeys } from './cargo-message-keys';
 import type { CargoLimitName } from './check-cargo-limits';
 import { cargoLimitDialogOf, cargoLimitDialogs } from './check-cargo-limits';
 
-describe('"Cargo limit exceeded" dialog variants (seed 001 §8)', () => {
+describe('"Cargo limit exceeded" dialog variants (docs/product/quoting.md#cargo-limits)', () => {
   it.each<[CargoLimitName, string]>([
     ['lclMaxWeight', 'lclVolumeOrWeight'],
     ['lclMaxVolume', 'lclVolumeOrWeight'],

@@ -15,7 +15,7 @@ import {
 
 const { lcl, fcl, air, ltl, combined } = cargoLimitSets;
 
-describe('limit figures of seed 001 §9, in every unit the seed writes them', () => {
+describe('limit figures of docs/product/quoting.md#cargo-limits, in every unit the product spec writes them', () => {
   it.each([
     ['default (LCL) max weight Kg', lcl.maxWeight?.Kg, 10000],
     ['default (LCL) max weight Lb', lcl.maxWeight?.Lb, 22046],
@@ -71,7 +71,7 @@ describe('limit figures of seed 001 §9, in every unit the seed writes them', ()
   });
 });
 
-describe('the unit versions of one limit agree (the seed rounded them)', () => {
+describe('the unit versions of one limit agree (the product spec rounded them)', () => {
   it.each([
     ['LCL weight', convertWeight(10000, 'Kg', 'Lb'), 22046, 1],
     ['combined weight', convertWeight(20000, 'Kg', 'Lb'), 44092, 1],

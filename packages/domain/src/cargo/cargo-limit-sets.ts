@@ -3,9 +3,9 @@ import type { DimensionUnit, VolumeUnit, WeightUnit } from './cargo-items';
 import type { PackageDimensions } from './household-cargo';
 
 /**
- * Cargo limits of seed 001 §5 and §9. Each figure is kept in every unit the seed writes it in
+ * Cargo limits of docs/product/quoting.md#cargo-limits. Each figure is kept in every unit the product spec writes it in
  * (10000 Kg and 22046 Lb, not one converted from the other), and a cargo is compared in its own
- * unit, so a user who types the seed's figure in either unit is exactly at the limit. How each
+ * unit, so a user who types the product spec's figure in either unit is exactly at the limit. How each
  * set and unexplained number was read: docs/decisions/007-cargo-limits.md.
  */
 export interface CargoLimitSet {
@@ -16,11 +16,11 @@ export interface CargoLimitSet {
   /** Smallest total volume of the shipment. */
   minVolume?: Readonly<Record<VolumeUnit, number>>;
   /**
-   * Largest package, axis by axis. Where the seed gives centimetres only, a package measured in
+   * Largest package, axis by axis. Where the product spec gives centimetres only, a package measured in
    * inches is converted to centimetres and compared there.
    */
   maxDimensions?: Readonly<{ cm: PackageDimensions } & Partial<Record<DimensionUnit, PackageDimensions>>>;
-  /** Heaviest cargo per cubic metre (seed: 22590 KG/CBM). */
+  /** Heaviest cargo per cubic metre (docs/product/quoting.md#cargo-limits: 22590 kg per m³). */
   maxDensityKgPerM3?: number;
   /** What the user is told to quote instead when a cap of this set is exceeded. */
   adviceWhenExceeded?: 'FCL';
@@ -29,10 +29,10 @@ export interface CargoLimitSet {
 export const cargoLimitSetIds = ['lcl', 'fcl', 'air', 'ltl', 'combined'] as const;
 export type CargoLimitSetId = (typeof cargoLimitSetIds)[number];
 
-/** Density cap of seed 001 §5/§9, applied in every set as a guard against mistyped figures. */
+/** Density cap of docs/product/quoting.md#cargo-limits, applied in every set as a guard against mistyped figures. */
 export const cargoMaxDensityKgPerM3 = 22590;
 
-/** The seed's "default set": LCL, beyond which a full container is advised. */
+/** The product spec's "default set": LCL, beyond which a full container is advised. */
 const lclLimits: CargoLimitSet = {
   maxWeight: { Kg: 10000, Lb: 22046 },
   maxVolume: { M3: 20, FT3: 706, IN3: 1220474 },
@@ -63,7 +63,7 @@ export const cargoLimitSets: Readonly<Record<CargoLimitSetId, CargoLimitSet>> = 
     },
     maxDensityKgPerM3: cargoMaxDensityKgPerM3,
   },
-  /** The seed's "another cap" of the default set, 20000 Kg / 44092 Lb, for combined quotes. */
+  /** The product spec's "another cap" of the default set, 20000 Kg / 44092 Lb, for combined quotes. */
   combined: {
     maxWeight: { Kg: 20000, Lb: 44092 },
     minVolume: lclLimits.minVolume,

@@ -4,7 +4,10 @@ import { roundMeasure } from '../units/measure-rounding';
 import { weightToKg } from '../units/unit-conversions';
 import type { DimensionRow, DimensionUnit } from './cargo-items';
 
-/** Air: one kilogram is charged per 6000 cm³ (the IATA volumetric divisor; seed 001 §9 "6000"). */
+/**
+ * Air: one kilogram is charged per 6000 cm³ (the IATA volumetric divisor; docs/product/quoting.md#units-and-conversions
+ * "6000").
+ */
 export const airVolumetricDivisorCm3PerKg = 6000;
 /** LCL: one cubic metre is charged as 1000 kg (weight or measure, "W/M"). */
 export const lclVolumetricKgPerM3 = 1000;
@@ -19,7 +22,7 @@ export const volumetricKgPerM3ByShipmentType: Readonly<Partial<Record<ShipmentTy
   LCL: lclVolumetricKgPerM3,
 };
 
-/** Decimals of the seed's roundings: volumes to 3, chargeable weight to 2. */
+/** Decimals of the product spec's roundings: volumes to 3, chargeable weight to 2. */
 export const volumeDecimals = 3;
 export const chargeableWeightDecimals = 2;
 
@@ -28,7 +31,10 @@ const cubicUnitsPerCubicMetre: Record<DimensionUnit, number> = {
   in: cubicInchesPerCubicMetreForRowVolume,
 };
 
-/** One package's volume: l × w × h ÷ 1e6 (cm) or ÷ 61023.842 (in), rounded to 3 decimals (seed 001 §9). */
+/**
+ * One package's volume: l × w × h ÷ 1e6 (cm) or ÷ 61023.842 (in), rounded to 3 decimals
+ * (docs/product/quoting.md#units-and-conversions).
+ */
 export function packageVolumeM3(row: Pick<DimensionRow, 'length' | 'width' | 'height' | 'dimensionUnit'>): number {
   return roundMeasure(
     (row.length * row.width * row.height) / cubicUnitsPerCubicMetre[row.dimensionUnit],
@@ -54,7 +60,7 @@ export function volumetricWeightKg(volumeM3: number, shipmentType: ShipmentType)
 
 /**
  * Chargeable weight: the larger of the volumetric and the actual weight, rounded to 2 decimals
- * (seed 001 §9). In a mode without a volumetric rule it is the actual weight.
+ * (docs/product/quoting.md#units-and-conversions). In a mode without a volumetric rule it is the actual weight.
  */
 export function chargeableWeightKg(input: {
   actualWeightKg: number;

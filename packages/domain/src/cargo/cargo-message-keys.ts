@@ -23,7 +23,7 @@ export const cargoMessageKeys = {
   boxQuantityMin: 'validation.cargo.boxQuantity.min',
   /** Body of the dialog titled "Box Quantity Needed": at least one box size above 0. */
   boxQuantityNeeded: 'validation.cargo.boxQuantity.needed',
-  /** Dialog title "Box Quantity Needed" (seed 001 §5). */
+  /** Dialog title "Box Quantity Needed" (docs/product/quoting.md#cargo). */
   boxQuantityNeededTitle: 'cargo.boxQuantityNeeded.title',
   apartmentTypeRequired: 'validation.cargo.apartmentType.required',
   cargoValueRequired: 'validation.cargoValue.required',
@@ -33,7 +33,10 @@ export const cargoMessageKeys = {
   numberOfVehiclesRequired: 'validation.numberOfVehicles.required',
   numberOfVehiclesInteger: 'validation.numberOfVehicles.integer',
   numberOfVehiclesMin: 'validation.numberOfVehicles.min',
-  /** Title of the "Cargo limit exceeded" dialog (seed 001 §8); the body is one key per dialog variant. */
+  /**
+   * Title of the "Cargo limit exceeded" dialog (docs/product/quoting.md#cargo-limits); the body is one key per dialog
+   * variant.
+   */
   cargoLimitExceededTitle: 'cargo.limitExceeded.title',
 } as const;
 

@@ -5,8 +5,8 @@ import { cargoMessageKeys as keys } from './cargo-message-keys';
 import { cargoValueMinimum, numberOfVehiclesMinimum } from './cargo-value';
 
 /**
- * Shapes of the cargo a search carries (seed 001 §3, §5), shared by the server (422 field
- * errors) and the web forms. Every message is an i18n key. Caps (rows, volume, weight …) are
+ * Shapes of the cargo a search carries (docs/product/quoting.md#search, docs/product/quoting.md#cargo), shared by the
+ * server (422 field errors) and the web forms. Every message is an i18n key. Caps (rows, volume, weight …) are
  * not shape rules: checkCargoLimits reports them as CARGO_LIMIT_EXCEEDED.
  */
 const positive = (key: string) => z.number({ error: key }).positive({ error: key });

@@ -8,7 +8,7 @@ import { chargeableWeightKg, rowVolumeM3, rowWeightKg, volumeDecimals } from './
 import { apartmentSpecifications, boxSpecifications } from './household-cargo';
 
 /**
- * The figures a search carries besides its items (seed 001 §3). Container cargo states no
+ * The figures a search carries besides its items (docs/product/quoting.md#cargo). Container cargo states no
  * weight or volume, so its measures are null; `unitCount` is packages, boxes or containers.
  */
 export interface CargoTotals {
@@ -71,7 +71,10 @@ function measure(cargo: Exclude<Cargo, { kind: 'containers' }>): Measured {
   }
 }
 
-/** Total weight, volume, chargeable weight and weight per unit of a cargo in a mode (seed 001 §3, §9). */
+/**
+ * Total weight, volume, chargeable weight and weight per unit of a cargo in a mode (docs/product/quoting.md#search,
+ * docs/product/quoting.md#units-and-conversions).
+ */
 export function cargoTotals(cargo: Cargo, shipmentType: ShipmentType): CargoTotals {
   if (cargo.kind === 'containers') {
     return {

@@ -7,7 +7,8 @@ import {
   numberOfVehiclesMinimum,
 } from './cargo-value';
 
-describe('cargo value and continuous bond (seed 001 §5, §9)', () => {
+// docs/product/quoting.md#search-validity, docs/product/quoting.md#cargo-limits
+describe('cargo value and continuous bond', () => {
   it.each([
     ['cargo value minimum', cargoValueMinimum, 1],
     ['continuous bond from USD', continuousBondCargoValueThresholds.USD, 78000],

@@ -43,7 +43,7 @@ export interface CargoLimitViolation {
   /** The dimension row the violation is about. */
   rowIndex?: number;
   boxSize?: BoxSize;
-  /** Quote a full container instead (LCL caps, seed 001 §5). */
+  /** Quote a full container instead (LCL caps, docs/product/quoting.md#cargo-limits). */
   advice?: 'FCL';
 }
 
@@ -186,7 +186,7 @@ function checkCounts(cargo: Cargo): CargoLimitViolation[] {
 }
 
 /**
- * Checks a cargo against the count limits and the limit set of its mode (seed 001 §5, §9).
+ * Checks a cargo against the count limits and the limit set of its mode (docs/product/quoting.md#cargo-limits).
  * Answers every broken limit; an empty list means the cargo may be quoted.
  */
 export function checkCargoLimits(cargo: Cargo, options: CargoLimitCheckOptions): CargoLimitViolation[] {
@@ -202,7 +202,10 @@ export function checkCargoLimits(cargo: Cargo, options: CargoLimitCheckOptions):
   ];
 }
 
-/** The seed's "Cargo limit exceeded" dialog variants (seed 001 §8), plus one for the other measured caps. */
+/**
+ * The product spec's "Cargo limit exceeded" dialog variants (docs/product/quoting.md#cargo-limits), plus one for the
+ * other measured caps.
+ */
 export const cargoLimitDialogs = [
   'lclVolumeOrWeight',
   'fclContainerCount',

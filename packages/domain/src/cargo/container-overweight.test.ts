@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containerOverweightThresholdsLb, isContainerOverweight } from './container-overweight';
 
-describe('container overweight thresholds (seed 001 §9)', () => {
+describe('container overweight thresholds (docs/product/quoting.md#cargo-limits)', () => {
   it.each([
     ['DV20', 38000],
     ['DV40', 44000],

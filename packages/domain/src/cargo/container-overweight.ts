@@ -3,7 +3,7 @@ import { convertWeight } from '../units/unit-conversions';
 import type { WeightUnit } from './cargo-items';
 
 /**
- * Overweight charges apply above these cargo weights, in pounds (seed 001 §9): a 20ft dry
+ * Overweight charges apply above these cargo weights, in pounds (docs/product/quoting.md#cargo-limits): a 20ft dry
  * container above 38,000 LBS; 40ft dry and high cube above 44,000 LBS. Other types have none.
  */
 export const containerOverweightThresholdsLb: Readonly<Partial<Record<ContainerType, number>>> = {

@@ -3,7 +3,7 @@ import { centimetresPerInch, kilogramsPerPound } from '../units/conversion-facto
 import type { ApartmentType, BoxSize } from './cargo-items';
 import { apartmentSpecifications, apartmentTypeNames, boxSpecifications } from './household-cargo';
 
-describe('box sizes of seed 001 §9', () => {
+describe('box sizes of docs/product/quoting.md#household-moves', () => {
   it.each([
     ['small', 0.036],
     ['medium', 0.096],
@@ -64,7 +64,7 @@ describe('box sizes of seed 001 §9', () => {
   });
 });
 
-describe('apartment sizes of seed 001 §9', () => {
+describe('apartment sizes of docs/product/quoting.md#household-moves', () => {
   it.each([
     ['1BHK', 12],
     ['2BHK', 20],

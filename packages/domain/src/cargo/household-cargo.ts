@@ -9,14 +9,14 @@ export interface PackageDimensions {
 export interface BoxSpecification {
   volumeM3: number;
   weightKg: number;
-  /** The seed's own pound figure (rounded, not converted from the kilograms). */
+  /** The product spec's own pound figure (rounded, not converted from the kilograms). */
   weightLb: number;
   dimensionsCm: PackageDimensions;
-  /** The seed's own inch figures (rounded to one decimal). */
+  /** The product spec's own inch figures (rounded to one decimal). */
   dimensionsIn: PackageDimensions;
 }
 
-/** Boxes-and-bags sizes of seed 001 §9. */
+/** Boxes-and-bags sizes of docs/product/quoting.md#household-moves. */
 export const boxSpecifications: Readonly<Record<BoxSize, BoxSpecification>> = {
   small: {
     volumeM3: 0.036,
@@ -47,7 +47,7 @@ export interface ApartmentSpecification {
   weightKg: number;
 }
 
-/** Entire-household sizes of seed 001 §9: one bedroom (or studio) to four-plus bedrooms. */
+/** Entire-household sizes of docs/product/quoting.md#household-moves: one bedroom (or studio) to four-plus bedrooms. */
 export const apartmentSpecifications: Readonly<Record<ApartmentType, ApartmentSpecification>> = {
   '1BHK': { volumeM3: 12, weightKg: 5000 },
   '2BHK': { volumeM3: 20, weightKg: 21000 },
@@ -55,7 +55,7 @@ export const apartmentSpecifications: Readonly<Record<ApartmentType, ApartmentSp
   '4BHK': { volumeM3: 67, weightKg: 28800 },
 };
 
-/** The seed's apartment names, coded 1BHK to 4BHK (seed 001 §3). */
+/** The product spec's apartment names, coded 1BHK to 4BHK (docs/product/quoting.md#cargo). */
 export const apartmentTypeNames: Readonly<Record<ApartmentType, string>> = {
   '1BHK': 'one_bedroom',
   '2BHK': 'two_bedroom',

@@ -9,7 +9,7 @@ const A: CommodityAcceptance = 'accepted';
 const R: CommodityAcceptance = 'restricted';
 const N: CommodityAcceptance = 'notAccepted';
 
-/** Seed 001 §5, written out: business users (STANDARD, TOP, PARTNER), DAP or not. */
+/** docs/product/quoting.md#commodity-rules, written out: business users (STANDARD, TOP, PARTNER), DAP or not. */
 const businessByMode: Record<CategoryShipmentType, Record<CommodityType, CommodityAcceptance>> = {
   FCL: {
     regularCargo: A,
@@ -98,7 +98,7 @@ for (const customerType of [...businessTypes, ...privateTypes]) {
   }
 }
 
-describe('commodity acceptance matrix (seed 001 §5)', () => {
+describe('commodity acceptance matrix (docs/product/quoting.md#commodity-rules)', () => {
   it('covers every customer type × mode × DAP × commodity cell', () => {
     expect(matrix).toHaveLength(6 * 4 * 2 * 7);
     expect([...commodities].sort()).toEqual([...commodityTypes].sort());
@@ -109,7 +109,7 @@ describe('commodity acceptance matrix (seed 001 §5)', () => {
   });
 });
 
-describe('not-accepted notice wording (seed 001 §6)', () => {
+describe('not-accepted notice wording (docs/product/quoting.md#commodity-rules)', () => {
   it.each([
     ['B2C', 'regularCargo', 'moving'],
     ['MOVING', 'hazardousMaterial', 'moving'],

@@ -2,8 +2,8 @@ import type { CategoryShipmentType, CustomerType } from '../customers/customer-t
 import type { CommodityType } from '../shipping/shipment-type';
 
 /**
- * Whether a commodity can be quoted (seed 001 §5): accepted; restricted (no instant quote, sales
- * contacts the user, e.g. hazardous goods reviewed by operations); or not accepted at all.
+ * Whether a commodity can be quoted (docs/product/quoting.md#commodity-rules): accepted; restricted (no instant quote,
+ * sales contacts the user, e.g. hazardous goods reviewed by operations); or not accepted at all.
  */
 export const commodityAcceptances = ['accepted', 'restricted', 'notAccepted'] as const;
 export type CommodityAcceptance = (typeof commodityAcceptances)[number];
@@ -22,7 +22,7 @@ export function isCommercialCustomerType(customerType: CustomerType): boolean {
   return commercialCustomerTypes.has(customerType);
 }
 
-/** Never accepted, whoever asks (seed 001 §5). */
+/** Never accepted, whoever asks (docs/product/quoting.md#commodity-rules). */
 const neverAcceptedCommodities: ReadonlySet<CommodityType> = new Set<CommodityType>(['usedItems', 'liveAnimals']);
 
 /** Accepted for business users but reviewed by sales or operations first. */
@@ -34,13 +34,13 @@ const restrictedForBusiness: ReadonlySet<CommodityType> = new Set<CommodityType>
 function businessAcceptance(commodity: CommodityType, shipmentType: CategoryShipmentType): CommodityAcceptance {
   if (commodity === 'regularCargo') return 'accepted';
   if (restrictedForBusiness.has(commodity)) return 'restricted';
-  // Perishables: not accepted by air (seed); elsewhere they travel like refrigerated cargo, so
+  // Perishables: not accepted by air (docs/product); elsewhere they travel like refrigerated cargo, so
   // sales reviews them (docs/decisions/008-commodity-acceptance.md).
   if (commodity === 'freshProduct') return shipmentType === 'AIR' ? 'notAccepted' : 'restricted';
   return 'notAccepted'; // household goods are for moving accounts
 }
 
-/** The acceptance matrix of seed 001 §5: customer type × mode × DAP × commodity. */
+/** The acceptance matrix of docs/product/quoting.md#commodity-rules: customer type × mode × DAP × commodity. */
 export function commodityAcceptanceOf(commodity: CommodityType, context: CommodityQuoteContext): CommodityAcceptance {
   if (neverAcceptedCommodities.has(commodity)) return 'notAccepted';
   if (isCommercialCustomerType(context.customerType)) return businessAcceptance(commodity, context.shipmentType);
@@ -49,8 +49,8 @@ export function commodityAcceptanceOf(commodity: CommodityType, context: Commodi
 }
 
 /**
- * Wording of the not-accepted notice (seed 001 §6): `moving` for private movers (B2C, MOVING,
- * STUDENT); `householdGoods` for a business user choosing standard household goods;
+ * Wording of the not-accepted notice (docs/product/quoting.md#commodity-rules): `moving` for private movers (B2C,
+ * MOVING, STUDENT); `householdGoods` for a business user choosing standard household goods;
  * `regularOrTempControlled` for a business user choosing anything else it cannot ship.
  */
 export const commodityNotAcceptedNoticeVariants = ['moving', 'regularOrTempControlled', 'householdGoods'] as const;

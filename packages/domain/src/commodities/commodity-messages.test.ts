@@ -8,7 +8,7 @@ import {
   commodityNotAcceptedNoticeKeys,
 } from './commodity-messages';
 
-describe('commodity texts (seed 001 §3, §5)', () => {
+describe('commodity texts (docs/product/quoting.md#commodity-rules)', () => {
   it.each([
     [commodityMessageKeys.required, 'Please select commodity type'],
     [

@@ -1,7 +1,7 @@
 import type { CommodityType } from '../shipping/shipment-type';
 import type { CommodityNotAcceptedNoticeVariant } from './commodity-acceptance';
 
-/** i18n keys of the commodity rules (seed 001 §5, §6, §8). */
+/** i18n keys of the commodity rules (docs/product/quoting.md#commodity-rules, docs/product/staff.md#what-staff-see). */
 export const commodityMessageKeys = {
   /** "Please select commodity type". */
   required: 'commodity.required',
@@ -27,7 +27,7 @@ export const commodityNotAcceptedNoticeKeys = {
   householdGoods: 'commodity.notAccepted.householdGoods',
 } as const satisfies Record<CommodityNotAcceptedNoticeVariant, string>;
 
-/** Option labels (seed 001 §3). */
+/** Option labels (docs/product/quoting.md#commodity-rules). */
 export const commodityLabelKeys = {
   regularCargo: 'commodity.type.regularCargo',
   householdGoods: 'commodity.type.householdGoods',
@@ -38,7 +38,7 @@ export const commodityLabelKeys = {
   liveAnimals: 'commodity.type.liveAnimals',
 } as const satisfies Record<CommodityType, string>;
 
-/** The seed's English texts for these keys, for the web app's English catalogue. */
+/** The product spec's English texts for these keys, for the web app's English catalogue. */
 export const commodityEnglishTexts: Readonly<Record<string, string>> = {
   [commodityMessageKeys.required]: 'Please select commodity type',
   [commodityMessageKeys.notAccepted]:

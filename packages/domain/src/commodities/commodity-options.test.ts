@@ -9,7 +9,7 @@ import {
 } from './commodity-options';
 
 describe('default commodity list', () => {
-  it('is every contract commodity in the seed’s order', () => {
+  it('is every contract commodity in the product spec’s order', () => {
     expect(defaultCommodityOptions).toEqual([
       'regularCargo',
       'householdGoods',

@@ -7,8 +7,8 @@ import { commodityAcceptanceOf, commodityNotAcceptedNoticeOf, isCommercialCustom
 import { commodityMessageKeys } from './commodity-messages';
 
 /**
- * The list used when the brand's form shows no commodity options (seed 001 §5): every contract
- * commodity, in the seed's order. Acceptance still decides what may be quoted.
+ * The list used when the brand's form shows no commodity options (docs/product/quoting.md#commodity-rules): every
+ * contract commodity, in the product spec's order. Acceptance still decides what may be quoted.
  */
 export const defaultCommodityOptions: readonly CommodityType[] = commodityTypes;
 
@@ -20,7 +20,10 @@ export function defaultCommodityFor(customerType: CustomerType): CommodityType {
   return isCommercialCustomerType(customerType) ? 'regularCargo' : 'householdGoods';
 }
 
-/** Option lists also show "commercial" and "reefer" (seed 001 §3); they stand for these contract values. */
+/**
+ * Option lists also show "commercial" and "reefer" (docs/product/quoting.md#commodity-rules); they stand for these
+ * contract values.
+ */
 export const commodityOptionAliases = {
   commercial: 'regularCargo',
   reefer: 'tempControlled',

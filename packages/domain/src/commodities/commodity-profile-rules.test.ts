@@ -17,7 +17,7 @@ describe('commodity categories', () => {
   });
 });
 
-describe('profile and commodity (seed 001 §5)', () => {
+describe('profile and commodity (docs/product/quoting.md#profile-and-category-rules)', () => {
   it.each<[CustomerType, CommodityType, string | undefined]>([
     ['MOVING', 'regularCargo', 'movingAccountCommercialGoods'],
     ['B2C', 'tempControlled', 'movingAccountCommercialGoods'],

@@ -12,8 +12,8 @@ export function commodityCategoryOf(commodity: CommodityType): CommodityCategory
 export type CommodityProfileConflict = 'movingAccountCommercialGoods' | 'commercialAccountPersonalGoods';
 
 /**
- * Profile and commodity (seed 001 §5): moving accounts cannot ship commercial goods; commercial
- * accounts cannot ship personal goods. Students ship their own belongings, so they count as
+ * Profile and commodity (docs/product/quoting.md#profile-and-category-rules): moving accounts cannot ship commercial
+ * goods; commercial accounts cannot ship personal goods. Students ship their own belongings, so they count as
  * moving accounts here. Answers undefined when the pair is allowed.
  */
 export function commodityProfileConflictOf(

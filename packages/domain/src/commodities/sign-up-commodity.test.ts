@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StandardRegisterBody } from '../accounts/sign-up-payload';
 import { isCommodityAcceptedAtSignUp, isRegisterCommodityRefused } from './sign-up-commodity';
 
-describe('isCommodityAcceptedAtSignUp (seed 000 §5)', () => {
+describe('isCommodityAcceptedAtSignUp (docs/product/accounts.md#sign-up-forms)', () => {
   it.each([
     ['regularCargo', 'STANDARD', true],
     ['householdGoods', 'STANDARD', false],

@@ -8,7 +8,7 @@ import type { CommodityType } from '../shipping/shipment-type';
 import { commodityAcceptanceOf } from './commodity-acceptance';
 
 /**
- * The sign-up commodity rule (seed 000 §5): the commodity must be one the customer type the
+ * The sign-up commodity rule (docs/product/accounts.md#sign-up-forms): the commodity must be one the customer type the
  * answers imply can ship at all (accepted, or reviewed by sales); unknown until the profile is.
  * The web form passes it to `buildSignUpFormSchema`; the server checks the register call with it.
  */

@@ -23,7 +23,7 @@ const airSearch: CargoSearch = {
   cargo: { kind: 'totalVolume', total: { weight: 120, weightUnit: 'Kg', volume: 1, volumeUnit: 'M3' } },
 };
 
-describe('answer times (seed 001 §9)', () => {
+describe('answer times (docs/product/quoting.md#custom-and-sales-requests)', () => {
   it('promises custom quotes 2 working days after the day of the request', () => {
     expect(customRequestAnswerPolicy.quoteAnswerWorkingDays).toBe(2);
     expect(customQuoteAnswerBy('2026-11-23')).toBe('2026-11-25');

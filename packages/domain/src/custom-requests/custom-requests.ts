@@ -15,7 +15,8 @@ import { isoDateSchema, type IsoDate } from '../search/iso-date';
 import { salesRequestReasons } from '../quotes/quote-admission';
 
 /**
- * Requests that staff answer by hand (seed 001 §4, §8, §9; docs/decisions 040-custom-requests.md):
+ * Requests that staff answer by hand (docs/product/quoting.md#custom-and-sales-requests;
+ * docs/decisions/040-custom-requests.md):
  * - CUSTOM_AIR_QUOTE: an air search with no instant rate, answered within 2 working days;
  * - CUSTOM_QUOTE: "No results found (offer a custom quote)", any mode, same promise;
  * - ECOMMERCE_CALLBACK: the e-commerce page's call-back request, answered within 72 hours;
@@ -29,11 +30,11 @@ export type CustomRequestKind = (typeof customRequestKinds)[number];
 export const customQuoteRequestKinds = ['CUSTOM_AIR_QUOTE', 'CUSTOM_QUOTE'] as const;
 export type CustomQuoteRequestKind = (typeof customQuoteRequestKinds)[number];
 
-/** A new request is `open`; staff move it on (the transitions are theirs: docs/decisions 040). */
+/** A new request is `open`; staff move it on (the transitions are theirs: docs/decisions/040-custom-requests.md). */
 export const customRequestStatuses = ['open', 'answered', 'closed'] as const;
 export type CustomRequestStatus = (typeof customRequestStatuses)[number];
 
-/** The promised answer times (seed 001 §9). */
+/** The promised answer times (docs/product/quoting.md#custom-and-sales-requests). */
 export const customRequestAnswerPolicy = {
   /** Custom quotes (air and others) and sales requests: answered within this many working days. */
   quoteAnswerWorkingDays: 2,

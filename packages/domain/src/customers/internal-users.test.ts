@@ -6,7 +6,7 @@ const directory: InternalUserDirectory = {
   excludedTestEmail: 'qa.customer@freightdesk.example',
 };
 
-describe('isInternalEmail (seed 000 §6)', () => {
+describe('isInternalEmail (docs/product/staff.md#who-is-staff)', () => {
   it.each([
     ['ana@freightdesk.example', true],
     ['ANA@FreightDesk.Example', true],

@@ -1,5 +1,5 @@
 /**
- * Who counts as staff (seed 000 §6): an e-mail whose domain is one of the company's domains,
+ * Who counts as staff (docs/product/staff.md#who-is-staff): an e-mail whose domain is one of the company's domains,
  * except one test address, or a user carrying the internal-user flag. The domains are
  * brand/company data, so they are passed in rather than written here.
  */
@@ -36,7 +36,7 @@ export interface InternalUserCandidate {
   isInternalUser?: boolean | null | undefined;
 }
 
-/** Staff by flag or by e-mail domain (seed 000 §6). */
+/** Staff by flag or by e-mail domain (docs/product/staff.md#who-is-staff). */
 export function isInternalUser(candidate: InternalUserCandidate, directory: InternalUserDirectory): boolean {
   if (candidate.isInternalUser === true) return true;
   return typeof candidate.email === 'string' && isInternalEmail(candidate.email, directory);

@@ -14,7 +14,7 @@ import {
   signUpProfileQuestions,
 } from './profiles';
 
-describe('customerTypeForProfile (seed 000 §3)', () => {
+describe('customerTypeForProfile (docs/product/accounts.md#profile-mapping)', () => {
   it.each([
     ['business', undefined, 'STANDARD'],
     ['business', 'company', 'STANDARD'],
@@ -28,7 +28,8 @@ describe('customerTypeForProfile (seed 000 §3)', () => {
   });
 });
 
-describe('profileForCustomerType (seed 000 §3, seed 001 §5)', () => {
+// docs/product/accounts.md#profile-mapping, docs/product/quoting.md#profile-and-category-rules
+describe('profileForCustomerType', () => {
   it.each([
     ['B2C', 'mover'],
     ['MOVING', 'mover'],
@@ -68,7 +69,7 @@ describe('profileForCustomerType (seed 000 §3, seed 001 §5)', () => {
   });
 });
 
-describe('brand-allowed profile mapping (seed 000 §3)', () => {
+describe('brand-allowed profile mapping (docs/product/accounts.md#profile-mapping)', () => {
   it.each([
     ['individual', 'B2C'],
     ['relocationCompany', 'MOVING'],
@@ -114,7 +115,7 @@ describe('brand-allowed profile mapping (seed 000 §3)', () => {
   });
 });
 
-describe('signUpProfileQuestions (seed 000 §5)', () => {
+describe('signUpProfileQuestions (docs/product/accounts.md#sign-up-forms)', () => {
   const allProfiles = [...allowedUserProfileKeys];
 
   it('asks the profile when several are allowed and none is preset', () => {

@@ -2,8 +2,8 @@ import { customerProfiles, type AllowedUserProfileKey, type CustomerProfile, typ
 
 /**
  * Whether a mover is an individual or a company: the sign-up's "customer type" question
- * (seed 000 §3, reference list "customer types individual and company"). Not to be confused
- * with the backend `CustomerType` (STANDARD, TOP, …).
+ * (docs/product/accounts.md#profile-mapping, reference list "customer types individual and company"). Not to be
+ * confused with the backend `CustomerType` (STANDARD, TOP, …).
  */
 export const signUpCustomerTypes = ['individual', 'company'] as const;
 export type SignUpCustomerType = (typeof signUpCustomerTypes)[number];
@@ -17,7 +17,7 @@ export function isCustomerProfile(value: unknown): value is CustomerProfile {
 }
 
 /**
- * Profile → backend customer type (seed 000 §3): business → STANDARD, agent → PARTNER,
+ * Profile → backend customer type (docs/product/accounts.md#profile-mapping): business → STANDARD, agent → PARTNER,
  * student → STUDENT, mover → MOVING for a company and B2C for an individual. A mover whose
  * customer type is not known yet has no backend type (undefined).
  */
@@ -48,7 +48,10 @@ const profileByCustomerType: Readonly<Record<CustomerType, CustomerProfile>> = {
   STUDENT: 'student',
 };
 
-/** Backend customer type → profile (seed 000 §3; seed 001 §5). */
+/**
+ * Backend customer type → profile (docs/product/accounts.md#profile-mapping;
+ * docs/product/quoting.md#profile-and-category-rules).
+ */
 export function profileForCustomerType(customerType: CustomerType): CustomerProfile {
   return profileByCustomerType[customerType];
 }
@@ -60,7 +63,10 @@ export function signUpCustomerTypeFor(customerType: CustomerType): SignUpCustome
   return undefined;
 }
 
-/** The brand-allowed profile mapping (seed 000 §3): which backend type each allowed key stands for. */
+/**
+ * The brand-allowed profile mapping (docs/product/accounts.md#profile-mapping): which backend type each allowed key
+ * stands for.
+ */
 export const customerTypeByAllowedUserProfile: Readonly<Record<AllowedUserProfileKey, CustomerType>> = {
   individual: 'B2C',
   relocationCompany: 'MOVING',
@@ -118,7 +124,7 @@ export interface SignUpProfileQuestionsInput {
 }
 
 export interface SignUpProfileQuestions {
-  /** Ask for the profile only when several are allowed and none is preset (seed 000 §5). */
+  /** Ask for the profile only when several are allowed and none is preset (docs/product/accounts.md#sign-up-forms). */
   isCustomerProfileAsked: boolean;
   customerProfileOptions: CustomerProfile[];
   /** The profile in effect: the preset, the only allowed one, or the user's choice. */
@@ -131,8 +137,8 @@ export interface SignUpProfileQuestions {
 }
 
 /**
- * Which profile questions the sign-up asks (seed 000 §5) and which answers are implied.
- * "A single brand option is selected automatically" (seed 000 §3).
+ * Which profile questions the sign-up asks (docs/product/accounts.md#sign-up-forms) and which answers are implied.
+ * "A single brand option is selected automatically" (docs/product/accounts.md#profile-mapping).
  */
 export function signUpProfileQuestions(input: SignUpProfileQuestionsInput): SignUpProfileQuestions {
   const customerProfileOptions = customerProfilesAllowedBy(input.allowedUserProfile);

@@ -8,7 +8,7 @@ import {
   shipmentTypesByQuoteCategory,
 } from './quote-categories';
 
-describe('quote category → allowed profiles (seed 000 §6)', () => {
+describe('quote category → allowed profiles (docs/product/README.md#quote-categories)', () => {
   it.each([
     ['commercial', ['business', 'agent']],
     ['relocation', ['individual', 'relocationCompany']],
@@ -31,7 +31,7 @@ describe('quote category → allowed profiles (seed 000 §6)', () => {
   });
 });
 
-describe('quote category → shipment types (seed 000 §6)', () => {
+describe('quote category → shipment types (docs/product/README.md#quote-categories)', () => {
   it.each([
     ['commercial', ['FCL', 'LCL', 'AIR', 'LTL']],
     ['relocation', ['FCL', 'LCL', 'AIR', 'LTL']],
@@ -57,7 +57,8 @@ describe('isQuoteCategory', () => {
   });
 });
 
-describe('isQuoteCategoryMismatch (seed 000 §6, seed 001 §5)', () => {
+// docs/product/README.md#quote-categories, docs/product/quoting.md#profile-and-category-rules
+describe('isQuoteCategoryMismatch', () => {
   it.each([
     ['commercial', 'B2C', true],
     ['commercial', 'MOVING', true],
@@ -79,7 +80,7 @@ describe('isQuoteCategoryMismatch (seed 000 §6, seed 001 §5)', () => {
   });
 });
 
-describe('shipmentCategoriesForCustomerType (seed 000 §6)', () => {
+describe('shipmentCategoriesForCustomerType (docs/product/README.md#quote-categories)', () => {
   const defaults = ['ocean', 'air', 'parcel', 'road'];
   const household = ['entire-household', 'partial-household', 'boxes-bags', 'parcel'];
   const partner = ['ocean', 'air', 'parcel', 'road', 'dap'];

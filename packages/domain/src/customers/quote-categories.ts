@@ -12,9 +12,9 @@ export function isQuoteCategory(value: unknown): value is QuoteCategory {
 }
 
 /**
- * Quote category → the profiles offered for it (seed 000 §6, seed 001 §5): commercial allows
- * business and agent; relocation individual and relocationCompany; courier all but student;
- * student none (the onboarding skips the profile step).
+ * Quote category → the profiles offered for it (docs/product/README.md#quote-categories,
+ * docs/product/quoting.md#profile-and-category-rules): commercial allows business and agent; relocation individual and
+ * relocationCompany; courier all but student; student none (the onboarding skips the profile step).
  */
 export const allowedProfilesByQuoteCategory: Readonly<Record<QuoteCategory, readonly AllowedUserProfileKey[]>> = {
   commercial: ['business', 'agent'],
@@ -23,7 +23,7 @@ export const allowedProfilesByQuoteCategory: Readonly<Record<QuoteCategory, read
   student: [],
 };
 
-/** Quote category → shipment types (seed 000 §6): courier is AIR only. */
+/** Quote category → shipment types (docs/product/README.md#quote-categories): courier is AIR only. */
 export const shipmentTypesByQuoteCategory: Readonly<Record<QuoteCategory, readonly CategoryShipmentType[]>> = {
   commercial: ['FCL', 'LCL', 'AIR', 'LTL'],
   relocation: ['FCL', 'LCL', 'AIR', 'LTL'],
@@ -44,8 +44,9 @@ const mismatchedCustomerTypes: Readonly<Partial<Record<QuoteCategory, readonly C
 };
 
 /**
- * A quote category that does not suit the customer (seed 000 §6, seed 001 §5): commercial with
- * a B2C or MOVING customer, relocation with STANDARD, TOP or PARTNER.
+ * A quote category that does not suit the customer (docs/product/README.md#quote-categories,
+ * docs/product/quoting.md#profile-and-category-rules): commercial with a B2C or MOVING customer, relocation with
+ * STANDARD, TOP or PARTNER.
  */
 export function isQuoteCategoryMismatch(quoteCategory: QuoteCategory, customerType: CustomerType): boolean {
   return mismatchedCustomerTypes[quoteCategory]?.includes(customerType) ?? false;
@@ -53,12 +54,13 @@ export function isQuoteCategoryMismatch(quoteCategory: QuoteCategory, customerTy
 
 /**
  * The shipment categories a customer may quote are the quote-start shortcuts
- * (`/get-quote/:serviceType`); seed 000 §6 writes boxes-and-bags where the route says boxes-bags.
+ * (`/get-quote/:serviceType`); docs/product/README.md#quote-categories writes boxes-and-bags where the route says
+ * boxes-bags.
  */
 export type CustomerShipmentCategory = QuoteFormServiceType;
 
 /**
- * Customer type → shipment categories (seed 000 §6): everyone sees ocean, air, parcel and
+ * Customer type → shipment categories (docs/product/README.md#quote-categories): everyone sees ocean, air, parcel and
  * road; PARTNER also dap. With the B2C flow on, B2C and STUDENT see the household moves and
  * parcel instead; PARTNER keeps its list.
  */

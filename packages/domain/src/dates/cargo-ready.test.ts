@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cargoReadyLabelKey, endOfMonthOrFifteenDaysAhead } from './cargo-ready';
 
-describe('cargoReadyLabelKey (seed 000 §4, seed 001 §4)', () => {
+describe('cargoReadyLabelKey (docs/product/quoting.md#cargo-ready-date)', () => {
   const today = '2024-06-10';
 
   it.each([
@@ -35,7 +35,7 @@ describe('cargoReadyLabelKey (seed 000 §4, seed 001 §4)', () => {
   });
 });
 
-describe('endOfMonthOrFifteenDaysAhead (seed 000 §9, seed 001 §4)', () => {
+describe('endOfMonthOrFifteenDaysAhead (docs/product/quoting.md#cargo-ready-date)', () => {
   it.each([
     // 31-day month: 15 days left on the 16th → month end; 14 left on the 17th → +15 days.
     ['2024-01-01', '2024-01-31'],

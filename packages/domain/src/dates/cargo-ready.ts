@@ -7,8 +7,8 @@ import {
 } from './calendar-date';
 
 /**
- * Cargo-ready labels (seed 000 §4, seed 001 §4). The same three keys are the sign-up's
- * "next shipment" answers (seed 000 §3), so one list serves both.
+ * Cargo-ready labels (docs/product/quoting.md#cargo-ready-date). The same three keys are the sign-up's
+ * "next shipment" answers (docs/product/accounts.md#reference-lists), so one list serves both.
  */
 export const cargoReadyLabelKeys = ['readyNow', 'readyIn2Weeks', 'readyAfter2Weeks'] as const;
 export type CargoReadyLabelKey = (typeof cargoReadyLabelKeys)[number];
@@ -37,7 +37,7 @@ export function cargoReadyLabelKey(cargoReadyDate: string, today: string): Cargo
 const END_OF_MONTH_MIN_REMAINING_DAYS = 15;
 
 /**
- * The end-of-month helper (seed 000 §9, seed 001 §4): the last day of today's month, unless
+ * The end-of-month helper (docs/product/quoting.md#cargo-ready-date): the last day of today's month, unless
  * fewer than 15 days remain in it (days after today, so the 16th of a 31-day month still has
  * 15 left), in which case today plus 15 days. Returns undefined for an invalid `today`.
  * @param today ISO yyyy-mm-dd

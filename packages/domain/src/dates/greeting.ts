@@ -1,4 +1,4 @@
-/** Dashboard greeting periods (seed 000 §2, seed 001 §9): morning 6–11, afternoon 12–17, evening otherwise. */
+/** Dashboard greeting periods (docs/product/shell.md#dashboard): morning 6–11, afternoon 12–17, evening otherwise. */
 export type GreetingPeriod = 'morning' | 'afternoon' | 'evening';
 
 /** @param hourOfDay the local hour, 0–23 */

@@ -42,7 +42,7 @@ describe('isWorkingDay (Monday to Friday)', () => {
   });
 });
 
-describe('addWorkingDays: the 2-working-day answer date (seed 001 §9)', () => {
+describe('addWorkingDays: the 2-working-day answer date (docs/product/quoting.md#custom-and-sales-requests)', () => {
   it.each([
     // Submitted on …      + 2 working days →
     ['2026-11-23', 'Monday', '2026-11-25'],

@@ -1,9 +1,9 @@
 import { addCalendarDays, type CalendarDate } from './calendar-date';
 
 /**
- * Working days (seed 001 §9: "custom air quotes within 2 working days"): Monday to Friday.
- * Public holidays are not counted as days off — the seed names none and a white-label brand
- * serves many countries (docs/decisions 040-custom-requests.md).
+ * Working days (docs/product/quoting.md#custom-and-sales-requests: "custom air quotes within 2 working days"): Monday
+ * to Friday. Public holidays are not counted as days off — the product spec names none and a white-label brand
+ * serves many countries (docs/decisions/040-custom-requests.md).
  */
 
 const MILLISECONDS_PER_DAY = 86_400_000;

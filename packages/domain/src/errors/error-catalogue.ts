@@ -1,5 +1,5 @@
 /**
- * The one error catalogue (seed 000 §8, seed 001 §8, plus the codes our own calls need).
+ * The one error catalogue (docs/product/errors.md#catalogue, plus the codes our own calls need).
  * Every error the API answers with is `{ message: CODE }` (422 adds `errors` by field);
  * the web app translates a code through its i18n key. Add a code here, never inline.
  */
@@ -16,7 +16,7 @@ export const errorCatalogue = {
   NOT_ACCEPTABLE: { httpStatus: 406, i18nKey: 'errors.notAcceptable' },
   PAYLOAD_TOO_LARGE: { httpStatus: 400, i18nKey: 'errors.payloadTooLarge' },
   TOO_MANY_ATTEMPTS: { httpStatus: 429, i18nKey: 'errors.tooManyAttempts' },
-  // Accounts (seed 000 §8).
+  // Accounts (docs/product/errors.md#catalogue).
   WRONG_CREDENTIALS: { httpStatus: 401, i18nKey: 'login.wrongCredentials' },
   EMAIL_DOES_NOT_EXIST: { httpStatus: 404, i18nKey: 'errors.emailDoesNotExist' },
   NOT_VALIDATED_EMAIL: { httpStatus: 403, i18nKey: 'errors.notValidatedEmail' },
@@ -34,7 +34,7 @@ export const errorCatalogue = {
   INVALID_PASSWORD: { httpStatus: 422, i18nKey: 'validation.password.invalid' },
   INVALID_CONFIRM_PASSWORD: { httpStatus: 422, i18nKey: 'validation.password.confirmMismatch' },
   AUTH_SERVICE_PROBLEM: { httpStatus: 503, i18nKey: 'errors.authServiceProblem' },
-  // Quoting and booking (seed 001 §8).
+  // Quoting and booking (docs/product/errors.md#catalogue).
   QUOTE_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.quoteNotFound' },
   QUOTE_EXPIRED: { httpStatus: 410, i18nKey: 'errors.quoteExpired' },
   RATE_EXPIRED: { httpStatus: 410, i18nKey: 'errors.rateExpired' },
@@ -68,7 +68,7 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
 }
 
-/** Codes the web app broadcasts globally instead of showing in place (seed 000 §8). */
+/** Codes the web app broadcasts globally instead of showing in place (docs/product/errors.md#global-codes). */
 export const globallyBroadcastCodes = [
   'UNKNOWN_ERROR',
   'UNAUTHORIZED',
@@ -77,9 +77,9 @@ export const globallyBroadcastCodes = [
 ] as const satisfies readonly ErrorCode[];
 
 /**
- * The generic fetch wrapper's mapping of a failed HTTP answer to a code (seed 000 §7):
- * 401 → UNAUTHORIZED, 403 → ACCESS_FORBIDDEN, 498 → REFRESH_TOKEN; otherwise the body's
- * catalogued message, else UNKNOWN_ERROR.
+ * The generic fetch wrapper's mapping of a failed HTTP answer to a code
+ * (docs/product/shell.md#calls-every-screen-makes): 401 → UNAUTHORIZED, 403 → ACCESS_FORBIDDEN, 498 → REFRESH_TOKEN;
+ * otherwise the body's catalogued message, else UNKNOWN_ERROR.
  */
 export function errorCodeForResponse(httpStatus: number, bodyMessage: unknown): ErrorCode {
   if (httpStatus === 401) return 'UNAUTHORIZED';

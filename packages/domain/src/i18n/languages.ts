@@ -1,4 +1,4 @@
-/** The product's languages (seed 000 §1); a brand enables a subset. Fallback is English. */
+/** The product's languages (docs/product/brands.md#languages); a brand enables a subset. Fallback is English. */
 export const supportedLanguages = ['en', 'es', 'pt', 'ar'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
@@ -36,7 +36,7 @@ export interface LanguageSources {
 }
 
 /**
- * The language to show (seed 000 §1): the path first, then the cookie, falling back to en
+ * The language to show (docs/product/brands.md#languages): the path first, then the cookie, falling back to en
  * (or the brand's first language when en is not enabled). A source is only honoured when the
  * brand enables that language.
  */

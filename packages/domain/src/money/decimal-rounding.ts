@@ -11,7 +11,7 @@ export const moneyRoundingModes = ['halfUp', 'halfEven'] as const;
  */
 export type MoneyRoundingMode = (typeof moneyRoundingModes)[number];
 
-/** The default for every money rounding (ADR draft money-rounding): commercial half-up. */
+/** The default for every money rounding (ADR 010): commercial half-up. */
 export const defaultMoneyRoundingMode: MoneyRoundingMode = 'halfUp';
 
 /** value = coefficient / 10^scale, exactly as the number's shortest decimal text reads. */

@@ -11,7 +11,7 @@ import {
 
 /**
  * An amount of money: an integer count of the currency's minor unit (cents, paise) and the
- * ISO 4217 currency (DESIGN §3). Never a float of major units.
+ * ISO 4217 currency (docs/decisions/003-units-and-money.md). Never a float of major units.
  */
 export interface Money {
   amountMinor: number;

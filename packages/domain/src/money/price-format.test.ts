@@ -4,7 +4,7 @@ import { callingCodeOfPhoneNumber, defaultCurrencyFor, formatMoney, formatMoneyA
 // Intl inserts narrow no-break spaces in some locales; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('formatMoney (seed 001 §9: 2 decimals)', () => {
+describe('formatMoney (docs/product/quoting.md#prices-and-currency: 2 decimals)', () => {
   it.each([
     [{ amountMinor: 123450, currency: 'USD' }, 'en-US', '$1,234.50'],
     [{ amountMinor: 100, currency: 'USD' }, 'en-US', '$1.00'],
@@ -30,7 +30,7 @@ describe('formatMoney (seed 001 §9: 2 decimals)', () => {
   });
 });
 
-describe('defaultCurrencyFor (seed 000 §9)', () => {
+describe('defaultCurrencyFor (docs/product/accounts.md#default-currency)', () => {
   it.each([
     [{}, 'USD'],
     [{ phoneCallingCode: '91' }, 'INR'],

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Currency } from '../shipping/shipment-type';
 import { minorUnitDigitsByCurrency, moneyToMajor, type Money } from './money';
 
-/** Prices are shown with 2 decimals by default (seed 001 §9). */
+/** Prices are shown with 2 decimals by default (docs/product/quoting.md#prices-and-currency). */
 export const defaultPriceFractionDigits = 2;
 
 export interface MoneyFormatOptions {
@@ -34,7 +34,10 @@ export function formatMoneyAmount(money: Money, locale: string): string {
   }).format(moneyToMajor(money));
 }
 
-/** The product's default currency (seed 000 §9, seed 001 §9). */
+/**
+ * The product's default currency (docs/product/accounts.md#default-currency,
+ * docs/product/quoting.md#prices-and-currency).
+ */
 export const defaultCurrency: Currency = 'USD';
 
 /** India's calling code: such users see INR by default. */
@@ -55,8 +58,8 @@ export function callingCodeOfPhoneNumber(phoneNumber: string): string | undefine
 }
 
 /**
- * The currency prices start in (seed 000 §9): INR for users with India's calling code 91 or
- * INR as their preferred currency; USD otherwise. (The user may still switch currency.)
+ * The currency prices start in (docs/product/accounts.md#default-currency): INR for users with India's calling code 91
+ * or INR as their preferred currency; USD otherwise. (The user may still switch currency.)
  */
 export function defaultCurrencyFor(input: DefaultCurrencyInput): Currency {
   const preferredCurrency = input.preferredCurrency?.toUpperCase();

@@ -50,9 +50,12 @@ describe('buildQuoteMenu', () => {
     ['PARTNER', true, partnerMenu],
   ];
 
-  it.each(expectations)('%s with the B2C flow %s shows the seed’s menu', (customerType, isB2cFlowOn, expected) => {
-    expect(shape(buildQuoteMenu({ customerType, isB2cFlowOn, services: allServicesOn }))).toEqual(expected);
-  });
+  it.each(expectations)(
+    '%s with the B2C flow %s shows the product spec’s menu',
+    (customerType, isB2cFlowOn, expected) => {
+      expect(shape(buildQuoteMenu({ customerType, isB2cFlowOn, services: allServicesOn }))).toEqual(expected);
+    },
+  );
 
   // Every customer type × flow × switched-off service: the item driven by that switch disappears,
   // nothing else does, and a group left empty is dropped.

@@ -2,7 +2,7 @@ import type { ServiceSwitchName, ServiceSwitches } from '../brand/service-switch
 import type { CustomerType } from '../customers/customer-type';
 
 /**
- * The side menu's quote entries (seed 000 §2). Each item names the service switch that
+ * The side menu's quote entries (docs/product/shell.md#quote-menu). Each item names the service switch that
  * enables it and where it leads: a quote-form service type with its query, or an e-commerce
  * request type. The web app turns the target into a path through its path registry.
  */
@@ -29,7 +29,7 @@ export type QuoteMenuGroupId =
   | 'relocationSolutions'
   | 'smallParcelSolutions';
 
-/** Service types the quote form accepts (`/get-quote/:serviceType`, seed 000 §2). */
+/** Service types the quote form accepts (`/get-quote/:serviceType`, docs/product/shell.md#route-table). */
 export const quoteFormServiceTypes = [
   'ocean',
   'air',
@@ -46,7 +46,7 @@ export function isQuoteFormServiceType(value: unknown): value is QuoteFormServic
   return typeof value === 'string' && (quoteFormServiceTypes as readonly string[]).includes(value);
 }
 
-/** E-commerce request types (`/e-commerce-solution/:serviceType`, seed 000 §2). */
+/** E-commerce request types (`/e-commerce-solution/:serviceType`, docs/product/shell.md#route-table). */
 export const eCommerceServiceTypes = [
   'domestice-commerce',
   'global-cross-border',
@@ -142,7 +142,7 @@ export interface QuoteMenuInput {
 }
 
 /**
- * The quote menu for a customer type, flow and the brand's enabled services (seed 000 §2):
+ * The quote menu for a customer type, flow and the brand's enabled services (docs/product/shell.md#quote-menu):
  * the default flow, the B2C flow for B2C and STUDENT, and PARTNER's list. Items whose service
  * is switched off are dropped, and so are groups left empty.
  */

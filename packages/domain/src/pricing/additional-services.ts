@@ -17,7 +17,7 @@ const doorPickupServices: ReadonlySet<AdditionalServiceCode> = new Set(['residen
 const doorDeliveryServices: ReadonlySet<AdditionalServiceCode> = new Set(['residentialDelivery', 'liftGateDelivery']);
 
 /**
- * The additional services a search asks for (seed 001 §3 "Search flags"), plus any the caller
+ * The additional services a search asks for (docs/product/quoting.md#additional-services), plus any the caller
  * adds (e.g. insurance chosen in the booking flow), in a stable order without repeats.
  */
 export function requestedAdditionalServices(

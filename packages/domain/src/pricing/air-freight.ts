@@ -12,7 +12,7 @@ export interface AirFreightCharge {
 }
 
 /**
- * Air freight by weight breaks (IATA practice, docs/decisions 033-pricing.md): the break
+ * Air freight by weight breaks (IATA practice, docs/decisions/033-pricing.md): the break
  * that applies is the highest one at or below the chargeable weight (weights below the first
  * break use the first); if charging a higher break's minimum weight at that break's rate costs
  * less, that is charged instead ("next break cheaper"); never less than the minimum charge.

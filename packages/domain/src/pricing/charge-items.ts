@@ -3,7 +3,7 @@ import type { Money } from '../money/money';
 import type { RateCharge, RateChargeGroup } from '../rates/rate';
 import type { Currency } from '../shipping/shipment-type';
 
-/** Service item kinds of a billing item (seed 001 §3 "Service item kinds"). */
+/** Service item kinds of a billing item (docs/product/quoting.md#charge-groups). */
 export const serviceItemKinds = [
   'Pickup',
   'Freight',

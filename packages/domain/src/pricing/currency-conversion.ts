@@ -24,7 +24,7 @@ export interface CurrencyConverter {
 
 /**
  * Converts into `targetCurrency` with the latest rate dated on or before `today` (today's
- * exchange rate, seed 001 §4): a direct rate (base → target) wins over the inverse of a
+ * exchange rate, docs/product/quoting.md#prices-and-currency): a direct rate (base → target) wins over the inverse of a
  * target → base rate of the same date. Rates dated after today are ignored.
  */
 export function currencyConverterFor(

@@ -5,7 +5,7 @@ import type { ContainerType } from '../shipping/shipment-type';
 
 /**
  * Cubic metres of household goods one container holds in practice (furniture does not stack
- * like cartons: about 85 % of the internal volume). See docs/decisions 033-pricing.md.
+ * like cartons: about 85 % of the internal volume). See docs/decisions/033-pricing.md.
  */
 export const householdLoadM3ByContainerType: Readonly<Partial<Record<ContainerType, number>>> = {
   DV20: 28,

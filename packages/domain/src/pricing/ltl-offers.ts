@@ -10,7 +10,7 @@ import type { LtlRate } from './tariff-types';
 
 /**
  * The density scale used when the shipper does not know the freight class (the NMFC density
- * classes, lb/ft³ at or above → class); see docs/decisions 033-pricing.md.
+ * classes, lb/ft³ at or above → class); see docs/decisions/033-pricing.md.
  */
 const freightClassByMinimumDensityLbPerFt3: readonly (readonly [number, Exclude<FreightClass, 'unknown'>])[] = [
   [50, 50],

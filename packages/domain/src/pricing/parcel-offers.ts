@@ -9,8 +9,8 @@ import type { ParcelRate } from './tariff-types';
 const parcelPickupWeekdays = [1, 2, 3, 4, 5] as const;
 
 /**
- * Parcels and courier (seed 001 §1, "parcels by air" in the US menu): an air search from door to
- * door within the parcel carriers' zones is also priced per shipment from the parcel tariff —
+ * Parcels and courier (docs/product/quoting.md#rate-engine, "parcels by air" in the US menu): an air search from door
+ * to door within the parcel carriers' zones is also priced per shipment from the parcel tariff —
  * per carrier and service, the row of the zone and the chargeable-weight band (kg, upper bound
  * excluded), cheapest first. Door to door: no separate pickup or delivery legs.
  */

@@ -63,7 +63,7 @@ export interface PricedSearch {
   /** The route kind the rates price (a fallback for a partial quote); null without rates. */
   pricedRouteKind: RouteKind | null;
   currency: Currency;
-  /** Exchange rates used, with their as-of dates, for "rates as of" (DESIGN §3). */
+  /** Exchange rates used, with their as-of dates, for "rates as of" (docs/decisions/003-units-and-money.md). */
   exchangeRates: AppliedExchangeRate[];
   /** Requested additional services some rate could not price (no tariff, no door leg, no cargo value). */
   unpricedServices: AdditionalServiceCode[];
@@ -92,7 +92,7 @@ interface OfferWithLegs {
 }
 
 /**
- * Prices a cargo search (DESIGN §6): main legs from the candidate tariffs (requested ports,
+ * Prices a cargo search (docs/product/quoting.md#rate-engine): main legs from the candidate tariffs (requested ports,
  * else nearby ports within the radius), door legs by distance band, terminal charges,
  * surcharges and additional services, all converted into the requested currency. When no rate
  * covers the requested route, the most preferred partial route (D2D, D2P, P2D, P2P) that some

@@ -25,7 +25,10 @@ export interface QuoteRatesInCurrency {
 
 export interface QuoteCurrencyOptions {
   currency: Currency;
-  /** Exchange rates to choose from; the latest dated on or before `today` applies (today's rate, seed 001 §4). */
+  /**
+   * Exchange rates to choose from; the latest dated on or before `today` applies (today's rate,
+   * docs/product/quoting.md#prices-and-currency).
+   */
   exchangeRates: readonly ExchangeRate[];
   today: IsoDate;
   requestedRouteKind: RouteKind;

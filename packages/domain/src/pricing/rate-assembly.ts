@@ -137,7 +137,7 @@ export function assembleRate(
     direct: offer.isDirect,
     originDistance: offer.origin ? { amount: offer.origin.terminal.distanceKm, unit: 'km' } : null,
     destinationDistance: offer.destination ? { amount: offer.destination.terminal.distanceKm, unit: 'km' } : null,
-    // Drayage providers are internal-only (seed 001 §6); the carrier is public.
+    // Drayage providers are internal-only (docs/product/staff.md#what-staff-see); the carrier is public.
     suppliersInformation: {
       freight: offer.carrierName ?? offer.carrierCode,
       pickup: context.isInternalUser ? pickupProvider : null,

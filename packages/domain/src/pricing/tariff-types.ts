@@ -5,7 +5,7 @@ import { rateTypes } from '../rates/rate';
 import { containerTypes, currencies } from '../shipping/shipment-type';
 
 /**
- * The tariffs the rate engine prices from (DESIGN §6): what staff upload as rate sheets and
+ * The tariffs the rate engine prices from (docs/product/quoting.md#rate-engine): what staff upload as rate sheets and
  * what the demo generator produces. Amounts are integer minor units (`…Minor`) of `currency`;
  * dates are ISO `yyyy-mm-dd` calendar days, `validTo` included; distances are kilometres.
  * The zod schemas validate imported rate sheets; the types are what the engine reads.
@@ -42,7 +42,7 @@ const mainLegFieldsSchema = validitySchema.extend({
   isSpot: z.boolean(),
   isPromoted: z.boolean(),
   isExclusiveContract: z.boolean(),
-  // Internal-only fields (seed 001 §3, §6): shown to internal users only.
+  // Internal-only fields (docs/product/staff.md#what-staff-see): shown to internal users only.
   contractNumber: optionalTextSchema,
   contractUploadReference: optionalTextSchema,
   rateProvider: optionalTextSchema,
@@ -209,7 +209,7 @@ export const surchargeSchema = validitySchema.extend({
 });
 export type Surcharge = z.infer<typeof surchargeSchema>;
 
-/** The additional services of seed 001 §3, as billing-item codes. */
+/** The additional services of docs/product/quoting.md#additional-services, as billing-item codes. */
 export const additionalServiceCodes = [
   'exportCustomsClearance',
   'importCustomsClearance',
@@ -266,8 +266,8 @@ export const additionalServicePriceSchema = validitySchema.extend({
 export type AdditionalServicePrice = z.infer<typeof additionalServicePriceSchema>;
 
 /**
- * A dated exchange rate staff maintain (DESIGN §3): 1 `baseCurrency` = `rate` `quoteCurrency`.
- * The rate is a decimal string ("0.9234", at most 10 decimals) so it is stored exactly.
+ * A dated exchange rate staff maintain (docs/decisions/003-units-and-money.md): 1 `baseCurrency` = `rate`
+ * `quoteCurrency`. The rate is a decimal string ("0.9234", at most 10 decimals) so it is stored exactly.
  */
 export const exchangeRateSchema = z.object({
   baseCurrency: currencySchema,

@@ -11,7 +11,7 @@ const guest: QuoteAdmissionContext = {
 };
 const search = (overrides: Partial<CargoSearch> = {}): CargoSearch => ({ ...exampleFclSearch, ...overrides });
 
-describe('admitQuoteRequest (seed 001 §5, §9)', () => {
+describe('admitQuoteRequest (docs/product/quoting.md#search-validity, docs/product/quoting.md#cargo-limits)', () => {
   it('admits a valid business search for an instant quote', () => {
     expect(admitQuoteRequest(search(), guest)).toEqual({ outcome: 'instant', customerType: 'STANDARD' });
   });

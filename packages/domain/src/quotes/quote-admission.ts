@@ -19,7 +19,10 @@ export interface QuoteAdmissionContext {
   quoteCategory: QuoteCategory | null;
 }
 
-/** Why a valid search gets no instant quote but a request for sales (seed 001 §4–5). */
+/**
+ * Why a valid search gets no instant quote but a request for sales (docs/product/quoting.md#validity,
+ * docs/product/quoting.md#search-validity).
+ */
 export const salesRequestReasons = ['RESTRICTED_COMMODITY', 'NO_RATES'] as const;
 export type SalesRequestReason = (typeof salesRequestReasons)[number];
 
@@ -36,7 +39,7 @@ export type QuoteAdmission =
 
 /**
  * The customer type a guest's search is judged as: the quote category says who is asking
- * (relocation → a private mover, student → a student), else a business (docs/decisions 041).
+ * (relocation → a private mover, student → a student), else a business (docs/decisions/041-quotes.md).
  */
 export function guestCustomerTypeFor(quoteCategory: QuoteCategory | null): CustomerType {
   if (quoteCategory === 'relocation') return 'B2C';
@@ -44,7 +47,10 @@ export function guestCustomerTypeFor(quoteCategory: QuoteCategory | null): Custo
   return 'STANDARD';
 }
 
-/** The commodity assumed when the form does not show one (seed 001 §5 "a default list is used"). */
+/**
+ * The commodity assumed when the form does not show one (docs/product/quoting.md#commodity-rules "a default list is
+ * used").
+ */
 function defaultCommodityFor(customerType: CustomerType) {
   return customerType === 'B2C' || customerType === 'MOVING' || customerType === 'STUDENT'
     ? 'householdGoods'
@@ -53,9 +59,10 @@ function defaultCommodityFor(customerType: CustomerType) {
 
 /**
  * Whether a search can be quoted instantly, in the order a user meets the problems: the search
- * itself (route, places, dates, cargo value — seed 001 §5), then the cargo limits (§9), then
- * the profile (quote category × customer type, §5), then the commodity (§5): not accepted is
- * refused, restricted goes to sales.
+ * itself (route, places, dates, cargo value — docs/product/quoting.md#search-validity), then the cargo limits
+ * (docs/product/quoting.md#cargo-limits), then the profile (quote category × customer type,
+ * docs/product/quoting.md#profile-and-category-rules), then the commodity
+ * (docs/product/quoting.md#profile-and-category-rules): not accepted is refused, restricted goes to sales.
  */
 export function admitQuoteRequest(search: CargoSearch, context: QuoteAdmissionContext): QuoteAdmission {
   const reasons = cargoSearchInvalidityReasons(search, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isQuoteExpired, quoteTypeCodesForFilter, quoteTypeOfCode, quoteValidUntil, servicesIncludedIn } from './quote';
 import { myQuotesQuerySchema } from './quote-contracts';
 
-describe('quote validity (seed 001 §3–4)', () => {
+describe('quote validity (docs/product/quoting.md#validity)', () => {
   it('runs until the last rate can be booked, at most 30 days', () => {
     expect(
       quoteValidUntil(

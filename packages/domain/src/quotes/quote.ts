@@ -9,7 +9,7 @@ import { routeKindEndsAtDoor, routeKindStartsAtDoor, type RouteKind } from '../s
 export const quoteValidityCapDays = 30;
 
 /**
- * The quote's validity date (seed 001 §3): the last day any of its rates can still be booked,
+ * The quote's validity date (docs/product/quoting.md#validity): the last day any of its rates can still be booked,
  * and never more than `quoteValidityCapDays` after the quote was made; a quote without rates
  * runs the full cap (its custom-quote request stays open that long).
  */
@@ -25,12 +25,14 @@ export function quoteValidUntil(rates: readonly Pick<Rate, 'expirationDate'>[], 
   return latest === null || latest > cap ? cap : latest;
 }
 
-/** Expired once the validity date has passed: GET answers 410 with the quote flagged (seed 001 §4). */
+/**
+ * Expired once the validity date has passed: GET answers 410 with the quote flagged (docs/product/quoting.md#validity).
+ */
 export function isQuoteExpired(validUntil: IsoDate, today: IsoDate): boolean {
   return today > validUntil;
 }
 
-/** Quote type (seed 001 §3) of a type code: what "My quotes" shows and filters. */
+/** Quote type (docs/product/quoting.md#quote-types) of a type code: what "My quotes" shows and filters. */
 export function quoteTypeOfCode(code: QuoteTypeCode): QuoteType {
   switch (code) {
     case 'IQ':
@@ -45,7 +47,7 @@ export function quoteTypeOfCode(code: QuoteTypeCode): QuoteType {
 }
 
 /**
- * The services a quote's route covers (seed 001 §3 "servicesIncluded"), as service item kinds:
+ * The services a quote's route covers (docs/product/quoting.md#rates), as service item kinds:
  * freight always; origin and destination charges; pickup and delivery when the priced route
  * starts or ends at a door. Null route (no rates): the requested route's services.
  */
@@ -59,7 +61,7 @@ export function servicesIncludedIn(routeKind: RouteKind): ServiceItemKind[] {
   ];
 }
 
-/** My quotes filter "quote type" (seed 001 §2): default shows every type. */
+/** My quotes filter "quote type" (docs/product/quoting.md#my-quotes): default shows every type. */
 export const myQuotesTypeFilters = ['default', 'instant', 'partial-instant', 'shared', 'custom'] as const;
 export type MyQuotesTypeFilter = (typeof myQuotesTypeFilters)[number];
 

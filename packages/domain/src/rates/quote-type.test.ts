@@ -9,7 +9,7 @@ import {
   usesOptimizedQuoteResult,
 } from './quote-type';
 
-describe('quoteTypeCodeOf (seed 001 §4)', () => {
+describe('quoteTypeCodeOf (docs/product/quoting.md#quote-types)', () => {
   it.each([
     [0, 'instant', 'NIQ'],
     [0, 'manual', 'NIQ'],
@@ -24,7 +24,7 @@ describe('quoteTypeCodeOf (seed 001 §4)', () => {
   });
 });
 
-describe('quote modes and types (seed 001 §3, §4)', () => {
+describe('quote modes and types (docs/product/quoting.md#quote-types)', () => {
   it.each([
     ['manual', 'custom'],
     ['shared', 'shared'],
@@ -35,12 +35,12 @@ describe('quote modes and types (seed 001 §3, §4)', () => {
     expect(quoteTypeOfMode(mode)).toBe(type);
   });
 
-  it('has the five modes of the seed', () => {
+  it('has the five modes of the product spec', () => {
     expect(quoteModes).toEqual(['manual', 'shared', 'instant', 'partialInstant', 'notInstant']);
   });
 });
 
-describe('partial route preference (seed 001 §4: D2D, D2P, P2D, P2P)', () => {
+describe('partial route preference (docs/product/quoting.md#quote-types: D2D, D2P, P2D, P2P)', () => {
   it.each([
     [['P2P', 'D2P', 'D2D', 'P2D'], 'D2D'],
     [['P2P', 'P2D', 'D2P'], 'D2P'],
@@ -61,7 +61,7 @@ describe('partial route preference (seed 001 §4: D2D, D2P, P2D, P2P)', () => {
   });
 });
 
-describe('customer-view toggle and optimized result (seed 001 §4)', () => {
+describe('customer-view toggle and optimized result (docs/product/quoting.md#filters)', () => {
   it.each([
     [true, true, 'FCL', true],
     [true, true, 'AIR', true],

@@ -1,11 +1,13 @@
 import type { SearchShipmentType } from '../search/cargo-search';
 import { routeKindEndsAtDoor, routeKindStartsAtDoor, type RouteKind } from '../search/route-kind';
 
-/** Quote modes (seed 001 §4): manual (custom), shared, instant, partial instant, not instant. */
+/**
+ * Quote modes (docs/product/quoting.md#quote-types): manual (custom), shared, instant, partial instant, not instant.
+ */
 export const quoteModes = ['manual', 'shared', 'instant', 'partialInstant', 'notInstant'] as const;
 export type QuoteMode = (typeof quoteModes)[number];
 
-/** Quote types (seed 001 §3), as "My quotes" shows and filters them. */
+/** Quote types (docs/product/quoting.md#quote-types), as "My quotes" shows and filters them. */
 export const quoteTypes = ['custom', 'partial', 'instant', 'notInstant', 'shared'] as const;
 export type QuoteType = (typeof quoteTypes)[number];
 
@@ -21,11 +23,14 @@ export function quoteTypeOfMode(mode: QuoteMode): QuoteType {
   return quoteTypeOfModeTable[mode];
 }
 
-/** Quote type codes (seed 001 §4): no instant quote, manual, partial instant, instant. */
+/** Quote type codes (docs/product/quoting.md#quote-types): no instant quote, manual, partial instant, instant. */
 export const quoteTypeCodes = ['NIQ', 'Manual', 'PIQ', 'IQ'] as const;
 export type QuoteTypeCode = (typeof quoteTypeCodes)[number];
 
-/** NIQ if the rate count is below 1; Manual for manual mode; PIQ for partial; otherwise IQ (seed 001 §4). */
+/**
+ * NIQ if the rate count is below 1; Manual for manual mode; PIQ for partial; otherwise IQ
+ * (docs/product/quoting.md#quote-types).
+ */
 export function quoteTypeCodeOf({ rateCount, mode }: { rateCount: number; mode: QuoteMode }): QuoteTypeCode {
   if (rateCount < 1) return 'NIQ';
   if (mode === 'manual') return 'Manual';
@@ -33,7 +38,7 @@ export function quoteTypeCodeOf({ rateCount, mode }: { rateCount: number; mode: 
   return 'IQ';
 }
 
-/** Partial-quote preference order (seed 001 §4). */
+/** Partial-quote preference order (docs/product/quoting.md#quote-types). */
 export const partialRouteKindPreference = ['D2D', 'D2P', 'P2D', 'P2P'] as const satisfies readonly RouteKind[];
 
 /** The most preferred route kind among those some rate covers, or null when none does. */
@@ -64,7 +69,7 @@ export interface QuoteResultViewer {
 
 /**
  * The customer-view toggle (internal users switch between internal data and what the customer
- * sees) appears only for non-LCL shipments with the optimized-result flag (seed 001 §4).
+ * sees) appears only for non-LCL shipments with the optimized-result flag (docs/product/quoting.md#filters).
  */
 export function showsCustomerViewToggle({
   isInternalUser,
@@ -77,7 +82,7 @@ export function showsCustomerViewToggle({
 /**
  * Whether the results use the optimized result: only with the flag on and not for LCL (the
  * shipments the toggle is offered for); customers then always do, internal users skip it
- * (seed 001 §4) unless they switched the customer view on.
+ * (docs/product/quoting.md#custom-and-sales-requests) unless they switched the customer view on.
  */
 export function usesOptimizedQuoteResult(viewer: QuoteResultViewer & { customerViewSelected: boolean }): boolean {
   if (!viewer.optimizedQuoteResult || viewer.shipmentType === 'LCL') return false;

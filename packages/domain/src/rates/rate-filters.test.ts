@@ -17,7 +17,7 @@ const rate = (change: Partial<Rate> = {}): Rate => ({ ...exampleRate, ...change 
 const withFilter = (change: QuoteSearchFiltersChange): QuoteSearchFilters =>
   updateQuoteSearchFilters(customerDefaults, change);
 
-describe('default filters (seed 001 §4 "Filters state")', () => {
+describe('default filters (docs/product/quoting.md#filters)', () => {
   it('sort RECOMMENDED, nothing filtered, only Freight included, count 0', () => {
     expect(customerDefaults).toMatchObject({
       sortBy: 'RECOMMENDED',
@@ -48,7 +48,7 @@ describe('default filters (seed 001 §4 "Filters state")', () => {
   });
 });
 
-describe('active filter count (seed 001 §4: route type and sort do not count)', () => {
+describe('active filter count (docs/product/quoting.md#filters: route type and sort do not count)', () => {
   it.each<[string, QuoteSearchFiltersChange, number]>([
     ['sort order', { sortBy: 'FASTEST_ROUTE' }, 0],
     ['route type', { routeType: 'D2D' }, 0],

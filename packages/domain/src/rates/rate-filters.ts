@@ -4,7 +4,7 @@ import type { ShipmentType } from '../shipping/shipment-type';
 import { stopsOfRate, type Rate } from './rate';
 import { defaultRateSortOrder, sortRates, type RateSortContext, type RateSortOrder } from './rate-sort';
 
-/** Included-service flags of the filters (seed 001 §3); by default only Freight is included. */
+/** Included-service flags of the filters (docs/product/quoting.md#filters); by default only Freight is included. */
 export const rateIncludedServiceNames = [
   'Pickup',
   'Freight',
@@ -14,7 +14,10 @@ export const rateIncludedServiceNames = [
 ] as const;
 export type RateIncludedServiceName = (typeof rateIncludedServiceNames)[number];
 
-/** Viewing options; InternalData shows internal-only fields to internal users (seed 001 §4, §6). */
+/**
+ * Viewing options; InternalData shows internal-only fields to internal users (docs/product/quoting.md#filters,
+ * docs/product/staff.md#what-staff-see).
+ */
 export const rateViewingOptions = ['InternalData'] as const;
 export type RateViewingOption = (typeof rateViewingOptions)[number];
 
@@ -23,7 +26,7 @@ export const rateStopsOptions = ['direct', 'oneStop', 'twoOrMoreStops'] as const
 export type RateStopsOption = (typeof rateStopsOptions)[number];
 
 /**
- * The filters of a quote's results (seed 001 §3 "Quote search filters"). An empty list or a
+ * The filters of a quote's results (docs/product/quoting.md#filters). An empty list or a
  * null value means "not filtering". Supplier and carrier filters hold names and codes as the
  * rates carry them.
  */
@@ -66,9 +69,9 @@ export const defaultIncludedServices: Readonly<Record<RateIncludedServiceName, b
 };
 
 /**
- * The number of active filters (seed 001 §4): route type and sort do not count; each other
+ * The number of active filters (docs/product/quoting.md#filters): route type and sort do not count; each other
  * filter counts once when set, and each included-service flag counts once when it differs from
- * its default (see docs/decisions 018-quote-filters.md).
+ * its default (see docs/decisions/018-quote-filters.md).
  */
 export function countActiveQuoteSearchFilters(filters: Omit<QuoteSearchFilters, 'filtersCount'>): number {
   const lists = [
@@ -96,7 +99,7 @@ export function countActiveQuoteSearchFilters(filters: Omit<QuoteSearchFilters, 
 }
 
 /**
- * The filters after a change, with the count recomputed (seed 001 §4 "Filters state").
+ * The filters after a change, with the count recomputed (docs/product/quoting.md#filters).
  */
 export function updateQuoteSearchFilters(
   filters: QuoteSearchFilters,
@@ -107,7 +110,7 @@ export function updateQuoteSearchFilters(
 }
 
 /**
- * The default filters, which reset returns to (seed 001 §4): sort RECOMMENDED, nothing
+ * The default filters, which reset returns to (docs/product/quoting.md#filters): sort RECOMMENDED, nothing
  * filtered, only Freight included; internal users also get the InternalData viewing option,
  * so their count starts at 1.
  */
@@ -134,7 +137,7 @@ export function defaultQuoteSearchFilters({ isInternalUser }: { isInternalUser: 
   return { ...filters, filtersCount: countActiveQuoteSearchFilters(filters) };
 }
 
-/** Reset returns to the defaults (seed 001 §4). */
+/** Reset returns to the defaults (docs/product/quoting.md#filters). */
 export const resetQuoteSearchFilters = defaultQuoteSearchFilters;
 
 const includesService: Record<RateIncludedServiceName, (rate: Rate) => boolean> = {

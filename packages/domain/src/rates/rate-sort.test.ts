@@ -45,8 +45,8 @@ const idsSortedBy = (order: RateSortOrder, rates: Array<Rate & { id: string }>) 
     .map((sorted) => sorted.id)
     .join('');
 
-describe('sort orders (seed 001 §4)', () => {
-  it('are the nine orders of the seed, RECOMMENDED by default', () => {
+describe('sort orders (docs/product/quoting.md#sorting)', () => {
+  it('are the nine orders of the product spec, RECOMMENDED by default', () => {
     expect(rateSortOrders).toEqual([
       'RECOMMENDED',
       'LOWEST_PRICE',

@@ -1,7 +1,10 @@
 import type { IsoDate } from '../search/iso-date';
 import { distanceInKilometres, type Rate, type RateDistance } from './rate';
 
-/** Sort orders of the results (seed 001 §4); RECOMMENDED is the default (seed 001 §9). */
+/**
+ * Sort orders of the results (docs/product/quoting.md#sorting); RECOMMENDED is the default
+ * (docs/product/quoting.md#sorting).
+ */
 export const rateSortOrders = [
   'RECOMMENDED',
   'LOWEST_PRICE',
@@ -17,7 +20,7 @@ export type RateSortOrder = (typeof rateSortOrders)[number];
 export const defaultRateSortOrder: RateSortOrder = 'RECOMMENDED';
 
 export interface RateSortContext {
-  /** Today, standing in for a missing departure date (seed 001 §4); the caller's clock. */
+  /** Today, standing in for a missing departure date (docs/product/quoting.md#sorting); the caller's clock. */
   now: IsoDate;
 }
 
@@ -39,17 +42,17 @@ const inOrder =
   };
 
 const byTotal: RateComparator = (a, b) => compareValues(a.total.sortTotal, b.total.sortTotal);
-/** A missing transit time counts as maximal (seed 001 §4). */
+/** A missing transit time counts as maximal (docs/product/quoting.md#sorting). */
 const byTransitTime: RateComparator = (a, b) =>
   compareValues(a.transitTimeDays ?? Number.POSITIVE_INFINITY, b.transitTimeDays ?? Number.POSITIVE_INFINITY);
-/** A missing departure date counts as now (seed 001 §4). */
+/** A missing departure date counts as now (docs/product/quoting.md#sorting). */
 const byDepartureDate =
   (now: IsoDate): RateComparator =>
   (a, b) =>
     compareValues(a.schedule.departureDate ?? now, b.schedule.departureDate ?? now);
 const isNearby = (rate: Rate) => rate.isNearbyOrigin || rate.isNearbyDestination;
 const nearbyFirst: RateComparator = (a, b) => Number(!isNearby(a)) - Number(!isNearby(b));
-/** A missing distance goes last (seed 001 §4), also when the order is reversed. */
+/** A missing distance goes last (docs/product/quoting.md#sorting), also when the order is reversed. */
 const byDistance =
   (distanceOf: (rate: Rate) => RateDistance | null): RateComparator =>
   (a, b) => {
@@ -67,8 +70,8 @@ const byIdentity: RateComparator = (a, b) =>
   compareValues(a.uuid, b.uuid) || compareValues(JSON.stringify(a), JSON.stringify(b));
 
 /**
- * The three tiers of the recommended order (the seed's two classification checks are not
- * shown; see docs/decisions 015-recommended-sort.md): 1 = complete route from the requested
+ * The three tiers of the recommended order (the product spec's two classification checks are not
+ * shown; see docs/decisions/015-recommended-sort.md): 1 = complete route from the requested
  * ports, 2 = complete route through a nearby port, 3 = partial route.
  */
 export function recommendedTierOf(rate: Pick<Rate, 'isPartial' | 'isNearbyOrigin' | 'isNearbyDestination'>): 1 | 2 | 3 {
@@ -78,8 +81,8 @@ export function recommendedTierOf(rate: Pick<Rate, 'isPartial' | 'isNearbyOrigin
 const byRecommendedTier: RateComparator = (a, b) => recommendedTierOf(a) - recommendedTierOf(b);
 
 /**
- * The comparator of a sort order, with the seed's tie-breaks (seed 001 §4) and, where the seed
- * gives none, price, then transit time, then departure; always ending on the uuid.
+ * The comparator of a sort order, with the product spec's tie-breaks (docs/product/quoting.md#sorting) and, where the
+ * product spec gives none, price, then transit time, then departure; always ending on the uuid.
  */
 export function rateComparatorFor(order: RateSortOrder, { now }: RateSortContext): RateComparator {
   const byDeparture = byDepartureDate(now);

@@ -17,7 +17,7 @@ const allIncluded = { pickup: true, originCharges: true, freight: true, destinat
 const tagsOf = (candidate: Rate, requestedRouteKind: RouteKind = 'P2P') =>
   rateTagsOf(candidate, { isCheapest: false, isFastest: false, requestedRouteKind });
 
-describe('CHEAPEST and FASTEST (seed 001 §4)', () => {
+describe('CHEAPEST and FASTEST (docs/product/quoting.md#rate-tags)', () => {
   it('CHEAPEST goes to the rate with the lowest total', () => {
     const rates = [rate(1, {}, 300), rate(2, {}, 100), rate(3, {}, 200)];
     expect(cheapestRateOf(rates, context)?.uuid).toBe(rates[1]?.uuid);
@@ -75,7 +75,7 @@ describe('PROMOTED, SPOT and EXPRESS come from the flags', () => {
   });
 });
 
-describe('included-service and prerequisite tags (docs/decisions 016-rate-tags.md)', () => {
+describe('included-service and prerequisite tags (docs/decisions/016-rate-tags.md)', () => {
   it.each<[string, RouteKind, Partial<Rate['includes']>, string[]]>([
     ['P2P with port charges included', 'P2P', {}, ['ORIGIN_INCLUDED', 'DESTINATION_INCLUDED']],
     [

@@ -3,7 +3,7 @@ import { rateTags, type Rate, type RateTag } from './rate';
 import { sortRates, type RateSortContext } from './rate-sort';
 
 /**
- * The rate with the lowest total gets CHEAPEST (seed 001 §4). Ties go to the rate first in the
+ * The rate with the lowest total gets CHEAPEST (docs/product/quoting.md#rate-tags). Ties go to the rate first in the
  * LOWEST_PRICE order (shorter transit, earlier departure, then uuid), so exactly one rate wins.
  */
 export function cheapestRateOf<R extends Rate>(rates: readonly R[], context: RateSortContext): R | undefined {
@@ -12,7 +12,7 @@ export function cheapestRateOf<R extends Rate>(rates: readonly R[], context: Rat
 
 /**
  * The rate with the lowest transit time gets FASTEST, only if some rate has a transit time
- * (seed 001 §4). Ties go to the rate first in the FASTEST_ROUTE order (lower total first).
+ * (docs/product/quoting.md#rate-tags). Ties go to the rate first in the FASTEST_ROUTE order (lower total first).
  */
 export function fastestRateOf<R extends Rate>(rates: readonly R[], context: RateSortContext): R | undefined {
   const withTransitTime = rates.filter((rate) => rate.transitTimeDays !== null);
@@ -57,7 +57,7 @@ const prerequisiteTagOf: Record<RateService, RateTag> = {
 };
 
 /**
- * The tags of one rate (see docs/decisions 016-rate-tags.md): CHEAPEST and FASTEST as decided
+ * The tags of one rate (see docs/decisions/016-rate-tags.md): CHEAPEST and FASTEST as decided
  * over the whole list; PROMOTED, SPOT and EXPRESS from the rate's flags; "… Included" for each
  * of pickup, origin charges, destination charges and delivery the total includes; "…
  * Prerequisite" for each service the requested route needs that the total does not include

@@ -3,7 +3,7 @@ import { rateBookingEligibility, rateValidityOf } from './rate-validity';
 
 const today = '2030-01-15';
 
-describe('rateValidityOf (seed 001 §4: valid, expiring soon or expired)', () => {
+describe('rateValidityOf (docs/product/quoting.md#validity: valid, expiring soon or expired)', () => {
   it.each([
     [null, 'valid'],
     ['2030-03-01', 'valid'],
@@ -18,7 +18,7 @@ describe('rateValidityOf (seed 001 §4: valid, expiring soon or expired)', () =>
   });
 });
 
-describe('rateBookingEligibility (seed 001 §4)', () => {
+describe('rateBookingEligibility (docs/product/quoting.md#validity)', () => {
   it('blocks booking an expired rate', () => {
     expect(
       rateBookingEligibility({ expirationDate: '2030-01-14', cyCutoff: null }, { today, cargoReadyDate: today }),

@@ -2,11 +2,11 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { addDaysToIsoDate, daysFromTo, type IsoDate } from '../search/iso-date';
 import type { Rate } from './rate';
 
-/** Validity states of a rate (seed 001 §4 "Quote validity"). */
+/** Validity states of a rate (docs/product/quoting.md#validity). */
 export const rateValidityStates = ['valid', 'expiringSoon', 'expired'] as const;
 export type RateValidityState = (typeof rateValidityStates)[number];
 
-/** A rate expiring within this many days (today included) is "expiring soon" (docs/decisions 017-rate-validity.md). */
+/** A rate expiring within this many days (today included) is "expiring soon" (docs/decisions/017-rate-validity.md). */
 export const rateExpiringSoonWithinDays = 7;
 
 /**
@@ -22,7 +22,7 @@ export function rateValidityOf(rate: Pick<Rate, 'expirationDate'>, today: IsoDat
 
 /**
  * A cargo ready date this many days (or fewer) before the gate-in or expiry date is "near" it:
- * too little time to truck the cargo to the terminal (docs/decisions 017-rate-validity.md).
+ * too little time to truck the cargo to the terminal (docs/decisions/017-rate-validity.md).
  */
 export const ratesMayNotApplyWithinDays = 3;
 
@@ -31,7 +31,7 @@ export type RateBookingEligibility =
   | { bookable: true; warning: 'ratesMayNotApply' | null };
 
 /**
- * Whether a rate can be booked (seed 001 §4): an expired rate cannot ("Booking Not Available
+ * Whether a rate can be booked (docs/product/quoting.md#validity): an expired rate cannot ("Booking Not Available
  * for Expired Quotes"). If the cargo ready date is beyond or near the gate-in date (the CY
  * cut-off) or the rate's expiry, the user may still book and operations will contact them:
  * bookable with the "rates may not apply" warning.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { customerViewOfRate, distanceInKilometres, isPrivateRateType, rateSchema, rateTags, stopsOfRate } from './rate';
 import { exampleRate } from './rate-example';
 
-describe('rateSchema (the API contract of seed 001 §3 "Rate")', () => {
+describe('rateSchema (the API contract of docs/product/quoting.md#rates)', () => {
   it('accepts the example rate', () => {
     expect(rateSchema.parse(exampleRate)).toEqual(exampleRate);
   });
@@ -41,7 +41,7 @@ describe('rateSchema (the API contract of seed 001 §3 "Rate")', () => {
     expect(rateSchema.safeParse(incomplete).success).toBe(false);
   });
 
-  it('has the eight charge groups of the seed', () => {
+  it('has the eight charge groups of the product spec', () => {
     expect(Object.keys(exampleRate.charges)).toEqual([
       'pickup',
       'portOrigin',
@@ -60,7 +60,7 @@ describe('rateSchema (the API contract of seed 001 §3 "Rate")', () => {
   });
 });
 
-describe('isPrivateRateType (seed 001 §3: Private and Mixed count as private)', () => {
+describe('isPrivateRateType (docs/product/quoting.md#rates: Private and Mixed count as private)', () => {
   it.each([
     ['Private', true],
     ['Mixed', true],
@@ -70,7 +70,7 @@ describe('isPrivateRateType (seed 001 §3: Private and Mixed count as private)',
   });
 });
 
-describe('customerViewOfRate (seed 001 §3, §6: internal-only fields)', () => {
+describe('customerViewOfRate (docs/product/staff.md#what-staff-see: internal-only fields)', () => {
   it('drops contract number, upload reference, provider, supplier, drayage providers, vessel and voyage', () => {
     const view = customerViewOfRate({
       ...exampleRate,

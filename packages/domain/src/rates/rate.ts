@@ -4,7 +4,7 @@ import { isoDateSchema } from '../search/iso-date';
 import { routeKinds } from '../search/route-kind';
 import { currencies, shipmentTypes } from '../shipping/shipment-type';
 
-/** Rate types (seed 001 §3). Private and Mixed count as private. */
+/** Rate types (docs/product/quoting.md#rates). Private and Mixed count as private. */
 export const rateTypes = ['Private', 'Public', 'Mixed'] as const;
 export type RateType = (typeof rateTypes)[number];
 
@@ -13,7 +13,7 @@ export function isPrivateRateType(rateType: RateType): boolean {
 }
 
 /**
- * Tags a rate card shows (seed 001 §4 "Rate tags"), in display order: the five headline tags,
+ * Tags a rate card shows (docs/product/quoting.md#rate-tags), in display order: the five headline tags,
  * then included services, then prerequisites. See rate-tags for when each applies.
  */
 export const rateTags = [
@@ -34,7 +34,7 @@ export const rateTags = [
 ] as const;
 export type RateTag = (typeof rateTags)[number];
 
-/** Charge groups of a rate's breakdown (seed 001 §3), in display order. */
+/** Charge groups of a rate's breakdown (docs/product/quoting.md#charge-groups), in display order. */
 export const rateChargeGroups = [
   'pickup',
   'portOrigin',
@@ -50,16 +50,17 @@ export type RateChargeGroup = (typeof rateChargeGroups)[number];
 export const rateDistanceUnits = ['km', 'mi'] as const;
 export type RateDistanceUnit = (typeof rateDistanceUnits)[number];
 
-/** An amount of money in integer minor units (cents) of its currency (DESIGN §3). */
+/** An amount of money in integer minor units (cents) of its currency (docs/decisions/003-units-and-money.md). */
 const amountMinor = z.number().int();
 const nonNegativeAmountMinor = amountMinor.min(0);
 const currency = z.enum(currencies);
 const optionalText = z.string().nullable();
 
 /**
- * The price of a rate (seed 001 §3 "total"): `total = amount − discounts + taxes`, in minor
+ * The price of a rate (docs/product/quoting.md#rates): `total = amount − discounts + taxes`, in minor
  * units of `currency`. `sortTotal` is the same total in the quote's currency (today's exchange
- * rate, seed 001 §4), so rates priced in different currencies order and filter correctly.
+ * rate, docs/product/quoting.md#prices-and-currency), so rates priced in different currencies order and filter
+ * correctly.
  */
 export const rateTotalSchema = z
   .object({
@@ -100,7 +101,7 @@ export type RateCharges = z.infer<typeof rateChargesSchema>;
 export const rateDistanceSchema = z.object({ amount: z.number().min(0), unit: z.enum(rateDistanceUnits) });
 export type RateDistance = z.infer<typeof rateDistanceSchema>;
 
-/** Fields only internal users see (seed 001 §3, §6); null in what customers receive. */
+/** Fields only internal users see (docs/product/staff.md#what-staff-see); null in what customers receive. */
 export const rateInternalDataSchema = z.object({
   contractNumber: optionalText,
   contractUploadReference: optionalText,
@@ -110,7 +111,7 @@ export const rateInternalDataSchema = z.object({
 });
 export type RateInternalData = z.infer<typeof rateInternalDataSchema>;
 
-/** One priced option of a quote (seed 001 §3 "Rate"), as the API answers it. */
+/** One priced option of a quote (docs/product/quoting.md#rates), as the API answers it. */
 export const rateSchema = z.object({
   uuid: z.guid(),
   shipmentType: z.enum(shipmentTypes),
@@ -160,7 +161,7 @@ export const rateSchema = z.object({
     fastest: z.boolean(),
     cheapest: z.boolean(),
   }),
-  /** Which services the total already includes (seed 001 §3 "inclusion of …"). */
+  /** Which services the total already includes (docs/product/quoting.md#rates). */
   includes: z.object({
     pickup: z.boolean(),
     originCharges: z.boolean(),
@@ -175,7 +176,7 @@ export type Rate = z.infer<typeof rateSchema>;
 
 /**
  * What a customer receives: without the internal-only fields. Vessel, voyage and the drayage
- * (pickup and delivery) providers are shown to internal users only as well (seed 001 §6).
+ * (pickup and delivery) providers are shown to internal users only as well (docs/product/staff.md#what-staff-see).
  */
 export function customerViewOfRate(rate: Rate): Rate {
   return {

@@ -17,7 +17,7 @@ const search: CargoSearch = {
   cargo: { kind: 'containers', containers: [{ containerType: 'DV20', quantity: 1 }] },
 };
 
-describe('freight classes (seed 001 §3)', () => {
+describe('freight classes (docs/product/quoting.md#cargo)', () => {
   it('are the eighteen classes from 50 to 500, then unknown', () => {
     expect(freightClasses).toEqual([
       50,

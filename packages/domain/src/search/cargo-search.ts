@@ -6,22 +6,24 @@ import { commodityTypes, containerTypes, type CommodityType } from '../shipping/
 import { isoDateSchema, type IsoDate } from './iso-date';
 import { searchLocationSchema, type SearchLocation } from './search-location';
 
-/** The shipment types a cargo search asks for (seed 001 §3); COMBINED quotes have their own route. */
+/**
+ * The shipment types a cargo search asks for (docs/product/quoting.md#search); COMBINED quotes have their own route.
+ */
 export const searchShipmentTypes = ['FCL', 'LCL', 'AIR', 'LTL'] as const;
 export type SearchShipmentType = (typeof searchShipmentTypes)[number];
 
-/** US LTL freight classes (seed 001 §3), or unknown. */
+/** US LTL freight classes (docs/product/quoting.md#cargo), or unknown. */
 export const freightClassNumbers = [
   50, 55, 60, 65, 70, 77.5, 85, 92.5, 100, 110, 125, 150, 175, 200, 250, 300, 400, 500,
 ] as const;
 export const freightClasses = [...freightClassNumbers, 'unknown'] as const;
 export type FreightClass = (typeof freightClasses)[number];
 
-/** Customs bond a search asks for (seed 001 §3: needContinuesBond / needsSingleBond). */
+/** Customs bond a search asks for (docs/product/quoting.md#search: needContinuesBond / needsSingleBond). */
 export const customBondKinds = ['none', 'continuous', 'singleEntry'] as const;
 export type CustomBondKind = (typeof customBondKinds)[number];
 
-/** The additional-service flags of a search (seed 001 §3 "Search flags"). */
+/** The additional-service flags of a search (docs/product/quoting.md#additional-services). */
 export interface SearchAdditionalServices {
   importCustomClearance: boolean;
   residencyDelivery: boolean;
@@ -38,7 +40,7 @@ export const noAdditionalServices: SearchAdditionalServices = {
 };
 
 /**
- * A cargo search (seed 001 §3 "Cargo search"). Fields the seed makes required for a *valid*
+ * A cargo search (docs/product/quoting.md#search). Fields the product spec makes required for a *valid*
  * search may be null here, because a search can be described (in a form, in an address) before
  * it is complete; `cargoSearchValidity` says what is missing.
  */
@@ -46,14 +48,17 @@ export interface CargoSearch {
   shipmentType: SearchShipmentType;
   origin: SearchLocation;
   destination: SearchLocation;
-  /** For DAP quotes this is the estimated arrival date (seed 001 §4). */
+  /** For DAP quotes this is the estimated arrival date (docs/product/quoting.md#cargo-ready-date). */
   cargoReadyDate: IsoDate | null;
   commodity: CommodityType | null;
   /** Air only; null on other shipment types. */
   isKnownShipper: boolean | null;
   freightClass: FreightClass | null;
   additionalServices: SearchAdditionalServices;
-  /** Declared cargo value in minor units (DESIGN §3); insurance and single-entry bonds are priced on it. */
+  /**
+   * Declared cargo value in minor units (docs/decisions/003-units-and-money.md); insurance and single-entry bonds are
+   * priced on it.
+   */
   cargoValue: Money | null;
   numberOfVehicles: number | null;
   cargo: Cargo | null;
@@ -70,7 +75,7 @@ export const searchAdditionalServicesSchema = z.object({
 
 /**
  * The shape of a cargo search in the API contract (POST /api/v2/quotes). It checks types
- * only; `validCargoSearchSchema` (search-validity) adds the seed's validity rules.
+ * only; `validCargoSearchSchema` (search-validity) adds the product spec's validity rules.
  */
 export const cargoSearchSchema = z.object({
   shipmentType: z.enum(searchShipmentTypes),
@@ -86,7 +91,9 @@ export const cargoSearchSchema = z.object({
   cargo: cargoSchema.nullable(),
 }) satisfies z.ZodType<CargoSearch>;
 
-/** Placeholder for a missing city, in addresses and in searches decoded from them (seed 001 §2). */
+/**
+ * Placeholder for a missing city, in addresses and in searches decoded from them (docs/product/shell.md#search-paths).
+ */
 export const cityNotFoundPlaceholder = 'CITY_NOT_FOUND';
 
 function normalizeLocation(location: SearchLocation): SearchLocation {
@@ -94,7 +101,7 @@ function normalizeLocation(location: SearchLocation): SearchLocation {
   return { ...location, city, countryIsoCode: location.countryIsoCode.toUpperCase() };
 }
 
-/** Container quantities count only above 0 (seed 001 §5); one item per type, in catalogue order. */
+/** Container quantities count only above 0 (docs/product/quoting.md#cargo); one item per type, in catalogue order. */
 function normalizeContainers(containers: readonly ContainerItem[]): ContainerItem[] {
   return containerTypes.flatMap((containerType) => {
     const quantity = containers
@@ -111,7 +118,7 @@ function normalizeCargo(cargo: Cargo | null): Cargo | null {
     return containers.length > 0 ? { kind: 'containers', containers } : null;
   }
   if (cargo.kind === 'boxes') {
-    // Box quantities at or below 0 become 0 (seed 001 §5).
+    // Box quantities at or below 0 become 0 (docs/product/quoting.md#cargo).
     const boxes = Object.fromEntries(boxSizes.map((size) => [size, Math.max(0, cargo.boxes[size])])) as BoxCounts;
     return { kind: 'boxes', boxes };
   }

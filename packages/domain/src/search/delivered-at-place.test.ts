@@ -4,7 +4,8 @@ import { isDeliveredAtPlace } from './delivered-at-place';
 
 const end = (type: LocationType, countryIsoCode: string) => ({ type, countryIsoCode });
 
-describe('isDeliveredAtPlace (seed 001 §1, §3: US imports, derived from types and countries)', () => {
+// docs/product/quoting.md#delivered-at-place, docs/product/quoting.md#places
+describe('isDeliveredAtPlace (US imports, derived from types and countries)', () => {
   it.each([
     ['port abroad to a US door', end('PORT', 'CN'), end('POSTAL_CODE', 'US'), true],
     ['airport abroad to a US door', end('AIRPORT', 'DE'), end('POSTAL_CODE', 'US'), true],

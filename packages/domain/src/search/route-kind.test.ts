@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeKindEndsAtDoor, routeKindOf, routeKindStartsAtDoor } from './route-kind';
 
-describe('routeKindOf (seed 001 §4: decided by origin and destination types, postal code = door)', () => {
+// docs/product/quoting.md#quote-types
+describe('routeKindOf (decided by origin and destination types, postal code = door)', () => {
   it.each([
     ['PORT', 'PORT', 'P2P'],
     ['PORT', 'POSTAL_CODE', 'P2D'],

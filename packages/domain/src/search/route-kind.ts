@@ -1,7 +1,7 @@
 import type { LocationType } from '../shipping/shipment-type';
 import { isDoorLocationType } from './search-location';
 
-/** Route kinds: port or door at each end (seed 001 §4). */
+/** Route kinds: port or door at each end (docs/product/quoting.md#quote-types). */
 export const routeKinds = ['P2P', 'P2D', 'D2P', 'D2D'] as const;
 export type RouteKind = (typeof routeKinds)[number];
 

@@ -17,7 +17,7 @@ const shanghai: Place = {
   state: null,
 };
 
-describe('placeSchema (seed 001 §3: a place with missing fields raises an error)', () => {
+describe('placeSchema (docs/product/quoting.md#places: a place with missing fields raises an error)', () => {
   it('accepts a complete place and upper-cases its country', () => {
     expect(placeSchema.parse({ ...shanghai, countryIsoCode: 'cn' })).toEqual(shanghai);
   });
@@ -68,7 +68,7 @@ describe('searchLocationOfPlace', () => {
   });
 });
 
-describe('location types (seed 001 §4: postal code means door)', () => {
+describe('location types (docs/product/quoting.md#quote-types: postal code means door)', () => {
   it.each([
     ['PORT', false, 'sea'],
     ['AIRPORT', false, 'air'],

@@ -8,7 +8,7 @@ const countryIsoCodeSchema = z
 const requiredText = z.string().trim().min(1);
 
 /**
- * A place as the place search answers it (seed 001 §3 "Place"): a port (UN/LOCODE), an
+ * A place as the place search answers it (docs/product/quoting.md#places): a port (UN/LOCODE), an
  * airport (IATA) or a postal code. A place with a missing field is an error, so every field
  * is required; `iata` and `state` are present but null where they do not apply.
  */
@@ -25,10 +25,10 @@ export type Place = z.infer<typeof placeSchema>;
 
 /**
  * One end of a search: what the search needs to price it and what its results address carries
- * (seed 001 §2). The display name and state are not part of a search; the server resolves them
- * from the place search by `code` (see docs/decisions 012-search-url.md).
+ * (docs/product/shell.md#search-paths). The display name and state are not part of a search; the server resolves them
+ * from the place search by `code` (see docs/decisions/012-search-url.md).
  * `city` is null when unknown (the address then shows CITY_NOT_FOUND); a search without a
- * city is not valid (seed 001 §5), but it can still be described and shown.
+ * city is not valid (docs/product/quoting.md#search-validity), but it can still be described and shown.
  */
 export const searchLocationSchema = z.object({
   code: z.string(),
@@ -51,7 +51,7 @@ export function searchLocationOfPlace(place: Place): SearchLocation {
   };
 }
 
-/** A postal code is a door; ports and airports are terminals (seed 001 §4). */
+/** A postal code is a door; ports and airports are terminals (docs/product/quoting.md#quote-types). */
 export function isDoorLocationType(type: LocationType): boolean {
   return type === 'POSTAL_CODE';
 }

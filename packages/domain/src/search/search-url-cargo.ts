@@ -15,17 +15,20 @@ import { containerTypes } from '../shipping/shipment-type';
 export type SearchQueryParams = Array<[name: string, values: string[]]>;
 
 /**
- * The cargo type of a results address (`type`, seed 001 §3: manual, apartment or box). Manual
+ * The cargo type of a results address (`type`, docs/product/quoting.md#search: manual, apartment or box). Manual
  * cargo is containers, dimension rows or a total volume, told apart by which parameters are
  * present: totalRows → rows; w, wu, v or vu → total volume; otherwise container counts.
  */
 export const searchUrlCargoTypes = ['manual', 'box', 'apartment'] as const;
 export type SearchUrlCargoType = (typeof searchUrlCargoTypes)[number];
 
-/** Per-row parameters (seed 001 §7): quantity, weight, weight unit, length, width, height, dimension unit. */
+/**
+ * Per-row parameters (docs/product/quoting.md#search-address): quantity, weight, weight unit, length, width, height,
+ * dimension unit.
+ */
 const rowParams = ['qty', 'we', 'wu', 'l', 'wi', 'h', 'du'] as const;
 const totalVolumeParams = ['w', 'wu', 'v', 'vu'] as const;
-/** Apartment size parameter; the seed's list has none, see docs/decisions 012-search-url.md. */
+/** Apartment size parameter; the product spec's list has none, see docs/decisions/012-search-url.md. */
 const apartmentTypeParam = 'apartmentType';
 /** Container counts are named after the container type in lower case: dv20, dv40, dv40hc, rf20, … */
 const containerParam = (containerType: string) => containerType.toLowerCase();
@@ -92,7 +95,9 @@ function unitOf<Unit extends string>(units: readonly Unit[], text: string | unde
   return units.find((unit) => unit.toLowerCase() === text?.toLowerCase());
 }
 
-/** Rows are valid only if every array has totalRows entries and each row is complete (seed 001 §5). */
+/**
+ * Rows are valid only if every array has totalRows entries and each row is complete (docs/product/quoting.md#cargo).
+ */
 function rowsOf(params: Map<string, string[]>): DimensionRow[] | undefined {
   const totalRows = wholeCount(params.get('totalRows')?.join(','));
   if (totalRows === undefined || totalRows < 1) return undefined;
@@ -116,7 +121,7 @@ function rowsOf(params: Map<string, string[]>): DimensionRow[] | undefined {
   return rows;
 }
 
-/** Total-volume cargo needs w, wu, v and vu; w and v above 0 (seed 001 §5). */
+/** Total-volume cargo needs w, wu, v and vu; w and v above 0 (docs/product/quoting.md#search-address). */
 function totalVolumeOf(params: Map<string, string[]>): Cargo | null {
   const [weightText, weightUnitText, volumeText, volumeUnitText] = totalVolumeParams.map((name) => {
     const values = params.get(name);
@@ -130,7 +135,7 @@ function totalVolumeOf(params: Map<string, string[]>): Cargo | null {
   return { kind: 'totalVolume', total: { weight, weightUnit, volume, volumeUnit } };
 }
 
-/** Container quantities count only when above 0 (seed 001 §5). */
+/** Container quantities count only when above 0 (docs/product/quoting.md#cargo). */
 function containersOf(params: Map<string, string[]>): Cargo | null {
   const containers: ContainerItem[] = containerTypes.flatMap((containerType) => {
     const quantity = wholeCount(params.get(containerParam(containerType))?.join(','));
@@ -149,7 +154,7 @@ function boxesOf(params: Map<string, string[]>): Cargo | null {
 
 /**
  * The cargo a results query describes, or null when it describes none or an invalid one
- * (an invalid row or unit drops the whole cargo, seed 001 §5). A missing `type` means manual.
+ * (an invalid row or unit drops the whole cargo, docs/product/quoting.md#cargo). A missing `type` means manual.
  */
 export function cargoOfSearchQuery(params: Map<string, string[]>): Cargo | null {
   const type = params.get('type')?.join(',') ?? 'manual';

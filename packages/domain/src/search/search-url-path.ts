@@ -9,7 +9,7 @@ import {
 import type { SearchLocation } from './search-location';
 
 /**
- * The path half of a search's results address (seed 001 §2):
+ * The path half of a search's results address (docs/product/shell.md#search-paths):
  *   /quotes/:shipmentType/:originIsoCode/:originType/:originCity/:originCountryIsoCode
  *          /:destinationIsoCode/:destinationType/:destinationCity/:destinationCountryIsoCode
  * plus a variant without the city segments and an air variant with :originIataCode before the
@@ -109,7 +109,7 @@ function candidateLayouts(shipmentType: SearchShipmentType): EndLayout[] {
 }
 
 /**
- * Reads a results path (any of the seed's variants, with or without a language prefix or a
+ * Reads a results path (any of the product spec's variants, with or without a language prefix or a
  * trailing slash) back into the shipment type and the two search ends. `/quotes/:quoteId` and
  * other paths answer `notASearchResultsPath`.
  */

@@ -13,13 +13,13 @@ import { cargoOfSearchQuery, searchQueryOfCargo, type SearchQueryParams } from '
 import { isValidIsoDate, type IsoDate } from './iso-date';
 
 /**
- * The query half of a search's results address (seed 001 §7): cargoReadyDate, commodity,
+ * The query half of a search's results address (docs/product/quoting.md#search-address): cargoReadyDate, commodity,
  * knownShipper (air only, 1 or 0), freightClass and the cargo parameters (see
- * search-url-cargo), plus the additional services, cargo value and vehicles, which the seed's
- * list leaves out but a shared address must keep (docs/decisions 012-search-url.md).
+ * search-url-cargo), plus the additional services, cargo value and vehicles, which the product spec's
+ * list leaves out but a shared address must keep (docs/decisions/012-search-url.md).
  */
 
-/** Parameters beyond the seed's list, named here once. */
+/** Parameters beyond the product spec's list, named here once. */
 const extraParams = {
   importCustomClearance: 'importCustomClearance',
   residencyDelivery: 'residencyDelivery',
@@ -116,7 +116,7 @@ const singleValue = (params: Map<string, string[]>, name: string): string | unde
   return values?.length === 1 ? values[0] : undefined;
 };
 
-/** A past or today's date becomes today (seed 001 §5); a malformed one is missing. */
+/** A past or today's date becomes today (docs/product/quoting.md#search-address); a malformed one is missing. */
 function decodeCargoReadyDate(text: string | undefined, today: IsoDate): IsoDate | null {
   if (text === undefined || !isValidIsoDate(text)) return null;
   return text < today ? today : text;

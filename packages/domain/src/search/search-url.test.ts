@@ -51,7 +51,7 @@ const roundTrip = (search: CargoSearch) => decodedSearch(...splitAddress(searchR
 const cargoOfQuery = (query: string) =>
   decodedSearch('/quotes/LCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US', query).cargo;
 
-describe('searchResultsPath (seed 001 §2, §7)', () => {
+describe('searchResultsPath (docs/product/shell.md#search-paths, docs/product/quoting.md#search-address)', () => {
   it('writes the shipment type, both ends with their cities, and the query', () => {
     expect(searchResultsPath(fclSearch)).toBe(
       '/quotes/FCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US' +
@@ -153,7 +153,7 @@ describe('searchResultsPath (seed 001 §2, §7)', () => {
   });
 });
 
-describe('parseSearchResultsLocation: the path (seed 001 §2)', () => {
+describe('parseSearchResultsLocation: the path (docs/product/shell.md#search-paths)', () => {
   const query = 'cargoReadyDate=2030-02-01';
 
   it('reads the variant with cities', () => {
@@ -240,7 +240,7 @@ describe('parseSearchResultsLocation: the path (seed 001 §2)', () => {
   });
 });
 
-describe('parseSearchResultsLocation: the query (seed 001 §5 "Search URL", §7)', () => {
+describe('parseSearchResultsLocation: the query (docs/product/quoting.md#search-address)', () => {
   const path = '/quotes/AIR/PVG/AIRPORT/Shanghai/CN/JFK/AIRPORT/New%20York/US';
   const fclPath = '/quotes/FCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US';
 
@@ -315,7 +315,7 @@ describe('parseSearchResultsLocation: the query (seed 001 §5 "Search URL", §7)
   });
 });
 
-describe('parseSearchResultsLocation: the cargo (seed 001 §5 "Search URL")', () => {
+describe('parseSearchResultsLocation: the cargo (docs/product/quoting.md#search-address)', () => {
   const row = 'totalRows=1&qty=2&we=100&wu=Kg&l=120&wi=80&h=90&du=cm';
   const rowCargo = {
     kind: 'dimensionRows',

@@ -9,7 +9,8 @@ import {
 } from './search-url-query';
 
 /**
- * The results address of a search (seed 001 §2, §7), path and query:
+ * The results address of a search (docs/product/shell.md#search-paths, docs/product/quoting.md#search-address), path
+ * and query:
  *   /quotes/FCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US?cargoReadyDate=2030-01-15&type=manual&dv20=2
  * This is what the web app's path registry links to and what "copy quote URL" copies.
  * Decoding it back gives the same search: `parseSearchResultsLocation` ∘ `searchResultsPath`
@@ -27,9 +28,9 @@ export type SearchResultsLocationDecoding =
   { ok: true; search: CargoSearch } | { ok: false; reason: SearchResultsLocationFailureReason };
 
 /**
- * Reads a results address back into a search (seed 001 §5 "Search URL"): `pathname` as in
+ * Reads a results address back into a search (docs/product/quoting.md#search-address): `pathname` as in
  * `location.pathname` (a language prefix is allowed), `query` as in `location.search` (with or
- * without `?`). The path must be one of the seed's variants, else a typed failure. The query
+ * without `?`). The path must be one of the product spec's variants, else a typed failure. The query
  * never fails: a past ready date becomes `today`, unreadable fields are null and an invalid
  * cargo is dropped (`cargo: null`); `cargoSearchValidity` then says what the user must fix.
  */

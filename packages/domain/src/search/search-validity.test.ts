@@ -38,7 +38,7 @@ const search: CargoSearch = {
   cargo: { kind: 'containers', containers: [{ containerType: 'DV20', quantity: 1 }] },
 };
 
-describe('cargoSearchValidity (seed 001 §5 "Search validity")', () => {
+describe('cargoSearchValidity (docs/product/quoting.md#search-validity)', () => {
   it('accepts a complete search whose cargo is ready today', () => {
     expect(cargoSearchValidity(search, options)).toEqual({ valid: true });
   });
@@ -97,6 +97,7 @@ describe('cargoSearchValidity (seed 001 §5 "Search validity")', () => {
     expect(cargoSearchInvalidityReasons({ ...search, ...change }, options)).toEqual([]);
   });
 
+  // docs/product/quoting.md#search-validity, docs/product/quoting.md#cargo-limits
   it.each([
     [
       'USD 78,000 on a single-entry bond',
@@ -114,7 +115,7 @@ describe('cargoSearchValidity (seed 001 §5 "Search validity")', () => {
     ['EUR 73,999 on a single-entry bond', { amountMinor: 73_999_00, currency: 'EUR' }, 'singleEntry', []],
     ['USD 100,000 on a continuous bond', { amountMinor: 100_000_00, currency: 'USD' }, 'continuous', []],
     ['USD 100,000 without a bond', { amountMinor: 100_000_00, currency: 'USD' }, 'none', []],
-  ] as const)('cargo value %s (seed 001 §5, §9)', (_label, cargoValue, customBond, reasons) => {
+  ] as const)('cargo value %s', (_label, cargoValue, customBond, reasons) => {
     const candidate = { ...search, cargoValue, additionalServices: { ...noAdditionalServices, customBond } };
     expect(cargoSearchInvalidityReasons(candidate, options)).toEqual(reasons);
   });
@@ -127,7 +128,8 @@ describe('cargoSearchValidity (seed 001 §5 "Search validity")', () => {
   });
 });
 
-describe('routes: sea and air do not mix, full containers never use airports (seed 001 §5)', () => {
+// docs/product/quoting.md#search-validity
+describe('routes: sea and air do not mix, full containers never use airports', () => {
   it.each<[SearchShipmentType, LocationType, LocationType, string[]]>([
     ['FCL', 'PORT', 'PORT', []],
     ['FCL', 'POSTAL_CODE', 'PORT', []],
@@ -174,7 +176,7 @@ describe('routes: sea and air do not mix, full containers never use airports (se
   });
 });
 
-describe('postal codes must be valid (seed 001 §5)', () => {
+describe('postal codes must be valid (docs/product/quoting.md#search-validity)', () => {
   it.each([
     ['10001', 'US', true],
     ['10001-1234', 'US', true],

@@ -7,7 +7,7 @@ import { cargoSearchSchema, type CargoSearch, type SearchShipmentType } from './
 import type { IsoDate } from './iso-date';
 import { transportNetworkOf, type SearchLocation } from './search-location';
 
-/** Why a search cannot be quoted yet (seed 001 §5 "Search validity"). */
+/** Why a search cannot be quoted yet (docs/product/quoting.md#search-validity). */
 export const searchInvalidityReasons = [
   'originCityMissing',
   'originCountryMissing',
@@ -49,9 +49,9 @@ export function isValidPostalCode(code: string, countryIsoCode: string): boolean
 }
 
 /**
- * Which terminals a shipment type serves: ocean (FCL, LCL) never an airport — the seed says so
+ * Which terminals a shipment type serves: ocean (FCL, LCL) never an airport — the product spec says so
  * of full containers, and loose ocean cargo does not fly either — and air never a sea port.
- * Doors (postal codes) combine with every mode. See docs/decisions 013-search-validity.md.
+ * Doors (postal codes) combine with every mode. See docs/decisions/013-search-validity.md.
  */
 export function isLocationTypeServedBy(shipmentType: SearchShipmentType, type: LocationType): boolean {
   const network = transportNetworkOf(type);
@@ -60,7 +60,10 @@ export function isLocationTypeServedBy(shipmentType: SearchShipmentType, type: L
   return true;
 }
 
-/** Sea and air terminals cannot be mixed in one route (seed 001 §5, "Invalid Shipping Route"). */
+/**
+ * Sea and air terminals cannot be mixed in one route (docs/product/quoting.md#search-validity, "Invalid Shipping
+ * Route").
+ */
 export function isMixedSeaAirRoute(originType: LocationType, destinationType: LocationType): boolean {
   const networks = new Set([transportNetworkOf(originType), transportNetworkOf(destinationType)]);
   return networks.has('sea') && networks.has('air');
@@ -97,7 +100,8 @@ export function cargoSearchInvalidityReasons(
     if (customBond === 'singleEntry') reasons.push('cargoValueMissing');
     return reasons;
   }
-  // Cargo value, when given, is at least 1; at or above the cap it needs a continuous bond (seed 001 §5).
+  // Cargo value, when given, is at least 1; at or above the cap it needs a continuous bond
+  // (docs/product/quoting.md#cargo-limits).
   if (moneyToMajor(search.cargoValue) < cargoValueMinimum) reasons.push('cargoValueBelowMinimum');
   if (customBond === 'singleEntry' && mustChooseContinuousBond(search.cargoValue))
     reasons.push('continuousBondRequired');
@@ -155,7 +159,7 @@ export function searchInvalidityErrorBody(reasons: readonly SearchInvalidityReas
 }
 
 /**
- * The API contract of a search with the seed's validity rules as field issues (path = field,
+ * The API contract of a search with the product spec's validity rules as field issues (path = field,
  * message = reason), for POST /api/v2/quotes. The clock and the brand flag are passed in.
  */
 export function validCargoSearchSchema(options: SearchValidityOptions) {

@@ -1,16 +1,16 @@
-/** Shipment types (seed 001 §9: FCL, LCL, LTL, AIR, COMBINED). */
+/** Shipment types (docs/product/README.md#modes-and-services: FCL, LCL, LTL, AIR, COMBINED). */
 export const shipmentTypes = ['FCL', 'LCL', 'AIR', 'LTL', 'COMBINED'] as const;
 export type ShipmentType = (typeof shipmentTypes)[number];
 
-/** Location types in searches and paths (seed 001 §2). A postal code means a door. */
+/** Location types in searches and paths (docs/product/shell.md#search-paths). A postal code means a door. */
 export const locationTypes = ['PORT', 'AIRPORT', 'POSTAL_CODE'] as const;
 export type LocationType = (typeof locationTypes)[number];
 
-/** Currencies the product prices in (seed 000 §3). */
+/** Currencies the product prices in (docs/product/accounts.md#reference-lists). */
 export const currencies = ['USD', 'EUR', 'INR'] as const;
 export type Currency = (typeof currencies)[number];
 
-/** Container types (seed 001 §3). The default search offers DV20, DV40 and DV40HC. */
+/** Container types (docs/product/quoting.md#cargo). The default search offers DV20, DV40 and DV40HC. */
 export const containerTypes = [
   'DV20',
   'DV40',
@@ -46,7 +46,7 @@ export const containerTypes = [
 export type ContainerType = (typeof containerTypes)[number];
 export const defaultSearchContainerTypes = ['DV20', 'DV40', 'DV40HC'] as const satisfies readonly ContainerType[];
 
-/** Commodity types as the contract names them (seed 001 §3). */
+/** Commodity types as the contract names them (docs/product/quoting.md#commodity-rules). */
 export const commodityTypes = [
   'regularCargo',
   'householdGoods',

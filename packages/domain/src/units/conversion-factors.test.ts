@@ -8,7 +8,7 @@ import {
   kilogramsPerPound,
 } from './conversion-factors';
 
-describe('conversion factors of seed 001 §9', () => {
+describe('conversion factors of docs/product/quoting.md#units-and-conversions', () => {
   it.each([
     ['centimetres per inch', centimetresPerInch, 2.54],
     ['kilograms per pound', kilogramsPerPound, 0.45359237],
@@ -16,7 +16,7 @@ describe('conversion factors of seed 001 §9', () => {
     ['cubic metres per cubic inch', cubicMetresPerCubicInch, 1.63871e-5],
     ['cm³ per m³ (row volume divisor, cm)', cubicCentimetresPerCubicMetre, 1e6],
     ['in³ per m³ (row volume divisor, in)', cubicInchesPerCubicMetreForRowVolume, 61023.842],
-  ])('%s is exactly the seed’s figure', (_name, factor, seedFigure) => {
+  ])('%s is exactly the product spec’s figure', (_name, factor, seedFigure) => {
     expect(factor).toBe(seedFigure);
   });
 

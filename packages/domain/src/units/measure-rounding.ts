@@ -10,7 +10,10 @@ export function roundMeasure(value: number, decimals: number): number {
   return rounded === 0 ? 0 : rounded; // never −0
 }
 
-/** Rounds up to the next half unit: ceil(2x) / 2 (seed 001 §9). Exact for every float x. */
+/**
+ * Rounds up to the next half unit: ceil(2x) / 2 (docs/product/quoting.md#units-and-conversions). Exact for every float
+ * x.
+ */
 export function roundUpToHalfUnit(value: number): number {
   return Math.ceil(value * 2) / 2;
 }

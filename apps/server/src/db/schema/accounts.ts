@@ -15,8 +15,8 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A customer account (seed 000 §3). The e-mail is stored lower-cased and the phone in E.164,
- * so uniqueness is case- and format-insensitive. `brand_id` is the brand signed up on.
+ * A customer account (docs/product/accounts.md#session-claims). The e-mail is stored lower-cased and the phone in
+ * E.164, so uniqueness is case- and format-insensitive. `brand_id` is the brand signed up on.
  */
 export const customers = pgTable(
   'customers',

@@ -3,7 +3,7 @@ import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/
 import { customers } from './accounts';
 
 /**
- * Requests staff answer by hand (docs/decisions 040-custom-requests.md): custom air quotes,
+ * Requests staff answer by hand (docs/decisions/040-custom-requests.md): custom air quotes,
  * custom quotes when a search finds nothing, e-commerce call-backs, and sales requests the
  * quotes module records. `customer_id` is the signed-in customer, null for an anonymous one;
  * the contact columns hold who to answer (as given, or the customer's details at the time).

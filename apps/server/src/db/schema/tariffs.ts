@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The tariffs the rate engine prices from (DESIGN §6), one table per kind, each column one
+ * The tariffs the rate engine prices from (docs/product/quoting.md#rate-engine), one table per kind, each column one
  * field of the domain's tariff types (packages/domain/src/pricing/tariff-types.ts): amounts in
  * integer minor units of `currency`, dates as `yyyy-mm-dd` (valid_to included), distances in km.
  * Rows are replaced wholesale by a rate-sheet import (modules/tariffs).
@@ -215,7 +215,7 @@ export const additionalServicePrices = pgTable('additional_service_prices', {
   ...validity,
 });
 
-/** 1 base = rate quote, as of a day (DESIGN §3); numeric keeps the decimal exact. */
+/** 1 base = rate quote, as of a day (docs/decisions/003-units-and-money.md); numeric keeps the decimal exact. */
 export const exchangeRates = pgTable(
   'exchange_rates',
   {

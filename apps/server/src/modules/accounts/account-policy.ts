@@ -7,7 +7,7 @@ export interface RateLimit {
 
 /**
  * The accounts module's limits in one place (ADRs 030, 038): lifetimes, lock-out and rate
- * limits. Seed 000 leaves these numbers open; the brief fixes the ones quoted.
+ * limits, as docs/product/accounts.md#lock-out and #rate-limits state them.
  */
 export const accountPolicy = {
   /** A session token's life (its `expired_at`). */

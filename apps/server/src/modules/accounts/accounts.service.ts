@@ -59,7 +59,10 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 const languageOf = (value: string | null | undefined): Language =>
   (supportedLanguages as readonly (string | null | undefined)[]).includes(value) ? (value as Language) : 'en';
 
-/** Register, validate e-mail, login, password recovery, reset and creation (seed 000 §7–8). */
+/**
+ * Register, validate e-mail, login, password recovery, reset and creation (docs/product/accounts.md#account-calls,
+ * docs/product/errors.md#account-calls).
+ */
 export async function createAccountsService({
   db,
   brandsService,
@@ -312,7 +315,7 @@ export async function createAccountsService({
         throw new AppError('INVALID_HASH');
     },
 
-    /** Create password for a signed-in account without one (seed 000 §4 "account setup incomplete"). */
+    /** Create password for a signed-in account without one (docs/product/accounts.md#create-password). */
     async createPassword(session: SessionToken, { password }: ResetPasswordRequestBody): Promise<{ jwt: string }> {
       const customerId = session.customerId;
       const customer = await repository.findById(customerId);

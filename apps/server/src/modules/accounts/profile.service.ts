@@ -102,7 +102,9 @@ export function createProfileService({ db, sessions, now = Date.now }: ProfileSe
       await sessions.endAllOf(customer.id, 'password-change', session);
     },
 
-    /** `GET /api/v2/customers/links` (seed 000 §3): the data-intelligence link, null by default. */
+    /**
+     * `GET /api/v2/customers/links` (docs/product/accounts.md#profile): the data-intelligence link, null by default.
+     */
     async links(session: SessionToken): Promise<{ businessIntelligence: string | null }> {
       return { businessIntelligence: (await customerOf(session)).businessIntelligenceUrl };
     },

@@ -28,8 +28,8 @@ interface Counter {
 const longestWindowMs = 24 * 60 * 60 * 1000;
 
 /**
- * Fixed-window rate limits shared by every server process (DESIGN §3): counters in Redis when
- * REDIS_URL is set, else rows in the database (ADR 030, 038). Bucket keys are hashed: no address
+ * Fixed-window rate limits shared by every server process (docs/decisions/038-accounts-server-completion.md): counters
+ * in Redis when REDIS_URL is set, else rows in the database (ADR 030, 038). Bucket keys are hashed: no address
  * is stored. All counters of one attempt are counted in one round trip. If Redis cannot be
  * reached the attempt is counted in the database instead, so the limits never lapse.
  */

@@ -19,7 +19,7 @@ import type { SessionRevocationReason, SessionsRepository } from './sessions.rep
 const pick = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   (values as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
 
-/** The session claims of seed 000 §3 for a customer row. */
+/** The session claims of docs/product/accounts.md#session-claims for a customer row. */
 export function claimsOfCustomer(
   customer: CustomerRow,
   {

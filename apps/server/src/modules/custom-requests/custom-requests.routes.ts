@@ -34,7 +34,7 @@ const submissionErrors = errorResponses(
 );
 
 /**
- * Requests staff answer by hand (docs/decisions 040-custom-requests.md). Guests may submit (a
+ * Requests staff answer by hand (docs/decisions/040-custom-requests.md). Guests may submit (a
  * bearer token, when sent, ties the request to the customer); the list is for staff.
  */
 export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOptions> = async (

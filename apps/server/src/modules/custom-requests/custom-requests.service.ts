@@ -110,7 +110,7 @@ function viewOf(row: CustomRequestRow): CustomRequestView {
 const emptyToNull = (value: string | undefined): string | null => (value === undefined || value === '' ? null : value);
 
 /**
- * Requests staff answer by hand (docs/decisions 040-custom-requests.md): stored with the brand,
+ * Requests staff answer by hand (docs/decisions/040-custom-requests.md): stored with the brand,
  * the signed-in customer (if any) and status `open`; acknowledged by e-mail in the requester's
  * language with the promised answer time; listed for staff.
  */
@@ -195,7 +195,10 @@ export function createCustomRequestsService({
     };
   }
 
-  /** The search must be a quotable one (seed 001 §5); an air quote request must be an air search. */
+  /**
+   * The search must be a quotable one (docs/product/quoting.md#search-validity); an air quote request must be an air
+   * search.
+   */
   function checkSearch(kind: CustomQuoteRequestKind, search: CargoSearch, brand: BrandConfiguration): void {
     const reasons = cargoSearchInvalidityReasons(search, {
       today: todayUtc(),

@@ -9,7 +9,9 @@ export interface EventsServiceOptions {
 
 export type EventsService = ReturnType<typeof createEventsService>;
 
-/** Analytics events the web app sends (seed 000 §7 `POST /api/v2/events`), kept per customer. */
+/**
+ * Analytics events the web app sends (docs/product/shell.md#analytics-events `POST /api/v2/events`), kept per customer.
+ */
 export function createEventsService({ db, now = Date.now }: EventsServiceOptions) {
   const repository = createEventsRepository(db);
   return {

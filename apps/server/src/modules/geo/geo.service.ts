@@ -15,7 +15,7 @@ export interface IpCountry {
 export type GeoService = ReturnType<typeof createGeoService>;
 
 /**
- * The client address's country, for pre-selecting the phone country at sign-up (seed 000 §3, §7).
+ * The client address's country, for pre-selecting the phone country at sign-up (docs/product/accounts.md#ip-country).
  * The database is read on the first lookup, not at start-up, and kept; a lookup never fails:
  * an unknown, private or unreadable answer is `null` (the web leaves the country empty).
  */

@@ -13,8 +13,8 @@ export interface ImpersonationServiceOptions {
 export type ImpersonationService = ReturnType<typeof createImpersonationService>;
 
 /**
- * Staff acting as a customer (seed 000 §4, §6). The customer's token carries `impersonated_by`
- * (the staff e-mail) and the staff id; every start and end is written to the audit log.
+ * Staff acting as a customer (docs/product/staff.md#impersonation, docs/product/staff.md#who-is-staff). The customer's
+ * token carries `impersonated_by` (the staff e-mail) and the staff id; every start and end is written to the audit log.
  */
 export function createImpersonationService({ db, accountsService, now = Date.now }: ImpersonationServiceOptions) {
   const repository = createImpersonationRepository(db);

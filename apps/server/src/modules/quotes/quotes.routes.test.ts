@@ -263,7 +263,7 @@ describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonym
   });
 });
 
-describe('quote errors (seed 001 §7–8)', () => {
+describe('quote errors (docs/product/errors.md#quote-and-booking-calls)', () => {
   it.each([
     [
       'a sea route to an airport',

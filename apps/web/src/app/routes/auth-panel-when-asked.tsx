@@ -15,7 +15,10 @@ const AuthSlideOutPanel = lazy(async () => {
   return { default: withFeaturePageFrame(module.AuthSlideOutPanel) };
 });
 
-/** The auth slide-out panel over the page whenever the query has `authPanel` (seed 000 §2). */
+/**
+ * The auth slide-out panel over the page whenever the query has `authPanel`
+ * (docs/product/accounts.md#auth-slide-out-panel).
+ */
 export function AuthPanelWhenAsked() {
   const [searchParams] = useSearchParams();
   if (!searchParams.has(authPanelQueryParam)) return null;

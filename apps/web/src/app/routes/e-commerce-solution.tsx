@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
 
-/** `/e-commerce-solution/:serviceType` (seed 000 §2); an unknown type is an invalid service too. */
+/**
+ * `/e-commerce-solution/:serviceType` (docs/product/shell.md#route-table); an unknown type is an invalid service too.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { serviceType } = useParams();

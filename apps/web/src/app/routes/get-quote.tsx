@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
 
-/** `/get-quote/:serviceType` (seed 000 §2): an unknown service type titles the page 'Invalid service'. */
+/**
+ * `/get-quote/:serviceType` (docs/product/shell.md#route-table): an unknown service type titles the page 'Invalid
+ * service'.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { serviceType } = useParams();

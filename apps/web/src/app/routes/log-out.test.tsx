@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('log-out (seed 000 §4)', () => {
+describe('log-out (docs/product/accounts.md#log-out)', () => {
   it('from the user menu: ends the session, forgets the cached data and goes home as a visitor', async () => {
     mockViewport('desktop');
     const user = userEvent.setup();

@@ -10,7 +10,7 @@ import { mainHostLogOutUrl } from '@/lib/session/main-host';
 import { useSession } from '@/lib/session/session-context';
 
 /**
- * `/log-out` (seed 000 §4): ends the session (auth cookie, user, cached customer data), then goes
+ * `/log-out` (docs/product/accounts.md#log-out): ends the session (auth cookie, user, cached customer data), then goes
  * home; on a host other than the brand's main host it goes on to the main host's `/log-out`,
  * which ends the session there too.
  */

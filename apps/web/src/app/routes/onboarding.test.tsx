@@ -47,7 +47,7 @@ const choice = (name: RegExp) => screen.getByRole('button', { name });
 const searchOf = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);
 
-describe('onboarding journey (seed 000 §2, §4)', () => {
+describe('onboarding journey (docs/product/accounts.md#onboarding)', () => {
   it('walks a commercial shipment from step 1 to 4, then opens the sign-up with the answers', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ url: '/get-started', brand: journeyBrand() });

@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session/session-context';
 import { AuthPanelWhenAsked } from './auth-panel-when-asked';
 
 /**
- * `/get-started`, the onboarding journey layout (seed 000 §2): for visitors only; a signed-in
+ * `/get-started`, the onboarding journey layout (docs/product/accounts.md#onboarding): for visitors only; a signed-in
  * user (also one who just signed up from its last step) is sent home with the quote category
  * in the location state. The sign-up panel opens over it.
  */

@@ -3,7 +3,7 @@ import { ForgotPasswordView } from '@/features/auth';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 
-/** `/recovery-password`: forgot password, then the sent view (seed 000 §2, §4). */
+/** `/recovery-password`: forgot password, then the sent view (docs/product/accounts.md#password-recovery). */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t(paths.recoveryPassword.titleKey));

@@ -3,7 +3,7 @@ import { SignUpView } from '@/features/auth';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 
-/** `/sign-up` (seed 000 §2 "Sign-up screen"). */
+/** `/sign-up` (docs/product/accounts.md#sign-up-forms). */
 export function Component() {
   const { t } = useTranslation();
   usePageTitle(t(paths.signUp.titleKey));

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session/session-context';
 export interface AuthRedirectState {
   /** An href to go to. */
   redirectTo?: string;
-  /** The location the authenticated layout sent the visitor away from (seed 000 §2). */
+  /** The location the authenticated layout sent the visitor away from (docs/product/shell.md#authenticated-layout). */
   from?: { pathname: string; search?: string; hash?: string };
   /** The fallback_url the visitor arrived with. */
   fallbackUrl?: string;
@@ -27,7 +27,7 @@ export function redirectTargetOf(state: unknown): string | undefined {
 }
 
 /**
- * The layout of sign-in, sign-up and the password screens (seed 000 §2). A logged-in user is
+ * The layout of sign-in, sign-up and the password screens (docs/product/shell.md#auth-layout). A logged-in user is
  * sent home, or to the redirect the location state carries.
  */
 export function AuthLayout() {

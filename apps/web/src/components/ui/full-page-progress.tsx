@@ -8,7 +8,7 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 /**
  * A spinning ring in the brand's primary colour. Drawn with CSS rather than MUI's
  * CircularProgress: it is on screen for a moment at start-up, and the start-up download has a
- * budget (ADR "routing"). Still an indeterminate progressbar to assistive technology.
+ * budget (ADR 019). Still an indeterminate progressbar to assistive technology.
  */
 const Spinner = styled('span')(({ theme }) => ({
   display: 'block',

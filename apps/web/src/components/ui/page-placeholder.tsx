@@ -7,7 +7,7 @@ import { usePageTitle } from '@/lib/brand/use-page-title';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 
 /**
- * An honest placeholder for a page a later issue builds: its title, a sentence saying it is
+ * An honest placeholder for a page not built yet: its title, a sentence saying it is
  * on its way, and a way home. `description` replaces the sentence (e.g. an invalid service).
  */
 export function PagePlaceholder({ title, description }: { title: string; description?: string }) {

@@ -32,7 +32,7 @@ const brandWithFlags = (on: Partial<FeatureFlags>) =>
   });
 const whatsappLink = () => screen.queryByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
 
-describe('WhatsApp button (seed 000 §2)', () => {
+describe('WhatsApp button (docs/product/shell.md#whatsapp-button)', () => {
   it.each([
     ['the WhatsApp display flag', { whatsappDisplay: true }],
     ['the always-show flag', { alwaysShowWhatsapp: true }],

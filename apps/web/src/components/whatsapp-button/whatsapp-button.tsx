@@ -6,8 +6,8 @@ import { useSession } from '@/lib/session/session-context';
 const WhatsappFab = lazy(() => import('./whatsapp-fab'));
 
 /**
- * The WhatsApp contact button of the app shell (seed 000 §2): shown only to a user with a phone
- * number, when the brand's always-show flag or its WhatsApp display flag is on.
+ * The WhatsApp contact button of the app shell (docs/product/shell.md#whatsapp-button): shown only to a user with a
+ * phone number, when the brand's always-show flag or its WhatsApp display flag is on.
  */
 export function WhatsappButton() {
   const { user } = useSession();

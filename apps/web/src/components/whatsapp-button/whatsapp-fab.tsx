@@ -8,7 +8,7 @@ import { useBrand } from '@/lib/brand/brand-context';
 import type { SessionUser } from '@/lib/session/session-user';
 import { whatsappContactFor, whatsappLinkOf } from './whatsapp-contact';
 
-/** The analytics event of a click (seed 000 §2: "sends … an analytics event"). */
+/** The analytics event of a click (docs/product/shell.md#whatsapp-button: "sends … an analytics event"). */
 export const whatsappClickEventName = 'whatsapp_button_clicked';
 
 /** WhatsApp's own green, dark enough for a white icon (4.4:1). */

@@ -29,7 +29,7 @@ describe('GET /configuration', () => {
     );
   });
 
-  it('answers INTERNAL_SERVER_ERROR for any non-OK answer (seed 000 §7)', async () => {
+  it('answers INTERNAL_SERVER_ERROR for any non-OK answer (docs/product/brands.md#how-a-brand-is-chosen)', async () => {
     fetchMock.mockResolvedValue(configurationResponse(401, { message: 'UNAUTHORIZED' }));
     await expect(getBrandConfiguration()).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', status: 401 });
   });

@@ -13,10 +13,10 @@ export interface BrandConfigurationState {
 }
 
 /**
- * `GET /configuration` for the whole page load (seed 000 §1, §7): fetched once and kept, retried
- * up to 3 times (1 s, 2 s, 4 s apart) except UNAUTHORIZED/ACCESS_FORBIDDEN, started over by
- * `retry()` from the full-page error. Kept out of TanStack Query so that `/` does not download
- * it (ADR 042); the same retry rule as the query client's.
+ * `GET /configuration` for the whole page load (docs/product/brands.md#brand-configuration,
+ * docs/product/brands.md#how-a-brand-is-chosen): fetched once and kept, retried up to 3 times (1 s, 2 s, 4 s apart)
+ * except UNAUTHORIZED/ACCESS_FORBIDDEN, started over by `retry()` from the full-page error. Kept out of TanStack Query
+ * so that `/` does not download it (ADR 042); the same retry rule as the query client's.
  */
 export interface BrandConfigurationLoader {
   getState(): BrandConfigurationState;

@@ -5,8 +5,8 @@ import { parseBrandConfiguration } from './parse-brand-configuration';
 export const brandConfigurationPath = '/configuration';
 
 /**
- * `GET /configuration` (seed 000 §7), checked structurally (the server validated it against the
- * domain schema): a non-OK answer is INTERNAL_SERVER_ERROR; an exception (network, a body that
+ * `GET /configuration` (docs/product/brands.md#how-a-brand-is-chosen), checked structurally (the server validated it
+ * against the domain schema): a non-OK answer is INTERNAL_SERVER_ERROR; an exception (network, a body that
  * is not a brand) carries its own code or UNKNOWN_ERROR.
  */
 export async function getBrandConfiguration(signal?: AbortSignal): Promise<BrandConfiguration> {

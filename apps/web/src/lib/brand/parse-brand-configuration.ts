@@ -31,7 +31,7 @@ function hasStartupFields(body: Record<string, unknown>): boolean {
  * every brand file against `brandConfigurationSchema` when it starts (and fills its defaults),
  * and the page trusts its own origin. What is checked here is what catches a wrong answer (an
  * error page, a proxy's HTML, half a brand); keeping zod out of start-up saves ~26 kB gzip
- * (ADR "web performance").
+ * (ADR 026).
  */
 export function parseBrandConfiguration(body: unknown): BrandConfiguration {
   if (!isRecord(body) || !hasStartupFields(body))

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@freightdesk/domain';
 
-/** Other open tabs follow a language change (seed 000 §1). */
+/** Other open tabs follow a language change (docs/product/brands.md#languages). */
 export const languageChannelName = 'freightdesk-language';
 
 export interface LanguageMessage {

@@ -1,7 +1,7 @@
 import { readCookie, writeCookie } from '@/lib/cookies';
 import type { Language } from '@freightdesk/domain';
 
-/** The chosen language, kept for a year (seed 000 §9). */
+/** The chosen language, kept for a year (docs/product/brands.md#languages). */
 export const languageCookieName = 'lang';
 export const languageCookieLifetimeDays = 365;
 

@@ -8,7 +8,7 @@ import { subscribeToLanguageBroadcast } from './language-broadcast';
 import { readLanguageCookie } from './language-cookie';
 
 /**
- * Keeps the shown language equal to the resolved one (seed 000 §1): the path's prefix first,
+ * Keeps the shown language equal to the resolved one (docs/product/brands.md#languages): the path's prefix first,
  * then the cookie, then en, honouring only the brand's languages. A prefix naming a language
  * the brand does not enable is dropped from the URL. Follows changes made in other tabs.
  */

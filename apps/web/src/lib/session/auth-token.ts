@@ -1,8 +1,8 @@
 import { readCookie, removeCookie, writeCookie } from '@/lib/cookies';
 
-/** The cookie holding the bearer token; its presence means "logged in" (seed 000 §4). */
+/** The cookie holding the bearer token; its presence means "logged in" (docs/product/accounts.md#who-the-user-is). */
 export const authCookieName = 'auth_token';
-/** Default auth cookie lifetime (seed 000 §9). */
+/** Default auth cookie lifetime (docs/product/accounts.md#token-lifetime-and-refresh). */
 export const authCookieLifetimeDays = 30;
 
 export function readAuthToken(): string | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mainHostLogOutUrl } from './main-host';
 
-describe('the main host log-out page (seed 000 §4)', () => {
+describe('the main host log-out page (docs/product/accounts.md#log-out)', () => {
   const on = (href: string) => ({ href, host: new URL(href).host });
 
   it.each([

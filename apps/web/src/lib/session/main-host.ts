@@ -1,5 +1,5 @@
 /**
- * The main host's log-out page when the page is on another host of the brand (seed 000 §4:
+ * The main host's log-out page when the page is on another host of the brand (docs/product/accounts.md#log-out:
  * "logout … redirects to a log-out page on the main host if on a different host"), else
  * undefined. `mainHost` without a port keeps the page's port and scheme.
  */

@@ -47,7 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('an expired stored token (seed 000 §7: update-jwt)', () => {
+describe('an expired stored token (docs/product/accounts.md#token-lifetime-and-refresh: update-jwt)', () => {
   it('is exchanged at start-up for a fresh one: the session goes on', async () => {
     const fetchMock = answerUpdateJwt(tokenAnswer);
     document.cookie = `${authCookieName}=${expiredToken}; path=/`;

@@ -7,8 +7,8 @@ let pendingRefresh: Promise<string> | undefined;
 
 /**
  * `GET /api/v2/customers/update-jwt` with the stored (expired) token: a fresh token. 401 →
- * UNAUTHORIZED, 503 → AUTH_SERVICE_PROBLEM (seed 000 §8). Calls that fail together share one
- * refresh.
+ * UNAUTHORIZED, 503 → AUTH_SERVICE_PROBLEM (docs/product/accounts.md#token-lifetime-and-refresh). Calls that fail
+ * together share one refresh.
  */
 export function fetchRefreshedToken(): Promise<string> {
   pendingRefresh ??= apiClient

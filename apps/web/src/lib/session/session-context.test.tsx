@@ -91,7 +91,7 @@ describe('session', () => {
     expect(window.localStorage.getItem(isNewUserStorageKey)).toBe(isNewUser ? 'true' : null);
   });
 
-  it('reads only tokens carrying the claims of seed 000 §3', () => {
+  it('reads only tokens carrying the claims of docs/product/accounts.md#session-claims', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     expect(readSessionUser(jwtWith(claims), now)).toEqual({ kind: 'user', user: claims });
     expect(readSessionUser('not-a-jwt', now)).toEqual({ kind: 'unreadable' });

@@ -7,7 +7,7 @@ import { safeLocalStorage } from '@/lib/safe-storage';
 import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
 import { toSessionUser, type SessionUser, type UserType } from './session-user';
 
-/** Where the "just registered" flag lives between page loads (seed 000 §4). */
+/** Where the "just registered" flag lives between page loads (docs/product/accounts.md#who-the-user-is). */
 export const isNewUserStorageKey = 'isNewUser';
 
 // Staff are told by the domain's one staff test (isStaffSession, docs/decisions/049-access.md).
@@ -36,10 +36,10 @@ const SessionContext = createContext<Session | null>(null);
 const isNewUserStored = () => safeLocalStorage.getItem(isNewUserStorageKey) === 'true';
 
 /**
- * The session (seed 000 §3–4), on the domain's auth-session reducer: logged in when the auth
- * cookie is present; the stored token's user is read right after start-up (an expired token is
- * exchanged at update-jwt, else logs out). A global UNAUTHORIZED error logs out; REFRESH_TOKEN
- * (a call answered 498) exchanges the token and reloads the page (seed 000 §8).
+ * The session (docs/product/accounts.md#session-claims, docs/product/accounts.md#who-the-user-is), on the domain's
+ * auth-session reducer: logged in when the auth cookie is present; the stored token's user is read right after start-up
+ * (an expired token is exchanged at update-jwt, else logs out). A global UNAUTHORIZED error logs out; REFRESH_TOKEN
+ * (a call answered 498) exchanges the token and reloads the page (docs/product/accounts.md#token-lifetime-and-refresh).
  */
 function endServerSession(token: string): void {
   fetch('/api/v2/customers/logout', {
@@ -129,9 +129,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * REFRESH_TOKEN (seed 000 §8): a fresh token from update-jwt replaces the stored one and the page
- * reloads, so every call runs again with it. An exchange refused (401) ends the session; any other
- * failure opens the unknown-error notice. A second 498 right after such a reload ends the session
+ * REFRESH_TOKEN (docs/product/accounts.md#token-lifetime-and-refresh): a fresh token from update-jwt replaces the
+ * stored one and the page reloads, so every call runs again with it. An exchange refused (401) ends the session; any
+ * other failure opens the unknown-error notice. A second 498 right after such a reload ends the session
  * instead of reloading again.
  */
 async function refreshTokenThenReload(logOut: () => void): Promise<void> {

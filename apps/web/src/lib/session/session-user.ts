@@ -8,8 +8,8 @@ import {
 
 /**
  * The signed-in user as components read it: the token claims of the domain
- * (`SessionUserClaims`, snake_case, seed 000 §3) in the web app's camelCase, absent values as
- * undefined.
+ * (`SessionUserClaims`, snake_case, docs/product/accounts.md#session-claims) in the web app's camelCase, absent values
+ * as undefined.
  */
 export interface SessionUser {
   email: string;

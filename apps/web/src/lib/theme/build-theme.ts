@@ -31,7 +31,7 @@ const neutralScales: BrandScales = {
 };
 
 /**
- * The MUI theme of a brand (ADR "brand theming"): primary main/light/dark = p500/p300/p600,
+ * The MUI theme of a brand (ADR 006): primary main/light/dark = p500/p300/p600,
  * secondary main/light/dark = a500/a300/a600, the whole scales under `palette.brand`;
  * Poppins for headings, Inter for the rest; mirrored for right-to-left languages.
  */

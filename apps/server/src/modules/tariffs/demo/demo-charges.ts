@@ -215,7 +215,10 @@ export function demoSurcharges({ seed, generationDate }: ChargeOptions): Surchar
   return surcharges;
 }
 
-/** Demo prices of the additional services (seed 001 §3), USD; insurance and single bond as % of cargo value. */
+/**
+ * Demo prices of the additional services (docs/product/quoting.md#additional-services), USD; insurance and single bond
+ * as % of cargo value.
+ */
 const additionalServiceUsd: Record<
   AdditionalServiceCode,
   { name: string; usd: number; percent?: number; perUnit?: boolean }

@@ -18,7 +18,7 @@ export interface DemoTariffOptions {
 export const defaultDemoSeed = 20_260_501;
 
 /**
- * The demo tariff set (DESIGN §6): deterministic, from the reference data's real ports,
+ * The demo tariff set (docs/decisions/036-tariffs-demo-set.md): deterministic, from the reference data's real ports,
  * distances, airports and carriers. FCL rows are produced lazily (iterate once).
  */
 export function generateDemoTariffs({

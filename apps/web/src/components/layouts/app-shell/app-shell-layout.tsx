@@ -14,19 +14,23 @@ import { useIsDesktop } from './use-is-desktop';
 
 export interface AppShellLayoutProps {
   /**
-   * The customer links' businessIntelligence value (seed 000 §6): shows the Data intelligence
-   * entry. Off until the customer links call exists.
+   * The customer links' businessIntelligence value (docs/product/shell.md#side-menu): shows the Data intelligence
+   * entry. Off by default: the server answers it at `GET /api/v2/customers/links` (ADR 032), but no page of the web
+   * app reads it and passes it here yet.
    */
   isDataIntelligenceEnabled?: boolean;
-  /** Ends a staff member's impersonation; the end-session flow is a later issue's. */
+  /**
+   * Ends a staff member's impersonation. The server call exists (`POST /api/v2/impersonated-users/logout`, ADR 032);
+   * the web's end-session flow (docs/product/staff.md#impersonation) does not pass it yet.
+   */
   onEndImpersonation?: () => void;
 }
 
 const doNothing = () => {};
 
 /**
- * The authenticated layout (seed 000 §2): side menu, top bar and the page. The side menu is
- * open on desktop and closed on mobile to begin with; on mobile it closes again on navigation.
+ * The authenticated layout (docs/product/shell.md#authenticated-layout): side menu, top bar and the page. The side menu
+ * is open on desktop and closed on mobile to begin with; on mobile it closes again on navigation.
  */
 export function AppShellLayout({
   isDataIntelligenceEnabled = false,

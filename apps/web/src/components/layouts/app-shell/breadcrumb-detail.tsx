@@ -6,7 +6,7 @@ export const BreadcrumbDetailContext = createContext<SetBreadcrumbDetail | null>
 
 /**
  * Lets a page add what only it knows to its last breadcrumb, e.g. the booking detail page's
- * shipment id ("Booking details #FD-1042", seed 000 §2). Cleared when the page goes away.
+ * shipment id ("Booking details #FD-1042", docs/product/shell.md#breadcrumbs). Cleared when the page goes away.
  */
 export function useBreadcrumbDetail(detail: string | undefined): void {
   const setDetail = use(BreadcrumbDetailContext);

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/lib/session/session-user';
 
-/** The warning shown while a staff member acts as a customer (seed 000 §4). */
+/** The warning shown while a staff member acts as a customer (docs/product/staff.md#impersonation). */
 export function ImpersonationBanner({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const name = displayNameOf(user);

@@ -8,7 +8,7 @@ export const ipCountryPath = '/api/v2/geo/ip-country';
 /** The IP lookup result: the address the server saw and its country, if known. */
 export type { IpCountry };
 
-/** Where the last answer is kept (seed 000 §7: "cached under a customer ip key"). */
+/** Where the last answer is kept (docs/product/accounts.md#ip-country: "cached under a customer ip key"). */
 export const customerIpStorageKey = 'customerIp';
 /** As long as the server lets the answer be cached (`max-age=3600`). */
 const cacheLifetimeMs = 3_600_000;
@@ -31,8 +31,8 @@ function readCached(now: number): IpCountry | undefined {
 }
 
 /**
- * `GET /api/v2/geo/ip-country`: non-200 → INTERNAL_ERROR, a failure → UNKNOWN_ERROR (seed 000
- * §8). Either way the caller leaves the country empty; nothing is shown.
+ * `GET /api/v2/geo/ip-country`: non-200 → INTERNAL_ERROR, a failure → UNKNOWN_ERROR
+ * (docs/product/errors.md#account-calls). Either way the caller leaves the country empty; nothing is shown.
  */
 export async function lookUpIpCountry(): Promise<IpCountry> {
   const now = Date.now();

@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 export const loginPath = '/api/v2/customers/login';
 
 /**
- * The login call's own error mapping (seed 000 §8): the body's NOT_VALIDATED_EMAIL and
+ * The login call's own error mapping (docs/product/errors.md#account-calls): the body's NOT_VALIDATED_EMAIL and
  * EMPTY_PASSWORD first (they switch the screen), then 401/403/422 → WRONG_CREDENTIALS,
  * 404 → EMAIL_DOES_NOT_EXIST, the locked status → the body's message, 429 → TOO_MANY_ATTEMPTS,
  * 500 → INTERNAL_SERVER_ERROR, anything else → UNKNOWN_ERROR.
@@ -20,7 +20,10 @@ export function loginErrorCodeFor(httpStatus: number, bodyMessage: unknown): Err
   return 'UNKNOWN_ERROR';
 }
 
-/** `POST /api/v2/customers/login`: the only call that sends same-origin cookies (seed 000 §7). */
+/**
+ * `POST /api/v2/customers/login`: the only call that sends same-origin cookies
+ * (docs/product/shell.md#calls-every-screen-makes).
+ */
 export async function login(body: LoginRequestBody): Promise<string> {
   const answer = await apiClient.post<JwtResponse>(loginPath, body, {
     withCredentials: true,

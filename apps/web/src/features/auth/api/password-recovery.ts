@@ -4,7 +4,10 @@ import { apiClient } from '@/lib/api-client';
 
 export const passwordRecoveryPath = '/api/v2/customers/passwordRecovery';
 
-/** 404 → USER_NOT_FOUND, 422 → INVALID_EMAIL, 429 → TOO_MANY_ATTEMPTS, else UNKNOWN_ERROR (seed 000 §8). */
+/**
+ * 404 → USER_NOT_FOUND, 422 → INVALID_EMAIL, 429 → TOO_MANY_ATTEMPTS, else UNKNOWN_ERROR
+ * (docs/product/errors.md#account-calls).
+ */
 export function passwordRecoveryErrorCodeFor(httpStatus: number): ErrorCode {
   if (httpStatus === 404) return 'USER_NOT_FOUND';
   if (httpStatus === 422) return 'INVALID_EMAIL';

@@ -15,8 +15,8 @@ export const registerPath = '/api/v2/customers/register';
 export type RegisterOutcome = { kind: 'session'; jwt: string } | { kind: 'codeSent' };
 
 /**
- * Register errors (seed 000 §8): 409 and 422 carry their code in the body (EMAIL_ALREADY_EXIST,
- * PHONE_ALREADY_EXIST; the 422 `errors` by field); anything else follows the login mapping.
+ * Register errors (docs/product/errors.md#account-calls): 409 and 422 carry their code in the body
+ * (EMAIL_ALREADY_EXIST, PHONE_ALREADY_EXIST; the 422 `errors` by field); anything else follows the login mapping.
  */
 export function registerErrorCodeFor(httpStatus: number, bodyMessage: unknown): ErrorCode {
   if (httpStatus === 409) return isErrorCode(bodyMessage) ? bodyMessage : 'UNKNOWN_ERROR';

@@ -10,7 +10,7 @@ export type ResetPasswordVariables = ResetPasswordLinkBody;
 /**
  * `POST /api/v2/customers/reset-password` {uuid, password, confirmPassword}. Errors carry their
  * code in the body: NOT_FOUND / INVALID_HASH, TOO_MANY_ATTEMPTS, INVALID_PASSWORD,
- * INVALID_CONFIRM_PASSWORD (seed 000 §8).
+ * INVALID_CONFIRM_PASSWORD (docs/product/errors.md#account-calls).
  */
 export async function resetPassword(variables: ResetPasswordVariables): Promise<void> {
   await apiClient.post(resetPasswordPath, variables);

@@ -4,7 +4,10 @@ import { apiClient } from '@/lib/api-client';
 
 export const validateEmailPath = '/api/v2/customers/validate-email';
 
-/** 422 → INVALID_CODE, 404 → USER_NOT_FOUND, 429 → TOO_MANY_ATTEMPTS, else UNKNOWN_ERROR (seed 000 §8). */
+/**
+ * 422 → INVALID_CODE, 404 → USER_NOT_FOUND, 429 → TOO_MANY_ATTEMPTS, else UNKNOWN_ERROR
+ * (docs/product/errors.md#account-calls).
+ */
 export function validateEmailErrorCodeFor(httpStatus: number, bodyMessage: unknown): ErrorCode {
   if (httpStatus === 422) return 'INVALID_CODE';
   if (httpStatus === 404) return 'USER_NOT_FOUND';

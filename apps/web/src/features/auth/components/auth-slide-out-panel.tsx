@@ -14,7 +14,7 @@ import { authPanelParam, SignInView } from './sign-in-view';
 import { SignUpBanner, signUpBannerProfileOf, signUpBannerWidthPx } from './sign-up-banner';
 import { SignUpView } from './sign-up-view';
 
-/** Slide-out panel width (seed 000 §9). */
+/** Slide-out panel width (docs/product/shell.md#layout-numbers). */
 const panelWidthPx = 500;
 
 /** The view an `authPanel` value opens: signUp, else sign-in (also for the login code step, otp). */
@@ -23,8 +23,8 @@ function viewOfParam(value: string | null): AuthView {
 }
 
 /**
- * The auth slide-out panel (seed 000 §2, §4): sign in, sign up and forgot password over the
- * current page. Going to sign-in or sign-up updates `authPanel` in the query; forgot password
+ * The auth slide-out panel (docs/product/accounts.md#auth-slide-out-panel): sign in, sign up and forgot password over
+ * the current page. Going to sign-in or sign-up updates `authPanel` in the query; forgot password
  * does not. Closing, or signing in, removes `authPanel`. Beside the sign-up view, on wide
  * screens, the brand may show a banner for the profile (showAuthSlideOutSignupBanner).
  */

@@ -33,7 +33,7 @@ export interface CodeStepProps {
 }
 
 /**
- * The one-time-code step (seed 000 §2, §4, §5): title, subtitle, the address the code went to,
+ * The one-time-code step (docs/product/accounts.md#one-time-codes): title, subtitle, the address the code went to,
  * a spam hint, the code input, verify (enabled once the code reaches the brand's
  * minCharacterVerifyEmail), resend (a new code, said in a toast) and a back link.
  */
@@ -60,7 +60,7 @@ export function CodeStep({ email, mode, onBack, headingLevel = 'h1' }: CodeStepP
           const apiError = toApiError(error);
           if (setServerFieldErrors(form.setError, apiError, { fields: [], fieldOfCode: { INVALID_CODE: 'code' } }))
             return;
-          // USER_NOT_FOUND: the generic unknown-error notice (seed 000 §8).
+          // USER_NOT_FOUND: the generic unknown-error notice (docs/product/shell.md#global-notices).
           const { code: errorCode } = apiError;
           if (errorCode === 'USER_NOT_FOUND' || errorCode === 'UNKNOWN_ERROR') publishGlobalError('UNKNOWN_ERROR');
           else setFormError(errorCode);

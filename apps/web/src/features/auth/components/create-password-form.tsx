@@ -13,7 +13,7 @@ import { useNewPasswordForm } from '../hooks/use-new-password-form';
 import { claimsOfToken } from '../lib/session-claims';
 
 /**
- * Create password (seed 000 §4 "Account setup incomplete"): a signed-in customer without a
+ * Create password (docs/product/accounts.md#create-password): a signed-in customer without a
  * password sets one, then goes where the redirect state says (e.g. back to the booking).
  */
 export function CreatePasswordForm() {

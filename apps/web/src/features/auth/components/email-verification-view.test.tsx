@@ -18,7 +18,7 @@ const validateEmailPath = '/api/v2/customers/validate-email';
 const resendCodePath = '/api/v2/customers/resend-code';
 const codeField = () => screen.getByLabelText(/^Verification code/);
 
-describe('e-mail verification screen (seed 000 §2)', () => {
+describe('e-mail verification screen (docs/product/accounts.md#e-mail-verification)', () => {
   it('asks for the address first, then verifies the code and signs the user in', async () => {
     const fetchMock = mockApi({ [validateEmailPath]: [{ status: 200, body: { data: { jwt: testToken() } } }] });
     const user = userEvent.setup();

@@ -21,7 +21,7 @@ const validEmailOf = (value: string | null): string | undefined => {
 };
 
 /**
- * The e-mail verification screen (seed 000 §2 "Other account screens"): the one-time code for
+ * The e-mail verification screen (docs/product/accounts.md#e-mail-verification): the one-time code for
  * the address in `?email=` (verify, resend, back to login); without one, the address first.
  * Verifying signs the user in.
  */

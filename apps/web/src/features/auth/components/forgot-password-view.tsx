@@ -17,8 +17,8 @@ import { usePasswordRecoveryMutation } from '../api/password-recovery';
 import { AuthViewLink, type AuthView } from './auth-links';
 
 /**
- * Forgot password (seed 000 §2, §4): the e-mail, then a sent view with resend (an info toast)
- * and change e-mail (back to the form, the address kept).
+ * Forgot password (docs/product/accounts.md#password-recovery): the e-mail, then a sent view with resend (an info
+ * toast) and change e-mail (back to the form, the address kept).
  */
 export function ForgotPasswordView({
   onNavigate,

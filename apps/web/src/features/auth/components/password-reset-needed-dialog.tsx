@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
-/** "Your password needs to be reset" (seed 000 §2): one confirm button, no cancel. */
+/** "Your password needs to be reset" (docs/product/accounts.md#sign-in-screen): one confirm button, no cancel. */
 export function PasswordResetNeededDialog({ isOpen, onConfirm }: { isOpen: boolean; onConfirm: () => void }) {
   const { t } = useTranslation();
   return (

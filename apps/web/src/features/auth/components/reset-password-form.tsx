@@ -16,8 +16,9 @@ import { useResetPasswordMutation } from '../api/reset-password';
 import { useNewPasswordForm } from '../hooks/use-new-password-form';
 
 /**
- * Reset password through the e-mailed link (seed 000 §2, §8): a strong new password and its
- * confirmation; success opens a confirmation dialog that leads to sign-in.
+ * Reset password through the e-mailed link (docs/product/accounts.md#reset-password,
+ * docs/product/errors.md#account-calls): a strong new password and its confirmation; success opens a confirmation
+ * dialog that leads to sign-in.
  */
 export function ResetPasswordForm({ uuid }: { uuid: string }) {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ interface SignInValues {
   rememberMe: boolean;
 }
 
-/** The answers to a sign-in that are about one field (seed 000 §8 "Login"). */
+/** The answers to a sign-in that are about one field (docs/product/errors.md#account-calls "Login"). */
 const loginCodeFields = { WRONG_CREDENTIALS: 'password', EMAIL_DOES_NOT_EXIST: 'login' } as const;
 
 export interface SignInFormProps {
@@ -39,7 +39,7 @@ export interface SignInFormProps {
   initialEmail?: string;
 }
 
-/** `idp_id` from the query, else from the previous location's state (seed 000 §2). */
+/** `idp_id` from the query, else from the previous location's state (docs/product/accounts.md#sign-in-screen). */
 function useIdpId(): string | undefined {
   const [searchParams] = useSearchParams();
   const state = useLocation().state as { idp_id?: unknown; from?: { search?: unknown } } | null;
@@ -50,7 +50,7 @@ function useIdpId(): string | undefined {
 }
 
 /**
- * The login form (seed 000 §2 "Login screen"): e-mail, password, remember me, login, a
+ * The login form (docs/product/accounts.md#sign-in-screen): e-mail, password, remember me, login, a
  * forgot-password link (the brand may point it elsewhere) and a register link, or only the
  * partner login button under partner single sign-on.
  */

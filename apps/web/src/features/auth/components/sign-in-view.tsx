@@ -5,7 +5,10 @@ import type { AuthView } from './auth-links';
 import { CodeStep } from './code-step';
 import { SignInForm } from './sign-in-form';
 
-/** The query parameter naming the auth view; the login code step is `otp` (seed 000 §2). */
+/**
+ * The query parameter naming the auth view; the login code step is `otp`
+ * (docs/product/accounts.md#auth-slide-out-panel).
+ */
 export const authPanelParam = authPanelQueryParam;
 
 /** Sign-in, switching to the one-time-code step when the e-mail is not validated yet. */

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The banner's variants (seed 000 §2): one per profile, courier, and a default. */
+/** The banner's variants (docs/product/accounts.md#auth-slide-out-panel): one per profile, courier, and a default. */
 export const signUpBannerProfiles = [
   'business',
   'agent',
@@ -23,7 +23,7 @@ export const signUpBannerProfiles = [
 ] as const;
 export type SignUpBannerProfile = (typeof signUpBannerProfiles)[number];
 
-/** Banner width (seed 000 §9). */
+/** Banner width (docs/product/shell.md#layout-numbers). */
 export const signUpBannerWidthPx = 342;
 const benefitCount = 3;
 
@@ -57,7 +57,7 @@ const pictogramOf: Record<SignUpBannerProfile, ReactNode> = {
 
 /**
  * The sign-up banner beside the panel's sign-up view when showAuthSlideOutSignupBanner is on
- * (seed 000 §2): a title, the benefits and a background that depend on the profile.
+ * (docs/product/accounts.md#sign-up-forms): a title, the benefits and a background that depend on the profile.
  */
 export function SignUpBanner({ profile }: { profile: SignUpBannerProfile }) {
   const { t } = useTranslation();

@@ -45,7 +45,7 @@ import {
 } from './sign-up-fields';
 import { TextLink } from '@/components/ui/text-link';
 
-/** Where a 422 field without a known message key points (seed 000 §8 "Register"). */
+/** Where a 422 field without a known message key points (docs/product/errors.md#account-calls). */
 const registerFallbackCodes = {
   email: 'INVALID_EMAIL',
   phoneNumber: 'INVALID_PHONE_NUMBER',
@@ -58,14 +58,17 @@ const registerCodeFields = { EMAIL_ALREADY_EXIST: 'email', PHONE_ALREADY_EXIST: 
 /** The fields a 422 answer may name. */
 const registerFields = Object.keys(emptySignUpInputValues) as (keyof SignUpInputValues)[];
 
-/** Answers the journey already gave (seed 000 §2): the commodity, and the next shipment from cargoReadyDate. */
+/**
+ * Answers the journey already gave (docs/product/accounts.md#onboarding): the commodity, and the next shipment from
+ * cargoReadyDate.
+ */
 function presetInputsOf(query: URLSearchParams): SignUpInputValues {
   const cargoReadyDate = query.get('cargoReadyDate');
   const nextShipment = cargoReadyDate ? cargoReadyLabelKey(cargoReadyDate, localToday()) : undefined;
   return { ...emptySignUpInputValues, commodityType: query.get('commodity') ?? '', nextShipment: nextShipment ?? '' };
 }
 
-/** The lead source every web registration carries (seed 000 §3). */
+/** The lead source every web registration carries (docs/product/accounts.md#sign-up-payload). */
 const webLeadSource = 'web';
 
 /**
@@ -82,7 +85,7 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
   const registerMutation = useRegisterMutation();
   const presetProfile = searchParams.get('customerProfile');
   const [formError, setFormError] = useState<ErrorCode>();
-  // The phone country the user picked; until then the IP lookup's (seed 000 §7), else none.
+  // The phone country the user picked; until then the IP lookup's (docs/product/accounts.md#ip-country), else none.
   const ipPhoneCountry = useIpPhoneCountry();
   const [chosenPhoneCountry, setChosenPhoneCountry] = useState<string>();
   const phoneCountry = chosenPhoneCountry ?? ipPhoneCountry ?? '';

@@ -20,7 +20,7 @@ const resendCodePath = '/api/v2/customers/resend-code';
 const accepted: MockAnswer = { status: 202, body: { message: 'ACCEPTED' } };
 const phoneCountry = () => screen.getByLabelText(/^Phone country code/);
 
-describe('phone country at sign-up (seed 000 §7: IP lookup)', () => {
+describe('phone country at sign-up (docs/product/accounts.md#ip-country: IP lookup)', () => {
   it('pre-selects the country of the IP lookup and reads a number without "+" as one of it', async () => {
     const fetchMock = mockApi({
       [ipCountryPath]: [{ status: 200, body: { data: { ip: '81.46.0.1', countryIsoCode: 'ES' } } }],

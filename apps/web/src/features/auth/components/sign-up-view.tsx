@@ -7,7 +7,7 @@ import { CodeStep } from './code-step';
 import { SignUpForm } from './sign-up-form';
 
 /**
- * Sign-up (seed 000 §2 "Sign-up screen"): title, an "already have an account" link, the form,
+ * Sign-up (docs/product/accounts.md#sign-up-forms): title, an "already have an account" link, the form,
  * then the one-time-code step when the server e-mailed a code (202).
  */
 export function SignUpView({

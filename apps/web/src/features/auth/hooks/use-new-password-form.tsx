@@ -9,7 +9,7 @@ import { publishGlobalError } from '@/lib/global-errors';
 
 export type NewPasswordFieldName = 'password' | 'confirmPassword';
 
-/** The server's answers about one of the two fields (seed 000 §8). */
+/** The server's answers about one of the two fields (docs/product/errors.md#account-calls). */
 const newPasswordCodeFields = { INVALID_PASSWORD: 'password', INVALID_CONFIRM_PASSWORD: 'confirmPassword' } as const;
 
 /**

@@ -8,11 +8,11 @@ import { claimsOfToken } from '../lib/session-claims';
 export interface StartSessionOptions {
   /** Keep the auth cookie for 30 days (remember me); otherwise it lives as long as the token. */
   rememberMe?: boolean;
-  /** The session of a freshly registered customer (seed 000 §4: New User). */
+  /** The session of a freshly registered customer (docs/product/accounts.md#who-the-user-is: New User). */
   isNewUser?: boolean;
 }
 
-/** Days the auth cookie lives when "remember me" is ticked (seed 000 §9). */
+/** Days the auth cookie lives when "remember me" is ticked (docs/product/accounts.md#token-lifetime-and-refresh). */
 const rememberMeLifetimeDays = 30;
 const millisecondsPerDay = 86_400_000;
 

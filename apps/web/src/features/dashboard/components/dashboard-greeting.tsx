@@ -18,7 +18,7 @@ const periodIcons: Record<GreetingPeriod, { Icon: ComponentType<SvgIconProps>; c
 };
 
 /**
- * "Good morning, Ana" by the hour (seed 000 §2: morning 6–11, afternoon 12–17, evening
+ * "Good morning, Ana" by the hour (docs/product/shell.md#dashboard: morning 6–11, afternoon 12–17, evening
  * otherwise) with the period's icon; a plain greeting for anonymous visitors. Signed-in users
  * see their contact name and e-mail under it.
  */

@@ -1,6 +1,6 @@
 import { readCookie, writeCookie } from '@/lib/cookies';
 
-/** The cookie consent record (seed 000 §3): necessary cookies are always on. */
+/** The cookie consent record (docs/product/shell.md#global-notices): necessary cookies are always on. */
 export interface CookieConsent {
   necessary: true;
   performance: boolean;
@@ -8,7 +8,7 @@ export interface CookieConsent {
 }
 
 export const cookieConsentCookieName = 'cookie_consent';
-/** Consent is asked again after 180 days (seed 000 §9). */
+/** Consent is asked again after 180 days (docs/product/shell.md#global-notices). */
 export const cookieConsentLifetimeDays = 180;
 
 /** The stored answer, or undefined when the visitor has not answered (or it cannot be read). */

@@ -6,7 +6,7 @@ export interface SiteVersion {
   lastModified: string | null;
 }
 
-/** `GET /` bypassing every cache (seed 000 §7: the update check). */
+/** `GET /` bypassing every cache (docs/product/shell.md#global-notices: the update check). */
 export async function getSiteVersion(): Promise<SiteVersion> {
   const response = await fetch('/', { cache: 'no-store', credentials: 'omit', headers: buildRequestHeaders() });
   return { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };

@@ -14,7 +14,7 @@ import type { NoticeDialogProps } from './notice-dialog-props';
 const titleId = 'access-forbidden-title';
 const descriptionId = 'access-forbidden-description';
 
-/** The access-forbidden notice (seed 000 §2, §6): log out, or go back to the dashboard. */
+/** The access-forbidden notice (docs/product/shell.md#global-notices): log out, or go back to the dashboard. */
 export default function AccessForbiddenDialog({ open, onClose }: NoticeDialogProps) {
   const { t } = useTranslation();
   const { logOut } = useSession();

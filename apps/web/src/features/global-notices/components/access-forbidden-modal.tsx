@@ -5,7 +5,7 @@ import { lazyNotice } from '../lazy-notice';
 
 const Dialog = lazyNotice(() => import('./access-forbidden-dialog'));
 
-/** Opens the access-forbidden notice whenever ACCESS_FORBIDDEN is broadcast (seed 000 §6). */
+/** Opens the access-forbidden notice whenever ACCESS_FORBIDDEN is broadcast (docs/product/shell.md#global-notices). */
 export function AccessForbiddenModal() {
   const { isOpen, hasOpened, open, close } = useNoticeState();
   useGlobalError('ACCESS_FORBIDDEN', open);

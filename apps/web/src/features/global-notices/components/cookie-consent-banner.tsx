@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { BannerRegion, ChoiceLabel, ChoiceList, ChoiceSwitch } from './cookie-consent-parts';
 
 /**
- * The cookie consent banner (seed 000 §2, §4): shown until the visitor answers, then gone.
+ * The cookie consent banner (docs/product/shell.md#global-notices): shown until the visitor answers, then gone.
  * Necessary cookies are always on; performance and marketing are the visitor's choice. A
  * non-modal region at the bottom of the page: the page stays usable and Tab reaches the
  * switches and buttons. Every first-time visitor sees it, so it is drawn with native elements
- * (no MUI Switch, Paper or ripple) and ships with the start-up code (ADR "web performance").
+ * (no MUI Switch, Paper or ripple) and ships with the start-up code (ADR 026).
  */
 export function CookieConsentBanner({ onAnswer }: { onAnswer?: (consent: CookieConsent) => void }) {
   const { t } = useTranslation();

@@ -17,8 +17,8 @@ import type { NoticeDialogProps } from './notice-dialog-props';
 const titleId = 'unknown-error-title';
 
 /**
- * The unknown-error notice (seed 000 §8): 'Something went wrong', retry or write to the brand's
- * support address; with the brand flag on, the phone contacts of five countries.
+ * The unknown-error notice (docs/product/shell.md#global-notices): 'Something went wrong', retry or write to the
+ * brand's support address; with the brand flag on, the phone contacts of five countries.
  */
 export default function UnknownErrorDialog({ open, onClose }: NoticeDialogProps) {
   const { t, i18n } = useTranslation();

@@ -5,7 +5,7 @@ import { lazyNotice } from '../lazy-notice';
 
 const Dialog = lazyNotice(() => import('./unknown-error-dialog'));
 
-/** Opens the unknown-error notice whenever UNKNOWN_ERROR is broadcast (seed 000 §8). */
+/** Opens the unknown-error notice whenever UNKNOWN_ERROR is broadcast (docs/product/shell.md#global-notices). */
 export function UnknownErrorModal() {
   const { isOpen, hasOpened, open, close } = useNoticeState();
   useGlobalError('UNKNOWN_ERROR', open);

@@ -10,7 +10,7 @@ import type { NoticeDialogProps } from './notice-dialog-props';
 const titleId = 'updates-available-title';
 const descriptionId = 'updates-available-description';
 
-/** 'New updates available' (seed 000 §8): confirming reloads onto the new build. */
+/** 'New updates available' (docs/product/shell.md#global-notices): confirming reloads onto the new build. */
 export default function UpdatesAvailableDialog({ open, onClose, reload }: NoticeDialogProps & { reload: () => void }) {
   const { t } = useTranslation();
 

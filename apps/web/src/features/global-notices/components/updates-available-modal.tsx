@@ -10,7 +10,7 @@ export interface UpdatesAvailableModalProps extends UpdatesCheckOptions {
 
 const reloadPage = () => window.location.reload();
 
-/** Checks for a new deployment every 5 minutes and offers to reload onto it (seed 000 §4). */
+/** Checks for a new deployment every 5 minutes and offers to reload onto it (docs/product/shell.md#global-notices). */
 export function UpdatesAvailableModal({ reload = reloadPage, ...checkOptions }: UpdatesAvailableModalProps) {
   const isUpdateAvailable = useUpdatesCheck(checkOptions);
   const [isDismissed, setIsDismissed] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getSiteVersion, isSameSiteVersion, type SiteVersion } from '../api/get-site-version';
 
-/** How often the deployed version is compared (seed 000 §4, §9). */
+/** How often the deployed version is compared (docs/product/shell.md#global-notices). */
 export const updateCheckIntervalMs = 5 * 60 * 1000;
 
 export interface IntervalTimer {

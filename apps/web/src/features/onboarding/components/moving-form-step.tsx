@@ -22,7 +22,7 @@ type MovingValues = z.input<typeof movingSchema>;
 
 /**
  * Step 5, the moving form (B2C flow): where from, where to and when, and whether a full
- * container is needed (which skips to step 8 with container cargo, seed 000 §4).
+ * container is needed (which skips to step 8 with container cargo, docs/product/accounts.md#onboarding).
  */
 export function MovingFormStep({
   initial,

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand/brand-context';
 import { RatingStars } from './rating-stars';
 
-/** A footer item (seed 000 §3): a title, a description, and stars when it is a rating. */
+/**
+ * A footer item (docs/product/shell.md#onboarding-journey-layout): a title, a description, and stars when it is a
+ * rating.
+ */
 interface FooterItem {
   key: string;
   title: string;
@@ -14,8 +17,8 @@ interface FooterItem {
 }
 
 /**
- * The journey's footer (seed 000 §2, §9): the brand's own figures (trade lanes, instant quotes,
- * rating with stars, customers, quotes per day, continents).
+ * The journey's footer (docs/product/shell.md#onboarding-journey-layout, docs/product/brands.md#brand-configuration):
+ * the brand's own figures (trade lanes, instant quotes, rating with stars, customers, quotes per day, continents).
  */
 export function OnboardingFooter() {
   const { t, i18n } = useTranslation();

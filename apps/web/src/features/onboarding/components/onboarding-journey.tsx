@@ -37,7 +37,7 @@ const stepNames: Record<OnboardingStep, string> = {
 const lastStep = onboardingSteps.at(-1) ?? 8;
 
 /**
- * The onboarding journey (seed 000 §2, §4): one question per step from 1 to 8 on the domain's
+ * The onboarding journey (docs/product/accounts.md#onboarding): one question per step from 1 to 8 on the domain's
  * step machine, a back button, the brand logo that starts again at step 1, and the footer with
  * the brand's figures and rating. The last step opens the sign-up with the answers.
  */

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 const starSizePx = 20;
 
 /**
- * A rating as five stars, the last one partly filled for a fraction (seed 000 §2: 4.3 → four
- * full stars and a 30 % one), clamped to 0..5. One image to assistive technology, named by the
+ * A rating as five stars, the last one partly filled for a fraction (docs/product/shell.md#onboarding-journey-layout:
+ * 4.3 → four full stars and a 30 % one), clamped to 0..5. One image to assistive technology, named by the
  * rating; the fill runs from the start side, so it mirrors in Arabic.
  */
 export function RatingStars({ rating }: { rating: number }) {

@@ -15,7 +15,7 @@ const shipmentSchema = z.object({
 
 /**
  * Step 4, the shipment form: when the cargo is ready and what it is, the two answers the
- * sign-up reads (seed 000 §2); the route and cargo details are the quote form's (ADR 039).
+ * sign-up reads (docs/product/accounts.md#sign-up-forms); the route and cargo details are the quote form's (ADR 039).
  */
 export function ShipmentFormStep({ onFinish }: { onFinish: (finish: JourneyFinish) => void }) {
   const { t } = useTranslation();

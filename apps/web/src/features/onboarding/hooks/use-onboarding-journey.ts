@@ -5,7 +5,7 @@ import { authPanelQueryParam } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
 import { storeJourneyAnswers, type JourneyFinish } from '../lib/journey';
 
-/** The query parameters the journey reads or writes (seed 000 §2). */
+/** The query parameters the journey reads or writes (docs/product/accounts.md#onboarding). */
 const journeyQueryParams = [
   'quoteCategory',
   'customerProfile',
@@ -16,7 +16,7 @@ const journeyQueryParams = [
 ];
 
 /**
- * The journey's state (from the query's honoured answers, seed 000 §4), its transitions, the
+ * The journey's state (from the query's honoured answers, docs/product/accounts.md#onboarding), its transitions, the
  * logo's restart, and the finish: the answers go to the sign-up panel opened over the journey.
  */
 export function useOnboardingJourney() {

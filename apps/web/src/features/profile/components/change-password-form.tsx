@@ -18,7 +18,10 @@ const passwordFields = ['oldPassword', 'newPassword', 'confirmPassword'] as cons
 type PasswordFieldName = (typeof passwordFields)[number];
 const emptyPasswords: Record<PasswordFieldName, string> = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password (seed 000 §5): the current one, a new one of at least 8 that differs, and its confirmation. */
+/**
+ * Change password (docs/product/accounts.md#change-password): the current one, a new one of at least 8 that differs,
+ * and its confirmation.
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePasswordMutation();

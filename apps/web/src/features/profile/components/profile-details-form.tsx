@@ -50,7 +50,7 @@ const detailsSchema = z.object({
 });
 
 /**
- * Names, phone, preferred language and currency (seed 000 §2 "profile"). Saving answers a
+ * Names, phone, preferred language and currency (docs/product/accounts.md#profile). Saving answers a
  * fresh token with the new claims: the session takes it, and the language follows the choice.
  */
 export function ProfileDetailsForm({ profile }: { profile: CustomerProfile }) {

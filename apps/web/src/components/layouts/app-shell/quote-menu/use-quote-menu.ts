@@ -27,7 +27,7 @@ export function quoteMenuHref(target: QuoteMenuTarget): string {
 
 /**
  * The quote menu of the signed-in customer (STANDARD for anonymous visitors) with the brand's
- * B2C flow and enabled services (seed 000 §2), labelled and linked. The side menu and the
+ * B2C flow and enabled services (docs/product/shell.md#quote-menu), labelled and linked. The side menu and the
  * dashboard's quick links show the same entries.
  */
 export function useQuoteMenu(): QuoteMenuLinkGroup[] {

@@ -18,7 +18,7 @@ export interface MenuAccordionGroup {
 
 export interface MenuAccordionsProps {
   groups: readonly MenuAccordionGroup[];
-  /** The one open group (seed 000 §2: only one at a time), or none. */
+  /** The one open group (docs/product/shell.md#side-menu: only one at a time), or none. */
   openGroupId: string | undefined;
   onToggleGroup(groupId: string): void;
   /** Collapsed menu: a group's icon asks to expand the menu with that group open. */

@@ -10,7 +10,7 @@ export interface MobileSideMenuDrawerProps {
 }
 
 /**
- * The side menu on mobile (seed 000 §2): a temporary drawer over the page. It is a modal:
+ * The side menu on mobile (docs/product/shell.md#side-menu): a temporary drawer over the page. It is a modal:
  * Escape and the backdrop close it, focus stays inside, and the page behind does not scroll
  * while it is open. Anchored at the start side, so it mirrors under right-to-left languages.
  */

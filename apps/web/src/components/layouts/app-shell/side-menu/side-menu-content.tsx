@@ -41,7 +41,7 @@ const entryIcons: Record<SideMenuEntryId, ReactNode> = {
 export interface SideMenuContentProps {
   /** Desktop only: icons without labels. */
   isCollapsed: boolean;
-  /** The customer links' businessIntelligence value (seed 000 §6): shows Data intelligence. */
+  /** The customer links' businessIntelligence value (docs/product/shell.md#side-menu): shows Data intelligence. */
   isDataIntelligenceEnabled: boolean;
   /** Desktop, collapsed: open the menu (a group's icon was chosen). */
   onExpand?: () => void;
@@ -50,7 +50,7 @@ export interface SideMenuContentProps {
 }
 
 /**
- * What the side menu shows (seed 000 §2): the brand logo, the main entries, the quote menu
+ * What the side menu shows (docs/product/shell.md#side-menu): the brand logo, the main entries, the quote menu
  * (plus the admin panel for staff) as accordions, and a footer with FAQ, privacy policy and
  * logout. On mobile (`onClose` given) it also shows who is signed in, as the top bar does not.
  */
@@ -70,7 +70,8 @@ export function SideMenuContent({ isCollapsed, isDataIntelligenceEnabled, onExpa
     ...quoteMenu.map((group) => ({ ...group, icon: <QuoteMenuGroupIcon groupId={group.id} /> })),
     ...(adminPanel ? [adminPanel] : []),
   ];
-  // The group of the current page opens first, else the first group (seed 000 §2); null: all closed.
+  // The group of the current page opens first, else the first group (docs/product/shell.md#side-menu); null: all
+  // closed.
   const [chosenGroupId, setChosenGroupId] = useState<string | null>(
     () => groups.find((group) => group.items.some((item) => item.href === currentHref))?.id ?? groups[0]?.id ?? null,
   );

@@ -2,7 +2,7 @@ import { stripLanguagePrefix } from '@freightdesk/domain';
 import { matchPath } from 'react-router';
 import { paths, type PathId } from '@/config/paths';
 
-/** The side menu's main entries (seed 000 §2), in their order. */
+/** The side menu's main entries (docs/product/shell.md#side-menu), in their order. */
 export const sideMenuEntryIds = ['home', 'quotes', 'bookings', 'profile', 'dataIntelligence'] as const;
 export type SideMenuEntryId = (typeof sideMenuEntryIds)[number];
 
@@ -17,7 +17,7 @@ export const sideMenuEntryTargets: Record<SideMenuEntryId, PathId> = {
 
 /**
  * The routes on which each entry is the current one: Quotes also on quote results (by id, by
- * search, progressive loading), Bookings also on a booking's details (seed 000 §2).
+ * search, progressive loading), Bookings also on a booking's details (docs/product/shell.md#side-menu).
  */
 const routesOfEntry: Record<SideMenuEntryId, readonly PathId[]> = {
   home: ['home'],

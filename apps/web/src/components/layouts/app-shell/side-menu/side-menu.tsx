@@ -23,8 +23,8 @@ export interface SideMenuProps {
 }
 
 /**
- * The side menu (seed 000 §2). Desktop: always there beside the page, collapsing to icons;
- * the width changes in 225 ms opening and 195 ms closing (seed 000 §9). Mobile: a temporary
+ * The side menu (docs/product/shell.md#side-menu). Desktop: always there beside the page, collapsing to icons;
+ * the width changes in 225 ms opening and 195 ms closing (docs/product/shell.md#layout-numbers). Mobile: a temporary
  * drawer, loaded when first opened.
  */
 export function SideMenu({ isDesktop, isOpen, onOpenChange, isDataIntelligenceEnabled }: SideMenuProps) {

@@ -8,7 +8,9 @@ import { unsignedJwt } from '@/lib/session/testing/session-fixtures';
 import { renderApp, type RenderedApp } from '@/testing/render-app';
 import { AppShellLayout, type AppShellLayoutProps } from '../app-shell-layout';
 
-/** A signed-in customer's token claims (seed 000 §3), valid for the domain's claims schema. */
+/**
+ * A signed-in customer's token claims (docs/product/accounts.md#session-claims), valid for the domain's claims schema.
+ */
 export const testUserClaims: SessionUserClaims = {
   customer_type: 'STANDARD',
   email: 'ana@example.com',

@@ -24,7 +24,7 @@ const quoteResultsPages: ReadonlySet<PathId> = new Set([
 const home: Breadcrumb = { labelKey: 'shell.breadcrumbs.home', href: paths.home.getHref() };
 
 /**
- * The breadcrumbs of a page, home first and the page itself last (seed 000 §2): quote results
+ * The breadcrumbs of a page, home first and the page itself last (docs/product/shell.md#breadcrumbs): quote results
  * home > quotes; booking from a quote home > quotes > booking details; a booking home > my
  * bookings > booking details #shipment id (`detail`, once the page knows it); profile home >
  * profile; my shipments and my quotes likewise; any other page home > its title.

@@ -36,7 +36,7 @@ export interface TopBarProps {
 }
 
 /**
- * The top bar (seed 000 §2): the side menu button, breadcrumbs and page title, the country
+ * The top bar (docs/product/shell.md#top-bar): the side menu button, breadcrumbs and page title, the country
  * contact menu (desktop), the language dropdown, then the user menu (desktop) when signed in or
  * a login link when not, and an end-session button while staff impersonate a customer.
  */
@@ -55,7 +55,8 @@ export function TopBar({
   const pathId = page && isRouteHandle(page.handle) ? page.handle.pathId : 'home';
   const trail = breadcrumbTrail(pathId, page?.params ?? {}, breadcrumbDetail);
   const title = t(paths[pathId].titleKey);
-  // The login link opens the auth panel over the page (seed 000 §2): signing in stays here.
+  // The login link opens the auth panel over the page (docs/product/accounts.md#auth-slide-out-panel): signing in stays
+  // here.
   const signInSearch = new URLSearchParams(location.search);
   signInSearch.set(authPanelQueryParam, 'signIn');
 
