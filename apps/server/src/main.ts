@@ -86,7 +86,7 @@ try {
     logger.info(
       config.devMailbox
         ? `No SMTP_URL: e-mails are held; read them at http://${config.host}:${config.port}/dev/mailbox`
-        : 'No SMTP_URL: e-mails are held in the outbox; DEV_MAILBOX=true (on a loopback HOST) serves them at /dev/mailbox',
+        : 'No SMTP_URL: e-mails are held in the outbox; DEV_MAILBOX=true (loopback HOST) serves them at /dev/mailbox',
     );
   }
 } catch (error) {

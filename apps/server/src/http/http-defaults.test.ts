@@ -36,7 +36,7 @@ describe('answers over HTTP', () => {
     expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
-  it("keep a customer's answers out of every cache (no-store); public reference answers keep their own policy", async () => {
+  it("keep a customer's answers out of every cache (no-store); public answers keep their own policy", async () => {
     const jwt = await registerDirectCustomer(testApp.app, 'cache.check@acme.example');
     const profile = await testApp.app.inject({
       method: 'GET',

@@ -21,7 +21,7 @@ const login = (app: AccountsTestApp, email: string, password: string, remoteAddr
   post(app.app, '/api/v2/customers/login', { login: email, password }, {}, remoteAddress);
 
 describe('lock-out after consecutive failed sign-ins (per account and client)', () => {
-  it('locks that client out 15 minutes on its 5th failure in a row (423 ACCOUNT_LOCKED), right password too', async () => {
+  it('locks a client out 15 minutes at its 5th failure in a row (423 ACCOUNT_LOCKED), even when right', async () => {
     const email = 'locked@acme.example';
     const client = '192.0.2.10';
     await registerDirect(testApp, email);

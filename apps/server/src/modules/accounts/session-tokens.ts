@@ -3,10 +3,11 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { accountPolicy } from './account-policy';
 
 /**
- * Session tokens: HS256 JWTs (jose) carrying the session claims of docs/product/accounts.md#session-claims
- * (`sessionUserClaimsSchema`) plus `sub` (the customer id), `sid` (its session, which can be
- * revoked: ADR 052), `brand` (the brand it was issued on) and, while impersonating, `impersonator_id`. The session ends at `expired_at`; a token
- * up to `refreshWindowMs` past it may only be exchanged at update-jwt (ADR 029).
+ * Session tokens: HS256 JWTs (jose) carrying the session claims of
+ * docs/product/accounts.md#session-claims (`sessionUserClaimsSchema`) plus `sub` (the customer id),
+ * `sid` (its session, which can be revoked: ADR 052), `brand` (the brand it was issued on) and,
+ * while impersonating, `impersonator_id`. The token ends at `expired_at`; a token up to
+ * `refreshWindowMs` past it may only be exchanged at update-jwt (ADR 029).
  */
 export interface SessionToken {
   customerId: string;

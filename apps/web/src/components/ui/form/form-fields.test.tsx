@@ -87,7 +87,7 @@ function TestForm({ onSend, serverError }: { onSend: (values: unknown) => void; 
 }
 
 describe('shared form fields', () => {
-  it('show the domain messages in the user language, with the label and the limit, linked to their inputs', async () => {
+  it('show the domain messages in the user language, with label and limit, linked to their inputs', async () => {
     const onSend = vi.fn();
     const user = userEvent.setup();
     renderInApp(<TestForm onSend={onSend} />);
