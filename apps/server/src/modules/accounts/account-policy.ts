@@ -36,6 +36,11 @@ export const accountPolicy = {
      * address's codes to 25 an hour (a 4-digit code: 1 in 400 an hour).
      */
     codeResends: { windowMs: 60 * 60 * 1000, perAddress: 5, perIp: 30 },
+    /**
+     * Answers that tell whether an address has an account (login 404, recovery 404, register
+     * 409), per client: harvesting addresses through them takes an hour per 30 (ADR 053).
+     */
+    addressesRevealed: { windowMs: 60 * 60 * 1000, perAddress: 0, perIp: 30 },
   } satisfies Record<string, RateLimit>,
   /** How often a process deletes past windows from the database store. */
   rateLimitCleanupIntervalMs: 10 * 60 * 1000,

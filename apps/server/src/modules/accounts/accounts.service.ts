@@ -10,6 +10,7 @@ import {
   isStandardRegisterBody,
   supportedLanguages,
   type BrandConfiguration,
+  type ErrorCode,
   type InternalUserDirectory,
   type Language,
   type LoginRequestBody,
@@ -103,6 +104,16 @@ export async function createAccountsService({
   const codeHashOf = (customerId: string, code: string) =>
     createHmac('sha256', sessions.secret).update(`${customerId}:${code}`).digest('base64url');
 
+  /**
+   * The answer that tells whether an address (or phone) has an account, as the error catalogue
+   * requires (login 404, recovery 404, register 409): counted per client, so harvesting addresses
+   * through it is slow (ADR 053); past the limit the client gets 429 instead of the answer.
+   */
+  async function addressRevealed(code: ErrorCode, origin: AccountsRequestOrigin): Promise<AppError> {
+    await rateLimits.countAttempt('address-revealed', { ip: origin.ip }, accountPolicy.rateLimits.addressesRevealed);
+    return new AppError(code);
+  }
+
   async function sendVerificationCode(customer: CustomerRow, brand: BrandConfiguration): Promise<void> {
     const length = brand.minCharacterVerifyEmail;
     const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
@@ -162,8 +173,8 @@ export async function createAccountsService({
         throw new AppError('COMMODITY_NOT_ACCEPTED', {
           fieldErrors: { [registerCommodityField]: ['validation.commodityType.notAccepted'] },
         });
-      if (await repository.findByEmail(email)) throw new AppError('EMAIL_ALREADY_EXIST');
-      if (await repository.phoneNumberTaken(phoneNumber)) throw new AppError('PHONE_ALREADY_EXIST');
+      if (await repository.findByEmail(email)) throw await addressRevealed('EMAIL_ALREADY_EXIST', origin);
+      if (await repository.phoneNumberTaken(phoneNumber)) throw await addressRevealed('PHONE_ALREADY_EXIST', origin);
 
       const standard = isStandardRegisterBody(body) ? body : undefined;
       const language = standard?.languageCode ?? brand.supportedLanguages[0] ?? 'en';
@@ -191,7 +202,10 @@ export async function createAccountsService({
       });
       // Someone else took the address or the number between the checks and the insert.
       if (!customer)
-        throw new AppError((await repository.findByEmail(email)) ? 'EMAIL_ALREADY_EXIST' : 'PHONE_ALREADY_EXIST');
+        throw await addressRevealed(
+          (await repository.findByEmail(email)) ? 'EMAIL_ALREADY_EXIST' : 'PHONE_ALREADY_EXIST',
+          origin,
+        );
 
       // The account is committed; the e-mail goes to the outbox and is sent from there.
       if (requiresValidation) {
@@ -210,7 +224,7 @@ export async function createAccountsService({
       const address = (email ?? '').toLowerCase();
       await rateLimits.countAttempt('validate-email', { address, ip: origin.ip });
       const customer = await repository.findByEmail(address);
-      if (!customer) throw new AppError('USER_NOT_FOUND');
+      if (!customer) throw await addressRevealed('USER_NOT_FOUND', origin);
       const stored = await repository.findEmailCode(customer.id);
       if (!stored) throw new AppError('INVALID_CODE', { fieldErrors: { code: ['validation.invalidCode'] } });
       if (stored.failedAttempts >= accountPolicy.emailCodeMaxFailedAttempts) throw new AppError('TOO_MANY_ATTEMPTS');
@@ -243,7 +257,7 @@ export async function createAccountsService({
       if (!customer) {
         // Same work as a real check, so the answer's timing does not tell whether the address exists.
         await verifyAgainstDummyHash(password);
-        throw new AppError('EMAIL_DOES_NOT_EXIST');
+        throw await addressRevealed('EMAIL_DOES_NOT_EXIST', origin);
       }
       if (customer.lockedUntil && customer.lockedUntil.getTime() > now()) throw new AppError('ACCOUNT_LOCKED');
       // Locks are per account AND client: a stranger's guesses lock the stranger out (ADR 053).
@@ -296,7 +310,7 @@ export async function createAccountsService({
     async requestPasswordRecovery(email: string, origin: AccountsRequestOrigin): Promise<void> {
       await rateLimits.countAttempt('password-recovery', { address: email, ip: origin.ip });
       const customer = await repository.findByEmail(email.toLowerCase());
-      if (!customer) throw new AppError('USER_NOT_FOUND');
+      if (!customer) throw await addressRevealed('USER_NOT_FOUND', origin);
       await sendResetLink(customer, await brandsService.configurationForHost(origin.hostname), 'requested');
     },
 

@@ -86,6 +86,30 @@ describe('lock-out after consecutive failed sign-ins (per account and client)', 
 });
 
 describe('rate limits on sign-in (counters in the database)', () => {
+  it('tells one client whether addresses have accounts 30 times an hour at most, however slowly it asks', async () => {
+    const { perIp, windowMs } = accountPolicy.rateLimits.addressesRevealed;
+    const client = '198.51.100.150';
+    for (let probe = 0; probe < perIp; probe += 1) {
+      // Slower than any per-minute limit.
+      if (probe % 5 === 0) testApp.clock.advance(accountPolicy.rateLimits.attempts.windowMs);
+      const response = await post(
+        testApp.app,
+        '/api/v2/customers/passwordRecovery',
+        { email: `probe${probe}@x.example` },
+        {},
+        client,
+      );
+      expect(response.statusCode).toBe(404);
+    }
+    testApp.clock.advance(accountPolicy.rateLimits.attempts.windowMs);
+    const limited = await login(testApp, 'probe-more@x.example', 'whatever1', client);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(testApp, 'probe-more@x.example', 'whatever1', '198.51.100.151')).statusCode).toBe(404);
+    testApp.clock.advance(windowMs);
+    expect((await login(testApp, 'probe-more@x.example', 'whatever1', client)).statusCode).toBe(404);
+  });
+
   it('answers 429 TOO_MANY_ATTEMPTS after 10 attempts a minute on one address, from any client', async () => {
     const email = 'busy.address@acme.example';
     await registerDirect(testApp, email);

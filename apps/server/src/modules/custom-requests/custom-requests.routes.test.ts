@@ -46,6 +46,20 @@ const storedRow = async (uuid: string) => {
 const get = (url: string, headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url, headers });
 
 describe('POST /api/v2/custom-requests/air-quote', () => {
+  it("acknowledges a signed-in customer's request at the account's own address, never a contact address given", async () => {
+    const response = await post(
+      testApp.app,
+      '/api/v2/custom-requests/air-quote',
+      { search: airSearch, contact: { ...guestContact, email: 'stranger@elsewhere.example' } },
+      bearer(otherCustomerJwt),
+    );
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json() as { data: { uuid: string } };
+    expect(await storedRow(data.uuid)).toMatchObject({ contactEmail: 'stranger@elsewhere.example' });
+    expect(await latestMail(testApp.database, 'stranger@elsewhere.example', /./)).toBeUndefined();
+    expect(await latestMail(testApp.database, 'rival@other.example', /custom air quote request/)).toBeDefined();
+  });
+
   it('stores a guest request (201 {uuid, kind, answerBy}), acknowledged in the page language, dated', async () => {
     const response = await post(
       testApp.app,

@@ -151,14 +151,21 @@ export function createCustomRequestsService({
       await guestLimits.countAttempt('custom-request', { ip: origin.ip, address: email }, guestSubmissionLimit);
   }
 
+  /**
+   * Mails the acknowledgement: a signed-in customer's to the account's own address, whatever
+   * contact address the form gave (no one can make us mail a stranger through it, ADR 053); a
+   * guest's to the address given (limited per address by `limitGuest`).
+   */
   async function acknowledge(
     row: CustomRequestRow,
     brandName: string,
     due: CustomRequestReceivedMessage['due'],
+    session: SessionToken | null,
   ): Promise<void> {
-    if (!row.contactEmail) return;
+    const recipient = session?.claims.email ?? row.contactEmail;
+    if (!recipient) return;
     await mailService.send({
-      to: row.contactEmail,
+      to: recipient,
       language: isLanguage(row.language) ? row.language : 'en',
       brandName,
       message: {
@@ -239,7 +246,7 @@ export function createCustomRequestsService({
         answerBy,
         createdAt: new Date(now()),
       });
-      await acknowledge(row, brand.name, { kind: 'date', isoDate: answerBy });
+      await acknowledge(row, brand.name, { kind: 'date', isoDate: answerBy }, origin.session);
       return { uuid: row.id, kind, answerBy };
     },
 
@@ -267,11 +274,12 @@ export function createCustomRequestsService({
         replyBy,
         createdAt: new Date(createdAtMs),
       });
-      await acknowledge(row, brand.name, {
-        kind: 'instant',
-        iso: replyBy.toISOString(),
-        withinHours: customRequestAnswerPolicy.eCommerceReplyHours,
-      });
+      await acknowledge(
+        row,
+        brand.name,
+        { kind: 'instant', iso: replyBy.toISOString(), withinHours: customRequestAnswerPolicy.eCommerceReplyHours },
+        origin.session,
+      );
       return { uuid: row.id, kind: 'ECOMMERCE_CALLBACK', replyBy: replyBy.toISOString() };
     },
 
@@ -308,7 +316,8 @@ export function createCustomRequestsService({
         answerBy,
         createdAt: new Date(now()),
       });
-      if (customer) await acknowledge(row, await brandNameOf(input.brandId), { kind: 'date', isoDate: answerBy });
+      // The contact is the customer's own account address here.
+      if (customer) await acknowledge(row, await brandNameOf(input.brandId), { kind: 'date', isoDate: answerBy }, null);
       return { uuid: row.id };
     },
 
