@@ -46,7 +46,7 @@ const storedRow = async (uuid: string) => {
 const get = (url: string, headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url, headers });
 
 describe('POST /api/v2/custom-requests/air-quote', () => {
-  it("acknowledges a signed-in customer's request at the account's own address, never a contact address given", async () => {
+  it("acknowledges a signed-in customer's request at the account's address, never at a contact given", async () => {
     const response = await post(
       testApp.app,
       '/api/v2/custom-requests/air-quote',
