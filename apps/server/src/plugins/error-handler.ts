@@ -30,6 +30,8 @@ const codeForFastifyError: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_BAD_URL: 'ROUTE_NOT_FOUND',
   FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  // A path parameter longer than any id we issue (Fastify's 414): no such resource.
+  FST_ERR_MAX_PARAM_LENGTH: 'ROUTE_NOT_FOUND',
 };
 
 /** Any other client error, by its HTTP status. */
