@@ -6,6 +6,7 @@ import {
   registerDirectCustomer,
   type AccountsTestApp,
 } from '../modules/accounts/accounts-test-kit';
+import { requestLimits } from '../http/request-limits';
 
 interface MediaType {
   schema?: { properties?: Record<string, { enum?: string[] }>; description?: string };
@@ -107,6 +108,17 @@ describe('OpenAPI document', () => {
           );
         }
       }
+    }
+  });
+
+  it('lists 429 TOO_MANY_ATTEMPTS on every rate-limited operation (http/request-limits.ts)', () => {
+    for (const key of Object.keys(requestLimits)) {
+      const [method, url] = key.split(' ') as [string, string];
+      const path = url.replace(/:(\w+)/g, '{$1}');
+      const operation = spec.paths[path]?.[method.toLowerCase()];
+      expect(operation, key).toBeDefined();
+      const codes = operation!.responses['429']?.content?.['application/json']?.schema?.properties?.['message']?.enum;
+      expect(codes, key).toEqual(['TOO_MANY_ATTEMPTS']);
     }
   });
 

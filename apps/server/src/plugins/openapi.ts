@@ -3,7 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { bearerJwtScheme } from '../http/api-docs';
+import { bearerJwtScheme, errorResponses } from '../http/api-docs';
+import { requestLimits } from '../http/request-limits';
 
 export const openApiSpecPath = '/api/docs/openapi.json';
 
@@ -65,7 +66,14 @@ export const openApiPlugin = fp(
           { name: 'operations', description: 'Health and data status for operators' },
         ],
       },
-      transform: jsonSchemaTransform,
+      // A rate-limited call (http/request-limits.ts) documents its 429 without each route repeating it.
+      transform: (input) => {
+        const methods = ([] as string[]).concat(input.route.method);
+        const limited = methods.some((method) => requestLimits[`${method} ${input.url}`] !== undefined);
+        if (!limited || !input.schema?.response) return jsonSchemaTransform(input);
+        const response = { ...(input.schema.response as object), ...errorResponses('TOO_MANY_ATTEMPTS') };
+        return jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
+      },
     });
 
     app.get(openApiSpecPath, { schema: { hide: true } }, async () => app.swagger());
