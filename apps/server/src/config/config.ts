@@ -96,11 +96,15 @@ export interface AppConfig {
   internalTestEmail: string | undefined;
 }
 
-/** `localhost`, 127.0.0.0/8 or ::1: an address only this machine reaches (`0.0.0.0` and `::` are every interface). */
+/**
+ * `localhost` (and names under it, RFC 6761: a brand's `harbourline.localhost`), 127.0.0.0/8 or ::1:
+ * an address only this machine reaches (`0.0.0.0` and `::` are every interface).
+ */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
   return (
     bare === 'localhost' ||
+    bare.endsWith('.localhost') ||
     bare === '::1' ||
     /^127(\.\d{1,3}){3}$/.test(bare) ||
     /^::ffff:127(\.\d{1,3}){3}$/.test(bare)

@@ -147,6 +147,7 @@ describe('the built-in outbox (no SMTP_URL) and /dev/mailbox', () => {
     expect(await mailboxStatus({ DEV_MAILBOX: 'true', HOST: '192.168.1.20' })).toBe(404);
     expect(await mailboxStatus({ DEV_MAILBOX: 'true', HOST: 'localhost', NODE_ENV: 'production' })).toBe(200);
     expect(await mailboxStatus({ DEV_MAILBOX: 'true', HOST: '127.0.0.1' })).toBe(200);
+    expect(await mailboxStatus({ DEV_MAILBOX: 'true', HOST: 'localhost.example.com' })).toBe(404);
   });
 
   it('answers 404 to a client on another machine, or relayed by a proxy, even when it is served', async () => {
