@@ -6,6 +6,7 @@ import { accountPolicy } from './account-policy';
 import {
   buildAccountsTestApp,
   claimsOf,
+  directHost,
   latestCode,
   latestMail,
   post,
@@ -87,6 +88,20 @@ describe('POST /api/v2/customers/register', () => {
         phoneNumber: ['validation.phoneNumber.invalid'],
         password: ['validation.password.required'],
       },
+    });
+  });
+
+  it('refuses a phone number of the right length that no country issues (full metadata, 422 on the field)', async () => {
+    const response = await post(
+      testApp.app,
+      '/api/v2/customers/register',
+      standardRegisterBody('unissued.phone@acme.example', '+34 904 346 395'),
+      { host: directHost },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'INVALID_PAYLOAD',
+      errors: { phoneNumber: ['validation.phoneNumber.invalid'] },
     });
   });
 

@@ -27,6 +27,7 @@ import type { BrandsService } from '../brands/brands.service';
 import type { MailService } from '../mail/mail.service';
 import { accountPolicy } from './account-policy';
 import { createAccountsRepository } from './accounts.repository';
+import { assertPhoneNumberIssued } from './phone-numbers';
 import { createSessionsRepository } from './sessions.repository';
 import type { SessionToken } from './session-tokens';
 import { hashPassword, needsRehash, verifyAgainstDummyHash, verifyPassword } from './password-hashing';
@@ -168,6 +169,7 @@ export async function createAccountsService({
       // The schemas require both; their inferred types keep the optional variant's `undefined`.
       const email = (body.email ?? '').toLowerCase();
       const phoneNumber = normalisePhoneNumber(body.phoneNumber ?? '');
+      assertPhoneNumberIssued(phoneNumber);
       // The sign-up commodity rule the web form applies, enforced here too (422, the field named).
       if (isRegisterCommodityRefused(body, brand.featureFlags))
         throw new AppError('COMMODITY_NOT_ACCEPTED', {

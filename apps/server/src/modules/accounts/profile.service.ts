@@ -14,6 +14,7 @@ import { createAccountsRepository } from './accounts.repository';
 import { hashPassword, verifyPassword } from './password-hashing';
 import type { SessionToken } from './session-tokens';
 import type { Sessions } from './sessions.service';
+import { assertPhoneNumberIssued } from './phone-numbers';
 
 export interface ProfileServiceOptions {
   db: Database;
@@ -60,6 +61,7 @@ export function createProfileService({ db, sessions, now = Date.now }: ProfileSe
     ): Promise<{ profile: CustomerAccountView; jwt: string }> {
       const customer = await customerOf(session);
       const phoneNumber = changes.phoneNumber === undefined ? undefined : normalisePhoneNumber(changes.phoneNumber);
+      if (phoneNumber !== undefined) assertPhoneNumberIssued(phoneNumber);
       if (
         phoneNumber !== undefined &&
         phoneNumber !== customer.phoneNumber &&
