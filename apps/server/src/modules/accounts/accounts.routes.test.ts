@@ -91,7 +91,7 @@ describe('POST /api/v2/customers/register', () => {
     });
   });
 
-  it('refuses a phone number of the right length that no country issues (full metadata, 422 on the field)', async () => {
+  it('refuses a number of the right length that no country issues (full metadata, 422 on the field)', async () => {
     const response = await post(
       testApp.app,
       '/api/v2/customers/register',
