@@ -1,5 +1,6 @@
 import { tariffsStatusResponseSchema } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses, sessionErrorCodes } from '../../http/api-docs';
 import type { TariffsService } from './tariffs.service';
 
 export const tariffsRoutes: FastifyPluginAsyncZod<{ tariffsService: TariffsService }> = async (
@@ -9,11 +10,13 @@ export const tariffsRoutes: FastifyPluginAsyncZod<{ tariffsService: TariffsServi
   app.get(
     '/api/v2/tariffs/status',
     {
+      onRequest: app.requireStaff,
       schema: {
         operationId: 'getTariffsStatus',
-        summary: 'Whether tariffs are loaded, and how the first-start demo load went (operations)',
+        summary: 'Staff: whether tariffs are loaded, and how the first-start demo load went',
         tags: ['operations'],
-        response: { 200: tariffsStatusResponseSchema },
+        security: bearerAuth,
+        response: { 200: tariffsStatusResponseSchema, ...errorResponses(...sessionErrorCodes) },
       },
     },
     async (_request, reply) => {
