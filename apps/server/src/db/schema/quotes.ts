@@ -32,6 +32,8 @@ export const quotes = pgTable(
     uuid: uuid('uuid').primaryKey(),
     brandId: text('brand_id').notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** Asked for by a guest: its link reads it, even once a customer has saved it (ADR 053). */
+    createdByGuest: boolean('created_by_guest').notNull().default(false),
     shipmentType: text('shipment_type').notNull(),
     originCode: text('origin_code').notNull(),
     originCity: text('origin_city'),

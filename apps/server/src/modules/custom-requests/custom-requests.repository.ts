@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { customRequests, type CustomRequestRow, type NewCustomRequestRow } from '../../db/schema';
+import { customRequests, quotes, type CustomRequestRow, type NewCustomRequestRow } from '../../db/schema';
 
 export interface CustomRequestFilters {
   brandId: string;
@@ -17,6 +17,15 @@ export function createCustomRequestsRepository(db: Database) {
     );
 
   return {
+    /** Whose quote a request names: its customer (null: a guest's) and whether a guest asked for it. */
+    async quoteOwner(uuid: string): Promise<{ customerId: string | null; createdByGuest: boolean } | undefined> {
+      const [row] = await db
+        .select({ customerId: quotes.customerId, createdByGuest: quotes.createdByGuest })
+        .from(quotes)
+        .where(eq(quotes.uuid, uuid));
+      return row;
+    },
+
     async insert(row: NewCustomRequestRow): Promise<CustomRequestRow> {
       const [inserted] = await db.insert(customRequests).values(row).returning();
       if (!inserted) throw new Error('custom request insert returned no row');

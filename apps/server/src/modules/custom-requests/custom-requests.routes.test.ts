@@ -11,6 +11,7 @@ import {
   registerStaff,
   staffDomain,
 } from './custom-requests-test-kit';
+import { quoteBody } from '../quotes/quotes-test-kit';
 import { guestSubmissionLimit } from './custom-requests.service';
 
 // The test clock starts on Saturday 2026-11-21 at 09:00 UTC: two working days on is Tuesday 24th.
@@ -46,6 +47,30 @@ const storedRow = async (uuid: string) => {
 const get = (url: string, headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url, headers });
 
 describe('POST /api/v2/custom-requests/air-quote', () => {
+  it("names only a quote the caller could read: its own or a guest's, never another customer's (404)", async () => {
+    const quoteOf = async (headers: Record<string, string>) => {
+      const response = await post(testApp.app, '/api/v2/quotes', quoteBody(), { ...direct, ...headers });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { data: { uuid: string } }).data.uuid;
+    };
+    const customersQuote = await quoteOf(bearer(customerJwt));
+    const guestsQuote = await quoteOf({});
+    const ask = (quoteUuid: string, headers: Record<string, string>) =>
+      post(
+        testApp.app,
+        '/api/v2/custom-requests/air-quote',
+        { search: airSearch, quoteUuid },
+        { ...direct, ...headers },
+      );
+
+    const taken = await ask(customersQuote, bearer(otherCustomerJwt));
+    expect(taken.statusCode).toBe(404);
+    expect(taken.json()).toEqual({ message: 'QUOTE_NOT_FOUND' });
+    expect((await ask('00000000-0000-4000-8000-000000000000', bearer(otherCustomerJwt))).statusCode).toBe(404);
+    expect((await ask(customersQuote, bearer(customerJwt))).statusCode).toBe(201);
+    expect((await ask(guestsQuote, bearer(otherCustomerJwt))).statusCode).toBe(201);
+  });
+
   it("acknowledges a signed-in customer's request at the account's address, never at a contact given", async () => {
     const response = await post(
       testApp.app,
@@ -100,10 +125,12 @@ describe('POST /api/v2/custom-requests/air-quote', () => {
   });
 
   it("ties a signed-in customer's request to them, answering their own address in their language", async () => {
+    const quote = await post(testApp.app, '/api/v2/quotes', quoteBody(), bearer(customerJwt));
+    const quoteUuid = (quote.json() as { data: { uuid: string } }).data.uuid;
     const response = await post(
       testApp.app,
       '/api/v2/custom-requests/air-quote',
-      { search: airSearch, quoteUuid: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' },
+      { search: airSearch, quoteUuid },
       bearer(customerJwt),
     );
     expect(response.statusCode).toBe(201);
@@ -114,7 +141,7 @@ describe('POST /api/v2/custom-requests/air-quote', () => {
       contactEmail: 'importer@acme.example',
       company: 'Acme Imports',
       language: 'pt',
-      quoteUuid: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b',
+      quoteUuid,
     });
     const mail = await latestMail(testApp.database, 'importer@acme.example', /cotação aérea personalizada/);
     expect(mail?.text).toContain('Você receberá nossa resposta até terça-feira, 24 de novembro de 2026.');
@@ -350,8 +377,9 @@ describe('GET /api/v2/custom-requests (staff)', () => {
     expect(page.data.map((request) => request.uuid)).not.toContain(elsewhereUuid);
     const createdTimes = page.data.map((request) => Date.parse(request.createdAt));
     expect(createdTimes).toEqual([...createdTimes].sort((a, b) => b - a));
+    // The quotes asked for above found no rates here: they became sales requests.
     expect(new Set(page.data.map((request) => request.kind))).toEqual(
-      new Set(['CUSTOM_AIR_QUOTE', 'CUSTOM_QUOTE', 'ECOMMERCE_CALLBACK']),
+      new Set(['CUSTOM_AIR_QUOTE', 'CUSTOM_QUOTE', 'ECOMMERCE_CALLBACK', 'SALES_REQUEST']),
     );
 
     const callbacks = await get('/api/v2/custom-requests?kind=ECOMMERCE_CALLBACK&status=open', bearer(staffJwt));

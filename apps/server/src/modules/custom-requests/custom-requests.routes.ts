@@ -25,6 +25,7 @@ const tags = ['custom-requests'];
 /** A request names a quotable search and a contact; guests are limited per IP address and e-mail address. */
 const submissionErrors = errorResponses(
   'INVALID_PAYLOAD',
+  'QUOTE_NOT_FOUND',
   'INVALID_SHIPPING_ROUTE',
   'CARGO_LIMIT_EXCEEDED',
   'PAYLOAD_TOO_LARGE',

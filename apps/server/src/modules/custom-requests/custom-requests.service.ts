@@ -145,6 +145,18 @@ export function createCustomRequestsService({
     );
   }
 
+  /**
+   * A request may name a quote the caller could read: a guest's quote (its link), or the signed-in
+   * caller's own; anyone else's is as unknown as a missing one (404 QUOTE_NOT_FOUND, ADR 053).
+   */
+  async function assertQuoteOfCaller(quoteUuid: string, session: SessionToken | null): Promise<void> {
+    const owner = await repository.quoteOwner(quoteUuid);
+    const readable =
+      owner !== undefined &&
+      (owner.customerId === null || owner.createdByGuest || owner.customerId === session?.customerId);
+    if (!readable) throw new AppError('QUOTE_NOT_FOUND');
+  }
+
   /** Guests are limited per address (and per e-mail, since each request mails it); customers are not. */
   async function limitGuest(origin: RequestOrigin, email: string): Promise<void> {
     if (origin.session === null)
@@ -231,6 +243,7 @@ export function createCustomRequestsService({
       checkSearch(kind, body.search, brand);
       const contact = contactFor(body.contact, origin.session);
       await limitGuest(origin, contact.contactEmail ?? '');
+      if (body.quoteUuid !== undefined) await assertQuoteOfCaller(body.quoteUuid, origin.session);
       const answerBy = customQuoteAnswerBy(todayUtc());
       const row = await repository.insert({
         brandId: brand.id,

@@ -84,6 +84,7 @@ function endMatches(code: AnyPgColumn, city: AnyPgColumn, country: AnyPgColumn, 
 /** What an insert leaves to its defaults (the prepared insert names every column). */
 const insertDefaults = {
   customerId: null,
+  createdByGuest: false,
   originCity: null,
   destinationCity: null,
   isShared: false,

@@ -431,11 +431,17 @@ describe('My quotes: GET /api/v2/quotes, save and unsave', () => {
     const owned = await createdUuid(quoteBody(), bearer(customerJwt));
     expect((await save(owned, otherCustomerJwt)).json()).toEqual({ message: 'ACCESS_FORBIDDEN' });
     expect((await listQuotes(otherCustomerJwt, '?saved=false')).data.map((quote) => quote.uuid)).not.toContain(owned);
+    // A customer's own quote is not read through its id alone.
+    expect((await getQuote(owned)).json()).toEqual({ message: 'UNAUTHORIZED' });
 
     const guest = await createdUuid(quoteBody());
     expect((await save(guest, otherCustomerJwt)).statusCode).toBe(200);
-    expect((await getQuote(guest)).json()).toEqual({ message: 'UNAUTHORIZED' });
     expect((await listQuotes(otherCustomerJwt)).data.map((quote) => quote.uuid)).toContain(guest);
+    // The guest's link still reads it, and no one can take it from its saver.
+    expect((await getQuote(guest)).statusCode).toBe(200);
+    expect((await save(guest, customerJwt)).json()).toEqual({ message: 'ACCESS_FORBIDDEN' });
+    expect((await save(guest, customerJwt, 'DELETE')).json()).toEqual({ message: 'ACCESS_FORBIDDEN' });
+    expect((await listQuotes(customerJwt, '?saved=false')).data.map((quote) => quote.uuid)).not.toContain(guest);
   });
 
   it('answers 401 without a session and 422 for a bad filter', async () => {

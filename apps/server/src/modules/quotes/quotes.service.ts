@@ -180,8 +180,9 @@ export function createQuotesService({
   }
 
   /** Who may read a quote: anyone with the id of a guest's quote; otherwise its customer or staff. */
+  /** A guest's quote is read through its link (also once a customer saved it); a customer's by them or staff. */
   function assertReadable(row: QuoteRow, { session, isStaff }: Viewer): void {
-    if (row.customerId === null) return;
+    if (row.customerId === null || row.createdByGuest) return;
     if (session === null) throw new AppError('UNAUTHORIZED');
     if (session.customerId !== row.customerId && !isStaff) throw new AppError('ACCESS_FORBIDDEN');
   }
@@ -308,6 +309,7 @@ export function createQuotesService({
         uuid,
         brandId: brand.id,
         customerId: session?.customerId ?? null,
+        createdByGuest: session === null,
         shipmentType: search.shipmentType,
         originCode: search.origin.code,
         originCity: search.origin.city,
