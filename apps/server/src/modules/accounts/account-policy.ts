@@ -41,6 +41,8 @@ export const accountPolicy = {
      * 409), per client: harvesting addresses through them takes an hour per 30 (ADR 053).
      */
     addressesRevealed: { windowMs: 60 * 60 * 1000, perAddress: 0, perIp: 30 },
+    /** Codes and reset links to one address a day, whoever asks (ADR 053). */
+    mailsToUnprovenAddress: { windowMs: 24 * 60 * 60 * 1000, perAddress: 8, perIp: Number.MAX_SAFE_INTEGER },
   } satisfies Record<string, RateLimit>,
   /** How often a process deletes past windows from the database store. */
   rateLimitCleanupIntervalMs: 10 * 60 * 1000,

@@ -115,7 +115,26 @@ export async function createAccountsService({
     return new AppError(code);
   }
 
+  /**
+   * Codes and reset links go to an address whoever asks names, before anyone proved it is theirs:
+   * at most `mailsToUnprovenAddress` a day reach one address (ADR 053); past it the mail is not
+   * sent (the answer stays the same, so it tells nothing) and the earlier code or link still works.
+   */
+  async function mayMailUnprovenAddress(customer: CustomerRow): Promise<boolean> {
+    const limit = accountPolicy.rateLimits.mailsToUnprovenAddress;
+    try {
+      // Counted per recipient only: the client address is a constant bucket with no limit.
+      await rateLimits.countAttempt('mail-unproven', { address: customer.email, ip: 'any-client' }, limit);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      logger.warn({ customerId: customer.id }, 'daily e-mail cap reached for an unproven address: mail not sent');
+      return false;
+    }
+  }
+
   async function sendVerificationCode(customer: CustomerRow, brand: BrandConfiguration): Promise<void> {
+    if (!(await mayMailUnprovenAddress(customer))) return;
     const length = brand.minCharacterVerifyEmail;
     const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
     await repository.replaceEmailCode(
@@ -136,6 +155,7 @@ export async function createAccountsService({
     brand: BrandConfiguration,
     reason: 'requested' | 'passwordMissing',
   ): Promise<void> {
+    if (!(await mayMailUnprovenAddress(customer))) return;
     const uuid = randomUUID();
     await repository.insertResetLink(customer.id, sha256(uuid), new Date(now() + accountPolicy.passwordResetLinkTtlMs));
     await mailService.send({
