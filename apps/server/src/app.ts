@@ -33,7 +33,7 @@ import { createImpersonationService } from './modules/impersonation/impersonatio
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailService } from './modules/mail/mail.service';
-import { errorHandlerPlugin, sendError } from './plugins/error-handler';
+import { answerClientError, errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -93,6 +93,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Routing failures (a malformed URL) answer in the same shape as every other error.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    // Requests Node's parser refuses before Fastify sees them answer in the same shape too.
+    clientErrorHandler: answerClientError,
   });
   const mailService = createMailService({
     db,

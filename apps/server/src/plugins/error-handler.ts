@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '@freightdesk/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -89,6 +91,24 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   }
   if (isAppError(error) && error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
   return reply.code(httpStatus).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/**
+ * A request Node's HTTP parser refuses (headers too large, a malformed request line or header):
+ * answered on the socket as `{message: CODE}` like every other error, then closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'MALFORMED_REQUEST';
+  const body = JSON.stringify({ message: code });
+  const status = errorCatalogue[code].httpStatus;
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export const errorHandlerPlugin = fp(

@@ -15,6 +15,10 @@ export const errorCatalogue = {
   ROUTE_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.routeNotFound' },
   NOT_ACCEPTABLE: { httpStatus: 406, i18nKey: 'errors.notAcceptable' },
   PAYLOAD_TOO_LARGE: { httpStatus: 400, i18nKey: 'errors.payloadTooLarge' },
+  /** A request Node's HTTP parser refuses before any route (malformed request line or header). */
+  MALFORMED_REQUEST: { httpStatus: 400, i18nKey: 'errors.malformedRequest' },
+  /** Request headers larger than the server reads (16 KiB). */
+  HEADERS_TOO_LARGE: { httpStatus: 431, i18nKey: 'errors.headersTooLarge' },
   TOO_MANY_ATTEMPTS: { httpStatus: 429, i18nKey: 'errors.tooManyAttempts' },
   // Accounts (docs/product/errors.md#catalogue).
   WRONG_CREDENTIALS: { httpStatus: 401, i18nKey: 'login.wrongCredentials' },
