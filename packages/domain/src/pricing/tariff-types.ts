@@ -1,3 +1,4 @@
+// The schemas of the ten tariff kinds, table-shaped: one per kind, side by side (ADR 035).
 import { z } from 'zod';
 import { freightClassSchema } from '../search/cargo-search';
 import { isoDateSchema } from '../search/iso-date';

@@ -1,3 +1,5 @@
+// The accounts test kit: the app, clock, brands, SMTP sink, Redis and register helpers every
+// server test shares (one place, so no test writes its own; ADR 050).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,3 +1,6 @@
+// The account calls in one service (sign-up, codes, sign-in with its protections, recovery,
+// tokens): they share the customer row, its codes, mails and limits; long for that reason
+// (ADRs 030, 038, 052, 053). Sessions, profile and rate limits have their own files.
 import { createHash, createHmac, randomInt, randomUUID } from 'node:crypto';
 import {
   backendBranchForLanguage,

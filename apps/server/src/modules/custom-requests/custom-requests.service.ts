@@ -1,3 +1,5 @@
+// The four kinds of request staff answer by hand (custom air, custom, e-commerce, sales) share
+// their checks, limits, acknowledgement and staff reads, hence one service (ADR 040).
 import {
   calendarDateInUtc,
   cargoSearchInvalidityReasons,

@@ -1,3 +1,4 @@
+// Every e-mail in the four product languages: the texts are most of its length (ADR 031).
 import type { Language } from '@freightdesk/domain';
 
 /** The e-mails the accounts module sends, in the four product languages (HTML + text). */

@@ -1,3 +1,5 @@
+// One service for a quote's whole life (admit, price, complete later, read in any currency, save,
+// list): its steps share the pricing and the stored snapshot; long for that reason (ADR 041).
 import {
   admitQuoteRequest,
   calendarDateInUtc,

@@ -1,3 +1,4 @@
+// The demo set's charges, surcharges, services and exchange rates: tables of figures (ADR 036).
 import {
   additionalServiceCodes,
   type AdditionalServiceCode,
