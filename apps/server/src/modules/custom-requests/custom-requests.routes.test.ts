@@ -47,6 +47,25 @@ const storedRow = async (uuid: string) => {
 const get = (url: string, headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url, headers });
 
 describe('POST /api/v2/custom-requests/air-quote', () => {
+  it('refuses a contact phone no country issues, as sign-up does (422 on contact.phone), storing nothing', async () => {
+    const response = await post(
+      testApp.app,
+      '/api/v2/custom-requests/air-quote',
+      { search: airSearch, contact: { ...guestContact, email: 'unissued@phone.example', phone: '+34 904 346 395' } },
+      direct,
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'INVALID_PAYLOAD',
+      errors: { 'contact.phone': ['validation.phoneNumber.invalid'] },
+    });
+    const stored = await testApp.database.db
+      .select()
+      .from(customRequests)
+      .where(eq(customRequests.contactEmail, 'unissued@phone.example'));
+    expect(stored).toEqual([]);
+  });
+
   it("names only a quote the caller could read: its own or a guest's, never another customer's (404)", async () => {
     const quoteOf = async (headers: Record<string, string>) => {
       const response = await post(testApp.app, '/api/v2/quotes', quoteBody(), { ...direct, ...headers });

@@ -9,6 +9,7 @@ import {
   formatCalendarDate,
   fullNameOf,
   isLanguage,
+  normalisePhoneNumber,
   searchInvalidityErrorBody,
   type BrandConfiguration,
   type CargoSearch,
@@ -40,6 +41,7 @@ import type { CustomRequestReceivedMessage } from '../mail/mail-templates';
 import type { MailService } from '../mail/mail.service';
 import { languageOfRequest } from '../../http/request-language';
 import { createCustomRequestsRepository } from './custom-requests.repository';
+import { assertPhoneNumberIssued } from '../accounts/phone-numbers';
 
 export interface CustomRequestsServiceOptions {
   db: Database;
@@ -159,6 +161,14 @@ export function createCustomRequestsService({
     if (!readable) throw new AppError('QUOTE_NOT_FOUND');
   }
 
+  /** A phone number given, checked with full metadata as sign-up checks it (ADR 053); blank: none. */
+  function issuedPhoneOrNull(phone: string | undefined, field: string): string | null {
+    const given = emptyToNull(phone);
+    if (given === null) return null;
+    assertPhoneNumberIssued(normalisePhoneNumber(given), field);
+    return given;
+  }
+
   /** Guests are limited per address (and per e-mail, since each request mails it); customers are not. */
   async function limitGuest(origin: RequestOrigin, email: string): Promise<void> {
     if (origin.session === null)
@@ -202,7 +212,7 @@ export function createCustomRequestsService({
       return {
         contactName: given.name,
         contactEmail: given.email,
-        contactPhone: emptyToNull(given.phone),
+        contactPhone: issuedPhoneOrNull(given.phone, 'contact.phone'),
         company: emptyToNull(given.company),
       };
     }
@@ -272,6 +282,7 @@ export function createCustomRequestsService({
     ): Promise<ECommerceCallbackCreated> {
       const brand = await brandFor(origin.hostname);
       await limitGuest(origin, body.email);
+      issuedPhoneOrNull(body.phone, 'phone');
       const createdAtMs = now();
       const replyBy = new Date(eCommerceCallbackReplyByMs(createdAtMs));
       const row = await repository.insert({
