@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { greatCircleDistanceKm } from '../src/geo';
 import { curatedSeaports } from './curated-seaports';
 import { readSeaPorts } from './package-sources';
-import { allCuratedPortCodes, portAdditions, portFixes, renamedCodes } from './port-curation';
+import { allCuratedPortCodes } from './port-curation';
+import { portAdditions, portFixes, renamedCodes } from './port-fixes';
 
 const seaPorts = readSeaPorts();
 const ports = curatedSeaports();

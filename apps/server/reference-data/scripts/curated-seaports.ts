@@ -2,7 +2,8 @@
 import type { LatLon } from '../src/geo';
 import type { Seaport } from '../src/seaports';
 import { readOurAirports, readSeaPorts, type SeaPortsEntry } from './package-sources';
-import { allCuratedPortCodes, portAdditions, portFixes, renamedCodes, type CoordinateFix } from './port-curation';
+import { allCuratedPortCodes } from './port-curation';
+import { portAdditions, portFixes, renamedCodes, type CoordinateFix } from './port-fixes';
 import { titleCase } from './title-case';
 
 export type CuratedSeaport = Omit<Seaport, 'seaLane'>;
