@@ -11,25 +11,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-process';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 async function javascriptForHome(
   baseUrl: string,
 ): Promise<{ gzipBytes: number; files: { path: string; gzipBytes: number }[] }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   try {
     const page = await (await browser.newContext()).newPage();
     const scripts = new Set<string>();
@@ -66,7 +54,13 @@ async function lighthouseMobile(url: string): Promise<LighthouseScores> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'freightdesk-lh-'));
   const browser = spawn(
     chromiumPath,
-    [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
+    [
+      '--headless=new',
+      ...chromiumFlags,
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${userDataDir}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   try {

@@ -1,24 +1,13 @@
 // Debian's Chromium driven by playwright-core (no browser download works here).
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumFlags, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-      // Brand host names used by the tests resolve to this machine.
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
+    // Brand host names used by the tests resolve to this machine.
+    args: [...chromiumFlags, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
   });
 }
 
