@@ -11,7 +11,6 @@ import {
   normalizeCargoSearch,
   priceSearch,
   quoteRatesInCurrency,
-  quoteTypeCodesForFilter,
   quoteTypeOfCode,
   quoteValidUntil,
   routeKindOf,
@@ -40,7 +39,9 @@ import type { BrandsService } from '../brands/brands.service';
 import type { CustomRequestsService } from '../custom-requests/custom-requests.service';
 import { defaultNearbyRadiusKm } from '../tariffs/candidate-terminals';
 import type { TariffsService } from '../tariffs/tariffs.service';
+import { assertQuoteReadable } from './quote-access';
 import { createQuoteProgress } from './quote-progress';
+import { createQuoteSharesRepository } from './quote-shares.repository';
 import { rateIdsInQuote } from './rate-ids';
 import { createQuotesRepository, type QuotePricingUpdate, type QuoteRow } from './quotes.repository';
 import { chargeItemsOfStored, ratesOfStored, storedChargeItems, storedRates } from './stored-quote-parts';
@@ -81,6 +82,7 @@ export function createQuotesService({
   nearbyRadiusKm = defaultNearbyRadiusKm,
 }: QuotesServiceOptions) {
   const repository = createQuotesRepository(db);
+  const shares = createQuoteSharesRepository(db);
   const progress = createQuoteProgress();
   const pendingCompletions = new Set<Promise<unknown>>();
   const today = () => formatCalendarDate(calendarDateInUtc(new Date(now())));
@@ -181,14 +183,6 @@ export function createQuotesService({
     pendingCompletions.add(completion);
   }
 
-  /** Who may read a quote: anyone with the id of a guest's quote; otherwise its customer or staff. */
-  /** A guest's quote is read through its link (also once a customer saved it); a customer's by them or staff. */
-  function assertReadable(row: QuoteRow, { session, isStaff }: Viewer): void {
-    if (row.customerId === null || row.createdByGuest) return;
-    if (session === null) throw new AppError('UNAUTHORIZED');
-    if (session.customerId !== row.customerId && !isStaff) throw new AppError('ACCESS_FORBIDDEN');
-  }
-
   async function viewOf(
     row: QuoteRow,
     { currency, viewer, language }: { currency: Currency; viewer: Viewer; language: Language },
@@ -256,7 +250,7 @@ export function createQuotesService({
   async function readableRow(uuid: string, viewer: Viewer): Promise<QuoteRow> {
     let row = await repository.findByUuid(uuid);
     if (!row) throw new AppError('QUOTE_NOT_FOUND');
-    assertReadable(row, viewer);
+    await assertQuoteReadable(row, viewer, () => shares.isSharedWith(uuid, viewer.session?.customerId ?? ''));
     if (!row.isCompleted && now() - row.createdAt.getTime() > abandonedQuoteAfterMs) {
       await completeQuote(uuid);
       row = (await repository.findByUuid(uuid)) ?? row;
@@ -395,8 +389,7 @@ export function createQuotesService({
         shipmentType: query.mode,
         origin: query.origin,
         destination: query.destination,
-        quoteTypeCodes: quoteTypeCodesForFilter(query.quoteType),
-        sharedOnly: query.quoteType === 'shared',
+        quoteType: query.quoteType,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
