@@ -54,7 +54,7 @@ export const quoteSharedTexts: Record<Language, QuoteSharedTexts> = {
     greeting: (name) => `مرحبًا ${name}،`,
     intro: (sharedBy) => `شارك ${sharedBy} معك عرض سعر للشحن. ستجده أيضًا في عروض الأسعار الخاصة بي.`,
     shipment: 'الشحنة',
-    action: 'عرض عرض السعر',
+    action: 'فتح عرض السعر',
     signIn: 'سجّل الدخول بعنوان البريد الإلكتروني هذا لفتحه.',
   },
 };

@@ -119,6 +119,14 @@ describe('POST /api/v2/quotes/{quoteId}/shares', () => {
     expect(await sharesOf(quoteId)).toEqual([expect.objectContaining({ recipientId: colleagueId })]);
   });
 
+  it('writes in English to a recipient whose language the brand does not show (Arabic on en/es)', async () => {
+    await registerDirectCustomer(testApp.app, 'rami@acme.example', { languageCode: 'ar' });
+    const quoteId = await quoteOf(ownerJwt);
+    expect((await share(quoteId, 'rami@acme.example', ownerJwt)).statusCode).toBe(201);
+    const mail = await latestMail(testApp.database, 'rami@acme.example', /shared a freight quote with you/);
+    expect(mail?.text).toContain(`View the quote: https://direct.test/quotes/${quoteId}`);
+  });
+
   it('shares a guest’s quote under the sharer’s profile', async () => {
     const guest = await post(testApp.app, '/api/v2/quotes', quoteBody(), { host: directHost });
     const quoteId = (guest.json() as { data: { uuid: string } }).data.uuid;

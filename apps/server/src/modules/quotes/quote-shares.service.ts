@@ -3,6 +3,7 @@ import {
   mayReceiveSharedQuote,
   quotePathInLanguage,
   refusedRecipientErrors,
+  resolveLanguage,
   sharingProfileOfQuote,
   type QuoteSharedResponse,
   type ShareQuoteRequest,
@@ -99,18 +100,25 @@ export function createQuoteSharesService({
         );
         await mailService.writeWithin(
           tx,
-          accepted.map((recipient) => ({
-            to: recipient.email,
-            language: recipient.preferredLanguage,
-            brandName: brand.name,
-            message: {
-              kind: 'quoteShared' as const,
-              contactName: recipient.name || recipient.email,
-              sharedBy,
-              shipment: shipmentSummary(quote.search),
-              quoteUrl: `${baseUrl}${quotePathInLanguage(quoteUuid, recipient.preferredLanguage)}`,
-            },
-          })),
+          accepted.map((recipient) => {
+            // Their language, where the brand shows it (else the brand's own, as its pages would).
+            const language = resolveLanguage({
+              pathname: `/${recipient.preferredLanguage}`,
+              enabledLanguages: brand.supportedLanguages,
+            });
+            return {
+              to: recipient.email,
+              language,
+              brandName: brand.name,
+              message: {
+                kind: 'quoteShared' as const,
+                contactName: recipient.name || recipient.email,
+                sharedBy,
+                shipment: shipmentSummary(quote.search),
+                quoteUrl: `${baseUrl}${quotePathInLanguage(quoteUuid, language)}`,
+              },
+            };
+          }),
         );
       });
       mailService.deliverSoon();
