@@ -25,13 +25,25 @@ export function createQuoteSharesRepository(db: Database) {
       }
     },
 
-    async isSharedWith(quoteUuid: string, recipientId: string): Promise<boolean> {
+    /** When the quote was shared with this customer; undefined when it was not. */
+    async sharedAt(quoteUuid: string, recipientId: string): Promise<Date | undefined> {
       const [row] = await db
-        .select({ quoteUuid: quoteShares.quoteUuid })
+        .select({ sharedAt: quoteShares.sharedAt })
         .from(quoteShares)
         .where(and(eq(quoteShares.quoteUuid, quoteUuid), eq(quoteShares.recipientId, recipientId)))
         .limit(1);
-      return row !== undefined;
+      return row?.sharedAt;
+    },
+
+    async isSharedWith(quoteUuid: string, recipientId: string): Promise<boolean> {
+      return (await this.sharedAt(quoteUuid, recipientId)) !== undefined;
+    },
+
+    /** The recipient takes the quote off their My quotes: it is no longer shared with them. */
+    async remove(quoteUuid: string, recipientId: string): Promise<void> {
+      await db
+        .delete(quoteShares)
+        .where(and(eq(quoteShares.quoteUuid, quoteUuid), eq(quoteShares.recipientId, recipientId)));
     },
   };
 }

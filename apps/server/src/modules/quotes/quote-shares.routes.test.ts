@@ -119,6 +119,24 @@ describe('POST /api/v2/quotes/{quoteId}/shares', () => {
     expect(await sharesOf(quoteId)).toEqual([expect.objectContaining({ recipientId: colleagueId })]);
   });
 
+  it('lets a recipient take a shared quote off their My quotes, which ends the share', async () => {
+    const quoteId = await quoteOf(ownerJwt);
+    const shared = await share(quoteId, 'colega@acme.example', ownerJwt);
+    const { sharedAt } = (shared.json() as { data: { sharedAt: string } }).data;
+    const read = await get(`/api/v2/quotes/customer/${quoteId}`, colleagueJwt);
+    expect((read.json() as { data: { savedOn: string | null } }).data.savedOn).toBe(sharedAt);
+    const inject = (method: 'PUT' | 'DELETE', jwt: string) =>
+      testApp.app.inject({ method, url: `/api/v2/quotes/${quoteId}/saved`, headers: bearer(jwt), payload: {} });
+    expect((await inject('PUT', colleagueJwt)).json()).toEqual({ data: { savedOn: sharedAt } });
+
+    expect((await inject('DELETE', colleagueJwt)).json()).toEqual({ data: { savedOn: null } });
+    const list = await get('/api/v2/quotes?quoteType=shared', colleagueJwt);
+    expect((list.json() as { data: { uuid: string }[] }).data.map((quote) => quote.uuid)).not.toContain(quoteId);
+    expect((await get(`/api/v2/quotes/customer/${quoteId}`, colleagueJwt)).statusCode).toBe(403);
+    // The owner's own save is untouched by any of it.
+    expect((await inject('PUT', ownerJwt)).statusCode).toBe(200);
+  });
+
   it('writes in English to a recipient whose language the brand does not show (Arabic on en/es)', async () => {
     await registerDirectCustomer(testApp.app, 'rami@acme.example', { languageCode: 'ar' });
     const quoteId = await quoteOf(ownerJwt);

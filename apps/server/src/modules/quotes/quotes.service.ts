@@ -247,15 +247,21 @@ export function createQuotesService({
     };
   }
 
-  async function readableRow(uuid: string, viewer: Viewer): Promise<QuoteRow> {
+  /** The quote if the viewer may read it, and when it was shared with them (if it was: their "saved on"). */
+  async function readableRow(uuid: string, viewer: Viewer): Promise<{ row: QuoteRow; sharedAt?: Date }> {
     let row = await repository.findByUuid(uuid);
     if (!row) throw new AppError('QUOTE_NOT_FOUND');
-    await assertQuoteReadable(row, viewer, () => shares.isSharedWith(uuid, viewer.session?.customerId ?? ''));
+    const reader = viewer.session?.customerId;
+    const sharedAt =
+      reader !== undefined && row.customerId !== null && row.customerId !== reader
+        ? await shares.sharedAt(uuid, reader)
+        : undefined;
+    await assertQuoteReadable(row, viewer, async () => sharedAt !== undefined);
     if (!row.isCompleted && now() - row.createdAt.getTime() > abandonedQuoteAfterMs) {
       await completeQuote(uuid);
       row = (await repository.findByUuid(uuid)) ?? row;
     }
-    return row;
+    return { row, ...(sharedAt ? { sharedAt } : {}) };
   }
 
   return {
@@ -367,15 +373,26 @@ export function createQuotesService({
       uuid: string,
       { currency, viewer, language }: { currency: Currency | undefined; viewer: Viewer; language: Language },
     ): Promise<QuoteView> {
-      const row = await readableRow(uuid, viewer);
-      return viewOf(row, { currency: currency ?? (row.currency as Currency), viewer, language });
+      const { row, sharedAt } = await readableRow(uuid, viewer);
+      const view = await viewOf(row, { currency: currency ?? (row.currency as Currency), viewer, language });
+      // Shared with the reader: in their My quotes since it was shared (ADR 059).
+      return sharedAt ? { ...view, savedOn: sharedAt.toISOString() } : view;
     },
 
-    /** Saves the quote to My quotes (a guest's quote becomes the saver's) or takes it off. */
+    /**
+     * Saves the quote to My quotes (a guest's quote becomes the saver's) or takes it off. A quote shared
+     * with the caller is in their My quotes already; taking it off ends the share (ADR 059).
+     */
     async setSaved(uuid: string, session: SessionToken, saved: boolean): Promise<{ savedOn: string | null }> {
       const row = await repository.findByUuid(uuid);
       if (!row) throw new AppError('QUOTE_NOT_FOUND');
-      if (row.customerId !== null && row.customerId !== session.customerId) throw new AppError('ACCESS_FORBIDDEN');
+      if (row.customerId !== null && row.customerId !== session.customerId) {
+        const sharedAt = await shares.sharedAt(uuid, session.customerId);
+        if (!sharedAt) throw new AppError('ACCESS_FORBIDDEN');
+        if (saved) return { savedOn: sharedAt.toISOString() };
+        await shares.remove(uuid, session.customerId);
+        return { savedOn: null };
+      }
       const savedOn = saved ? new Date(now()) : null;
       if (!(await repository.setSaved(uuid, session.customerId, savedOn))) throw new AppError('ACCESS_FORBIDDEN');
       return { savedOn: savedOn?.toISOString() ?? null };
