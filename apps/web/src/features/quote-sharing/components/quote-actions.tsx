@@ -38,7 +38,9 @@ export function QuoteActions({ quote }: QuoteActionsProps) {
   const navigate = useNavigate();
   const localizedHref = useLocalizedHref();
   const saveQuote = useSavedQuoteMutation();
-  const [savedOn, setSavedOn] = useState(quote.savedOn);
+  // The quote's own date until the user saves or unsaves here (a later read of the quote may move it).
+  const [savedHere, setSavedHere] = useState<{ savedOn: string | null }>();
+  const savedOn = savedHere ? savedHere.savedOn : quote.savedOn;
   const [isSharing, setIsSharing] = useState(false);
   const [notice, setNotice] = useState<Notice>();
 
@@ -65,7 +67,7 @@ export function QuoteActions({ quote }: QuoteActionsProps) {
       { quoteId: quote.uuid, saved },
       {
         onSuccess: (newSavedOn) => {
-          setSavedOn(newSavedOn);
+          setSavedHere({ savedOn: newSavedOn });
           setNotice(saved ? 'saved' : 'unsaved');
         },
         onError: (error) => {
