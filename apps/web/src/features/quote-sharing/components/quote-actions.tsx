@@ -80,7 +80,7 @@ export function QuoteActions({ quote }: QuoteActionsProps) {
   return (
     <>
       <Stack
-        role="toolbar"
+        role="group"
         aria-label={t('quoteSharing.actions.label')}
         direction="row"
         spacing={1}
