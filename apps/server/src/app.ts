@@ -16,6 +16,10 @@ import { brandsRoutes } from './modules/brands/brands.routes';
 import { customRequestsRoutes } from './modules/custom-requests/custom-requests.routes';
 import { createCustomRequestsService } from './modules/custom-requests/custom-requests.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { quoteSharesRoutes } from './modules/quotes/quote-shares.routes';
+import { createQuoteSharesService } from './modules/quotes/quote-shares.service';
+import { staffCustomersRoutes } from './modules/accounts/staff-customers.routes';
+import { createCustomerDirectory } from './modules/accounts/staff-customers.service';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { createBrandsService } from './modules/brands/brands.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -140,6 +144,15 @@ export async function buildApp({
     logger: app.log,
     now,
   });
+  const customerDirectory = createCustomerDirectory({ db });
+  const quoteSharesService = createQuoteSharesService({
+    db,
+    brandsService,
+    customerDirectory,
+    mailService,
+    publicUrl: config.publicUrl,
+    now,
+  });
   // Quote completions started by this process finish before the database closes.
   app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());
@@ -184,6 +197,8 @@ export async function buildApp({
   });
   await app.register(tariffsRoutes, { tariffsService });
   await app.register(quotesRoutes, { quotesService, now });
+  await app.register(quoteSharesRoutes, { quoteSharesService });
+  await app.register(staffCustomersRoutes, { customerDirectory });
   if (config.demoTariffs) {
     // First start: load the demo tariffs in the background shortly after the server listens (it
     // answers meanwhile; inject()-only tests never listen). Generating the set holds the event

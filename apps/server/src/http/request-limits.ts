@@ -33,6 +33,9 @@ export const requestLimits: Record<string, RouteLimit> = {
   'GET /api/v2/quotes/customer/:quoteId/events': { windowMs: minute, perIp: 30, perAddress: 30, address: 'account' },
   'PUT /api/v2/quotes/:quoteId/saved': { windowMs: minute, perIp: 60, perAddress: 60, address: 'account' },
   'DELETE /api/v2/quotes/:quoteId/saved': { windowMs: minute, perIp: 60, perAddress: 60, address: 'account' },
+  // Each share mails up to 10 customers and tells whether addresses have an account (ADR 059).
+  'POST /api/v2/quotes/:quoteId/shares': { windowMs: hour, perIp: 20, perAddress: 20, address: 'account' },
+  'GET /api/v2/staff/customers': { windowMs: minute, perIp: 120, perAddress: 120, address: 'account' },
   // A search box asks as the user types.
   'GET /api/v2/places': { windowMs: minute, perIp: 240, perAddress: 240, address: 'account' },
   'POST /api/v2/events': { windowMs: minute, perIp: 120, perAddress: 120, address: 'account' },

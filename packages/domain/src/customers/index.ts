@@ -3,3 +3,4 @@ export * from './customer-type';
 export * from './profiles';
 export * from './quote-categories';
 export * from './internal-users';
+export * from './staff-customer-contracts';

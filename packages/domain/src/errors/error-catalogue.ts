@@ -48,6 +48,11 @@ export const errorCatalogue = {
   CARGO_LIMIT_EXCEEDED: { httpStatus: 422, i18nKey: 'errors.cargoLimitExceeded' },
   COMMODITY_NOT_ACCEPTED: { httpStatus: 422, i18nKey: 'errors.commodityNotAccepted' },
   PROFILE_MISMATCH: { httpStatus: 422, i18nKey: 'errors.profileMismatch' },
+  /** A recipient cannot receive the shared quote (no account of the quote's profile, ADR 059); `errors` names them. */
+  SHARE_PROFILE_MISMATCH: { httpStatus: 422, i18nKey: 'errors.shareProfileMismatch' },
+  // Brand switches.
+  /** The brand has switched the feature off (e.g. `shareQuote`). */
+  FEATURE_DISABLED: { httpStatus: 403, i18nKey: 'errors.featureDisabled' },
 } as const satisfies Record<string, { httpStatus: number; i18nKey: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

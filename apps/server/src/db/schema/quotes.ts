@@ -1,6 +1,18 @@
 import type { AppliedExchangeRate, CargoSearch, PricedChargeItem, Rate } from '@freightdesk/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, json, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 
 /** A stored rate: its charge groups are its billing lines regrouped, rebuilt on read. */
@@ -75,5 +87,28 @@ export const quotes = pgTable(
     index('quotes_incomplete_idx')
       .on(table.createdAt)
       .where(sql`not ${table.isCompleted}`),
+  ],
+);
+
+/**
+ * A quote shared with a customer (docs/decisions/059-quote-sharing.md): the recipient reads it and
+ * finds it in My quotes as 'shared'. Sharing again moves `shared_at` (and mails again).
+ */
+export const quoteShares = pgTable(
+  'quote_shares',
+  {
+    quoteUuid: uuid('quote_uuid')
+      .notNull()
+      .references(() => quotes.uuid, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Who shared it (a customer or staff); null once that account is gone. */
+    sharedById: uuid('shared_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.quoteUuid, table.recipientId] }),
+    index('quote_shares_recipient_idx').on(table.recipientId, table.sharedAt),
   ],
 );

@@ -54,6 +54,11 @@ export function createBrandsRepository(db: Database) {
       return row?.configuration;
     },
 
+    async findHostnamesById(id: string): Promise<string[] | undefined> {
+      const [row] = await db.select({ hostnames: brands.hostnames }).from(brands).where(eq(brands.id, id)).limit(1);
+      return row?.hostnames;
+    },
+
     async findDefaultConfiguration(): Promise<BrandConfiguration | undefined> {
       const [row] = await db
         .select({ configuration: brands.configuration })

@@ -60,6 +60,9 @@ export function createBrandsService({ db, now = Date.now, cacheTtlMs = 30_000 }:
     /** The brand with this id (as a token or a stored row names it), if it still exists. */
     configurationForId: (id: string): Promise<BrandConfiguration | undefined> => repository.findConfigurationById(id),
 
+    /** The host names of the brand with this id (links in e-mails go to the first), if it still exists. */
+    hostnamesForId: (id: string): Promise<string[] | undefined> => repository.findHostnamesById(id),
+
     /** The brand whose host names include `hostname` (no port), else the default brand. */
     async configurationForHost(hostname: string): Promise<BrandConfiguration> {
       const key = hostname.toLowerCase();

@@ -1,12 +1,14 @@
 // Every e-mail in the four product languages: the texts are most of its length (ADR 031).
 import type { Language } from '@freightdesk/domain';
+import { quoteSharedParts, type QuoteSharedMessage } from './quote-shared-mail';
 
 /** The e-mails the accounts module sends, in the four product languages (HTML + text). */
 export type MailMessage =
   | { kind: 'verificationCode'; code: string; validForMinutes: number }
   | { kind: 'passwordReset'; resetUrl: string; validForMinutes: number; reason: 'requested' | 'passwordMissing' }
   | { kind: 'welcome'; contactName: string; appUrl: string }
-  | CustomRequestReceivedMessage;
+  | CustomRequestReceivedMessage
+  | QuoteSharedMessage;
 
 /** The acknowledgement of a request staff answer by hand (custom-requests module, ADR 040). */
 export interface CustomRequestReceivedMessage {
@@ -316,5 +318,17 @@ export function renderMail(message: MailMessage, language: Language, brandName: 
       };
     case 'customRequestReceived':
       return renderCustomRequestReceived(message, language, brandName);
+    case 'quoteShared': {
+      const parts = quoteSharedParts(message, language, brandName);
+      return {
+        subject: parts.subject,
+        text: [...parts.paragraphs, `${parts.action}: ${message.quoteUrl}`, parts.after, brandName].join('\n\n'),
+        html: layout(language, brandName, [
+          ...parts.paragraphs.map(escapeHtml),
+          `<a href="${escapeHtml(message.quoteUrl)}">${escapeHtml(parts.action)}</a>`,
+          escapeHtml(parts.after),
+        ]),
+      };
+    }
   }
 }

@@ -116,25 +116,42 @@ export function createMailService({ db, transport, senderAddress, logger, now = 
     return running;
   }
 
+  function outboxRowOf({ to, message, language, brandName }: MailRequest) {
+    const nowMs = now();
+    return {
+      ...renderMail(message, language, brandName),
+      sender: `"${brandName.replace(/["\\\r\n]/g, '')}" <${senderAddress}>`,
+      recipient: to,
+      status: transport ? ('pending' as const) : ('held' as const),
+      nextAttemptAt: new Date(nowMs),
+      createdAt: new Date(nowMs),
+    };
+  }
+
+  /** Starts sending due mails in the background (the caller never waits for SMTP). */
+  function deliverSoon(): void {
+    if (transport) deliverDue().catch((error: unknown) => logger.error({ err: error }, 'e-mail delivery run failed'));
+  }
+
   return {
+    /**
+     * Writes mails to the outbox inside the caller's transaction (`tx`), so they exist exactly when
+     * the change that causes them commits; call `deliverSoon()` once it has.
+     */
+    async writeWithin(tx: Database, requests: readonly MailRequest[]): Promise<void> {
+      const repository = createMailRepository(tx);
+      for (const request of requests) await repository.insert(outboxRowOf(request));
+    },
+
+    deliverSoon,
+
     /**
      * Writes the mail to the outbox (call it after the change that caused it has committed),
      * then starts sending it in the background. The caller never waits for SMTP.
      */
-    async send({ to, message, language, brandName }: MailRequest): Promise<OutboxRow> {
-      const rendered = renderMail(message, language, brandName);
-      const nowMs = now();
-      const row = await repository.insert({
-        ...rendered,
-        sender: `"${brandName.replace(/["\\\r\n]/g, '')}" <${senderAddress}>`,
-        recipient: to,
-        status: transport ? 'pending' : 'held',
-        nextAttemptAt: new Date(nowMs),
-        createdAt: new Date(nowMs),
-      });
-      if (transport) {
-        deliverDue().catch((error: unknown) => logger.error({ err: error }, 'e-mail delivery run failed'));
-      }
+    async send(request: MailRequest): Promise<OutboxRow> {
+      const row = await repository.insert(outboxRowOf(request));
+      deliverSoon();
       return row;
     },
 

@@ -1,8 +1,21 @@
-import type { QuoteTypeCode } from '@freightdesk/domain';
-import { and, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { quoteTypeCodesForFilter, type MyQuotesTypeFilter } from '@freightdesk/domain';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { quotes } from '../../db/schema';
+import { quoteShares, quotes } from '../../db/schema';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = typeof quotes.$inferInsert;
@@ -30,8 +43,8 @@ export interface QuoteListFilter {
   /** Prefix of the end's code, city or country code. */
   origin?: string;
   destination?: string;
-  quoteTypeCodes: readonly QuoteTypeCode[] | null;
-  sharedOnly: boolean;
+  /** default: the customer's own and those shared with them; shared: those only; else own quotes of that type. */
+  quoteType: MyQuotesTypeFilter;
   limit: number;
   offset: number;
 }
@@ -41,13 +54,17 @@ const summaryColumns = {
   uuid: quotes.uuid,
   shipmentType: quotes.shipmentType,
   quoteTypeCode: quotes.quoteTypeCode,
-  isShared: quotes.isShared,
+  /** Shared with the customer by someone else (docs/decisions/059-quote-sharing.md). */
+  isShared: sql<boolean>`(${quotes.isShared} or ${quoteShares.recipientId} is not null)`.mapWith(Boolean),
   search: quotes.search,
   currency: quotes.currency,
   isCompleted: quotes.isCompleted,
   validUntil: quotes.validUntil,
   createdAt: quotes.createdAt,
-  savedOn: quotes.savedOn,
+  /** A shared quote is in the recipient's My quotes from the day it was shared. */
+  savedOn: sql<Date | null>`coalesce(${quoteShares.sharedAt}, ${quotes.savedOn})`.mapWith((value: unknown) =>
+    value === null ? null : new Date(value as string),
+  ),
   rateCount: sql<number>`json_array_length(${quotes.rates})`.mapWith(Number),
   lowestTotal: sql<unknown>`(select min((rate -> 'total' ->> 'total')::bigint)
       from json_array_elements(${quotes.rates}) rate)`.mapWith((value: unknown) =>
@@ -156,9 +173,20 @@ export function createQuotesRepository(db: Database) {
     },
 
     async list(filter: QuoteListFilter): Promise<{ rows: QuoteSummaryRow[]; total: number }> {
-      const where = and(
+      const isSharedWithCustomer = isNotNull(quoteShares.recipientId);
+      const own = and(
         eq(quotes.customerId, filter.customerId),
         filter.savedOnly ? isNotNull(quotes.savedOn) : undefined,
+      );
+      const typeCodes = quoteTypeCodesForFilter(filter.quoteType);
+      const whose =
+        filter.quoteType === 'shared'
+          ? isSharedWithCustomer
+          : typeCodes === null
+            ? or(own, isSharedWithCustomer)
+            : and(own, isNull(quoteShares.recipientId), inArray(quotes.quoteTypeCode, [...typeCodes]));
+      const where = and(
+        whose,
         filter.shipmentType ? eq(quotes.shipmentType, filter.shipmentType) : undefined,
         filter.origin
           ? endMatches(quotes.originCode, quotes.originCity, quotes.originCountryIsoCode, filter.origin)
@@ -171,19 +199,24 @@ export function createQuotesRepository(db: Database) {
               filter.destination,
             )
           : undefined,
-        filter.quoteTypeCodes ? inArray(quotes.quoteTypeCode, [...filter.quoteTypeCodes]) : undefined,
-        filter.sharedOnly ? eq(quotes.isShared, true) : undefined,
       );
-      const order = filter.savedOnly ? [desc(quotes.savedOn), desc(quotes.createdAt)] : [desc(quotes.createdAt)];
+      // At most one share per quote and recipient (its primary key): the join never repeats a quote.
+      const sharedWithCustomer = and(
+        eq(quoteShares.quoteUuid, quotes.uuid),
+        eq(quoteShares.recipientId, filter.customerId),
+      );
+      const savedOrShared = sql`coalesce(${quoteShares.sharedAt}, ${quotes.savedOn})`;
+      const order = filter.savedOnly ? [desc(savedOrShared), desc(quotes.createdAt)] : [desc(quotes.createdAt)];
       const [rows, [totals]] = await Promise.all([
         db
           .select(summaryColumns)
           .from(quotes)
+          .leftJoin(quoteShares, sharedWithCustomer)
           .where(where)
           .orderBy(...order)
           .limit(filter.limit)
           .offset(filter.offset),
-        db.select({ total: count() }).from(quotes).where(where),
+        db.select({ total: count() }).from(quotes).leftJoin(quoteShares, sharedWithCustomer).where(where),
       ]);
       return { rows: rows as QuoteSummaryRow[], total: totals?.total ?? 0 };
     },

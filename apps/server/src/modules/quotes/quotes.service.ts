@@ -11,7 +11,6 @@ import {
   normalizeCargoSearch,
   priceSearch,
   quoteRatesInCurrency,
-  quoteTypeCodesForFilter,
   quoteTypeOfCode,
   quoteValidUntil,
   routeKindOf,
@@ -40,7 +39,9 @@ import type { BrandsService } from '../brands/brands.service';
 import type { CustomRequestsService } from '../custom-requests/custom-requests.service';
 import { defaultNearbyRadiusKm } from '../tariffs/candidate-terminals';
 import type { TariffsService } from '../tariffs/tariffs.service';
+import { assertQuoteReadable } from './quote-access';
 import { createQuoteProgress } from './quote-progress';
+import { createQuoteSharesRepository } from './quote-shares.repository';
 import { rateIdsInQuote } from './rate-ids';
 import { createQuotesRepository, type QuotePricingUpdate, type QuoteRow } from './quotes.repository';
 import { chargeItemsOfStored, ratesOfStored, storedChargeItems, storedRates } from './stored-quote-parts';
@@ -81,6 +82,7 @@ export function createQuotesService({
   nearbyRadiusKm = defaultNearbyRadiusKm,
 }: QuotesServiceOptions) {
   const repository = createQuotesRepository(db);
+  const shares = createQuoteSharesRepository(db);
   const progress = createQuoteProgress();
   const pendingCompletions = new Set<Promise<unknown>>();
   const today = () => formatCalendarDate(calendarDateInUtc(new Date(now())));
@@ -181,14 +183,6 @@ export function createQuotesService({
     pendingCompletions.add(completion);
   }
 
-  /** Who may read a quote: anyone with the id of a guest's quote; otherwise its customer or staff. */
-  /** A guest's quote is read through its link (also once a customer saved it); a customer's by them or staff. */
-  function assertReadable(row: QuoteRow, { session, isStaff }: Viewer): void {
-    if (row.customerId === null || row.createdByGuest) return;
-    if (session === null) throw new AppError('UNAUTHORIZED');
-    if (session.customerId !== row.customerId && !isStaff) throw new AppError('ACCESS_FORBIDDEN');
-  }
-
   async function viewOf(
     row: QuoteRow,
     { currency, viewer, language }: { currency: Currency; viewer: Viewer; language: Language },
@@ -253,15 +247,21 @@ export function createQuotesService({
     };
   }
 
-  async function readableRow(uuid: string, viewer: Viewer): Promise<QuoteRow> {
+  /** The quote if the viewer may read it, and when it was shared with them (if it was: their "saved on"). */
+  async function readableRow(uuid: string, viewer: Viewer): Promise<{ row: QuoteRow; sharedAt?: Date }> {
     let row = await repository.findByUuid(uuid);
     if (!row) throw new AppError('QUOTE_NOT_FOUND');
-    assertReadable(row, viewer);
+    const reader = viewer.session?.customerId;
+    const sharedAt =
+      reader !== undefined && row.customerId !== null && row.customerId !== reader
+        ? await shares.sharedAt(uuid, reader)
+        : undefined;
+    await assertQuoteReadable(row, viewer, async () => sharedAt !== undefined);
     if (!row.isCompleted && now() - row.createdAt.getTime() > abandonedQuoteAfterMs) {
       await completeQuote(uuid);
       row = (await repository.findByUuid(uuid)) ?? row;
     }
-    return row;
+    return { row, ...(sharedAt ? { sharedAt } : {}) };
   }
 
   return {
@@ -373,15 +373,26 @@ export function createQuotesService({
       uuid: string,
       { currency, viewer, language }: { currency: Currency | undefined; viewer: Viewer; language: Language },
     ): Promise<QuoteView> {
-      const row = await readableRow(uuid, viewer);
-      return viewOf(row, { currency: currency ?? (row.currency as Currency), viewer, language });
+      const { row, sharedAt } = await readableRow(uuid, viewer);
+      const view = await viewOf(row, { currency: currency ?? (row.currency as Currency), viewer, language });
+      // Shared with the reader: in their My quotes since it was shared (ADR 059).
+      return sharedAt ? { ...view, savedOn: sharedAt.toISOString() } : view;
     },
 
-    /** Saves the quote to My quotes (a guest's quote becomes the saver's) or takes it off. */
+    /**
+     * Saves the quote to My quotes (a guest's quote becomes the saver's) or takes it off. A quote shared
+     * with the caller is in their My quotes already; taking it off ends the share (ADR 059).
+     */
     async setSaved(uuid: string, session: SessionToken, saved: boolean): Promise<{ savedOn: string | null }> {
       const row = await repository.findByUuid(uuid);
       if (!row) throw new AppError('QUOTE_NOT_FOUND');
-      if (row.customerId !== null && row.customerId !== session.customerId) throw new AppError('ACCESS_FORBIDDEN');
+      if (row.customerId !== null && row.customerId !== session.customerId) {
+        const sharedAt = await shares.sharedAt(uuid, session.customerId);
+        if (!sharedAt) throw new AppError('ACCESS_FORBIDDEN');
+        if (saved) return { savedOn: sharedAt.toISOString() };
+        await shares.remove(uuid, session.customerId);
+        return { savedOn: null };
+      }
       const savedOn = saved ? new Date(now()) : null;
       if (!(await repository.setSaved(uuid, session.customerId, savedOn))) throw new AppError('ACCESS_FORBIDDEN');
       return { savedOn: savedOn?.toISOString() ?? null };
@@ -395,8 +406,7 @@ export function createQuotesService({
         shipmentType: query.mode,
         origin: query.origin,
         destination: query.destination,
-        quoteTypeCodes: quoteTypeCodesForFilter(query.quoteType),
-        sharedOnly: query.quoteType === 'shared',
+        quoteType: query.quoteType,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
