@@ -3,3 +3,5 @@
 export * from './quote-admission';
 export * from './quote';
 export * from './quote-contracts';
+export * from './quote-places';
+export * from './route-map-points';

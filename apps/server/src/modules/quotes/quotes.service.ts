@@ -9,6 +9,7 @@ import {
   isDeliveredAtPlace,
   isQuoteExpired,
   normalizeCargoSearch,
+  placeCodesOfQuote,
   priceSearch,
   quoteRatesInCurrency,
   quoteTypeCodesForFilter,
@@ -40,7 +41,9 @@ import type { BrandsService } from '../brands/brands.service';
 import type { CustomRequestsService } from '../custom-requests/custom-requests.service';
 import { defaultNearbyRadiusKm } from '../tariffs/candidate-terminals';
 import type { TariffsService } from '../tariffs/tariffs.service';
+import { referenceLegDistances } from './leg-distances';
 import { createQuoteProgress } from './quote-progress';
+import { quotePlaces } from './quote-places';
 import { rateIdsInQuote } from './rate-ids';
 import { createQuotesRepository, type QuotePricingUpdate, type QuoteRow } from './quotes.repository';
 import { chargeItemsOfStored, ratesOfStored, storedChargeItems, storedRates } from './stored-quote-parts';
@@ -111,6 +114,7 @@ export function createQuotesService({
       isInternalUser: true,
       nearbyRadiusKm,
       idFor: rateIdsInQuote(uuid),
+      legDistances: referenceLegDistances,
     });
     return { ...priced, candidates };
   }
@@ -240,6 +244,7 @@ export function createQuotesService({
       billingItems: inCurrency.chargeItemsByRateUuid,
       /** The exchange rates the totals use, with their dates ("rates as of"). */
       exchangeRates: inCurrency.exchangeRates,
+      places: quotePlaces(placeCodesOfQuote({ origin: search.origin, destination: search.destination, rates })),
       unpricedServices: row.unpricedServices as AdditionalServiceCode[],
       noInstantQuoteReason: row.noInstantQuoteReason as SalesRequestReason | null,
       nearbyRadiusKm: row.nearbyRadiusKm,
