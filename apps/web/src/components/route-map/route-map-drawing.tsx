@@ -1,11 +1,11 @@
 import type { RouteMapPoint } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import landTopology from 'world-atlas/land-110m.json';
-import { mapSize, routeMapGeometry, type ProjectedPoint } from './route-map-geometry';
+import { mapSize, mapSizeFor, routeMapGeometry, type MapSize, type ProjectedPoint } from './route-map-geometry';
 
 // Natural Earth 1:110m land, bundled with this chunk: nothing is fetched from outside.
 const topology = landTopology as unknown as Topology<{ land: GeometryCollection }>;
@@ -18,7 +18,28 @@ const markerRadius: Record<RouteMapPoint['role'], number> = {
   nearbySuggestion: 6,
 };
 /** Labels closer than this to the right edge go on the marker's left. */
-const labelRoom = 170;
+const labelRoom = 150;
+/** A suggestion this close to a route point keeps its marker but not its label (the list names it). */
+const crowdedWithinPx = 30;
+
+/** The drawing area of the SVG's container, one unit a pixel; the default size until measured (and in jsdom). */
+function useMapSize(): [MapSize, (element: SVGSVGElement | null) => void] {
+  const [size, setSize] = useState<MapSize>(mapSize);
+  const [observed, setObserved] = useState<SVGSVGElement | null>(null);
+  useLayoutEffect(() => {
+    const container = observed?.parentElement;
+    if (!container || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const width = container.getBoundingClientRect().width;
+      if (width > 0) setSize((current) => (current.width === mapSizeFor(width).width ? current : mapSizeFor(width)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [observed]);
+  return [size, setObserved];
+}
 
 export interface RouteMapDrawingProps {
   points: readonly RouteMapPoint[];
@@ -35,14 +56,20 @@ export interface RouteMapDrawingProps {
  */
 export default function RouteMapDrawing({ points, label, onSelectSuggestion }: RouteMapDrawingProps) {
   const theme = useTheme();
-  const geometry = useMemo(() => routeMapGeometry(points, land), [points]);
-  const { width, height } = mapSize;
+  const [size, svgRef] = useMapSize();
+  const geometry = useMemo(() => routeMapGeometry(points, land, size), [points, size]);
+  const { width, height } = size;
+  const routePoints = geometry.points.filter(({ point }) => point.role !== 'nearbySuggestion');
+  const isCrowded = ({ x, y }: ProjectedPoint) =>
+    routePoints.some((stop) => Math.hypot(stop.x - x, stop.y - y) < crowdedWithinPx);
   const colourOf = (role: RouteMapPoint['role']) =>
     role === 'nearbySuggestion' ? theme.palette.secondary.main : theme.palette.primary.main;
 
-  const marker = ({ point, x, y }: ProjectedPoint) => {
+  const marker = (projected: ProjectedPoint) => {
+    const { point, x, y } = projected;
     const isSuggestion = point.role === 'nearbySuggestion';
     const onLeft = x > width - labelRoom;
+    const showsLabel = !isSuggestion || !isCrowded(projected);
     return (
       <g
         key={`${point.role}-${point.code}`}
@@ -60,20 +87,22 @@ export default function RouteMapDrawing({ points, label, onSelectSuggestion }: R
           strokeWidth={isSuggestion ? 2.5 : 2}
           strokeDasharray={isSuggestion ? '3 2' : undefined}
         />
-        <text
-          x={onLeft ? x - 11 : x + 11}
-          y={y + 4}
-          textAnchor={onLeft ? 'end' : 'start'}
-          fontSize={point.role === 'transhipment' || isSuggestion ? 13 : 15}
-          fontWeight={point.role === 'origin' || point.role === 'destination' ? 600 : 400}
-          fill={theme.palette.text.primary}
-          stroke={theme.palette.background.paper}
-          strokeWidth={4}
-          paintOrder="stroke"
-          style={{ unicodeBidi: 'plaintext' }}
-        >
-          {point.label}
-        </text>
+        {showsLabel && (
+          <text
+            x={onLeft ? x - 11 : x + 11}
+            y={y + 4}
+            textAnchor={onLeft ? 'end' : 'start'}
+            fontSize={point.role === 'transhipment' || isSuggestion ? 13 : 15}
+            fontWeight={point.role === 'origin' || point.role === 'destination' ? 600 : 400}
+            fill={theme.palette.text.primary}
+            stroke={theme.palette.background.paper}
+            strokeWidth={4}
+            paintOrder="stroke"
+            style={{ unicodeBidi: 'plaintext' }}
+          >
+            {point.label}
+          </text>
+        )}
       </g>
     );
   };
@@ -81,6 +110,7 @@ export default function RouteMapDrawing({ points, label, onSelectSuggestion }: R
   return (
     <Box
       component="svg"
+      ref={svgRef}
       role="img"
       aria-label={label}
       viewBox={`0 0 ${width} ${height}`}

@@ -1,7 +1,7 @@
 import type { RouteMapPoint } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
 import type { FeatureCollection } from 'geojson';
-import { mapSize, routeMapGeometry } from './route-map-geometry';
+import { mapSize, mapSizeFor, routeMapGeometry } from './route-map-geometry';
 
 const noLand: FeatureCollection = { type: 'FeatureCollection', features: [] };
 const point = (code: string, role: RouteMapPoint['role'], lat: number, lon: number): RouteMapPoint => ({
@@ -46,5 +46,22 @@ describe('route map geometry (docs/decisions/061-route-map.md)', () => {
     expect(withSuggestion.route!.match(/M/g)).toHaveLength(1);
     expect(withSuggestion.points).toHaveLength(3);
     expect(without.points).toHaveLength(2);
+  });
+});
+
+describe('map size for a container width', () => {
+  it.each([
+    [1280, { width: 1280, height: 500 }],
+    [960, { width: 960, height: 499 }],
+    [366, { width: 366, height: 220 }],
+    [100, { width: 280, height: 220 }],
+  ])('%d px wide: %j', (width, size) => {
+    expect(mapSizeFor(width)).toEqual(size);
+  });
+
+  it('keeps a phone-sized route in view', () => {
+    const size = mapSizeFor(366);
+    const geometry = routeMapGeometry([shanghai, busan, losAngeles], noLand, size);
+    expect(geometry.points.every(({ x, y }) => x >= 0 && x <= size.width && y >= 0 && y <= size.height)).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ describe('route map (docs/decisions/061-route-map.md)', () => {
     const { container } = render(<RouteMap points={points} />);
     const map = await screen.findByRole('img', { name: 'Route map: Shanghai to New York via Busan' });
     expect(container.querySelector('[data-testid="route-map-route"]')?.getAttribute('d')).toMatch(/^M[\d.-]/);
-    for (const label of ['Shanghai', 'Busan', 'New York', 'Ningbo']) expect(map).toHaveTextContent(label);
+    for (const label of ['Shanghai', 'Busan', 'New York']) expect(map).toHaveTextContent(label);
     expect([...map.querySelectorAll('[data-role]')].map((marker) => marker.getAttribute('data-code'))).toEqual([
       'CNNGB',
       'CNSHA',
@@ -58,6 +58,19 @@ describe('route map (docs/decisions/061-route-map.md)', () => {
     await user.keyboard('{Enter}');
     expect(onSelectSuggestion).toHaveBeenCalledWith(points[3]);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('labels a nearby suggestion on the map unless it crowds a stop (the list under the map names it)', async () => {
+    const tokyo: RouteMapPoint = {
+      ...point('JPTYO', 'Tokyo', 'nearbySuggestion', 35.6, 139.8),
+      suggestion: { side: 'origin', rateUuid: '00000000-0000-4000-8000-000000000004' },
+    };
+    render(<RouteMap points={[...points, tokyo]} onSelectSuggestion={() => undefined} />);
+    const map = await screen.findByRole('img', { name: /Route map/ });
+    expect(map).toHaveTextContent('Tokyo');
+    expect(map).not.toHaveTextContent('Ningbo');
+    expect(map.querySelector('[data-code="CNNGB"] circle')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Rates from Ningbo' })).toBeInTheDocument();
   });
 
   it('names a direct route without stops, and shows no suggestion list without suggestions', async () => {
