@@ -19,8 +19,11 @@ const markerRadius: Record<RouteMapPoint['role'], number> = {
 };
 /** Labels closer than this to the right edge go on the marker's left. */
 const labelRoom = 150;
-/** A suggestion this close to a route point keeps its marker but not its label (the list names it). */
-const crowdedWithinPx = 30;
+/**
+ * A suggestion this close to a route point (a label's height above or below, a label's width
+ * beside) keeps its marker but not its label: the labels would overlap, and the list names it.
+ */
+const crowded = { dx: 130, dy: 18 };
 
 /** The drawing area of the SVG's container, one unit a pixel; the default size until measured (and in jsdom). */
 function useMapSize(): [MapSize, (element: SVGSVGElement | null) => void] {
@@ -61,7 +64,7 @@ export default function RouteMapDrawing({ points, label, onSelectSuggestion }: R
   const { width, height } = size;
   const routePoints = geometry.points.filter(({ point }) => point.role !== 'nearbySuggestion');
   const isCrowded = ({ x, y }: ProjectedPoint) =>
-    routePoints.some((stop) => Math.hypot(stop.x - x, stop.y - y) < crowdedWithinPx);
+    routePoints.some((stop) => Math.abs(stop.x - x) < crowded.dx && Math.abs(stop.y - y) < crowded.dy);
   const colourOf = (role: RouteMapPoint['role']) =>
     role === 'nearbySuggestion' ? theme.palette.secondary.main : theme.palette.primary.main;
 

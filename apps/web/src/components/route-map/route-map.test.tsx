@@ -61,13 +61,13 @@ describe('route map (docs/decisions/061-route-map.md)', () => {
   });
 
   it('labels a nearby suggestion on the map unless it crowds a stop (the list under the map names it)', async () => {
-    const tokyo: RouteMapPoint = {
-      ...point('JPTYO', 'Tokyo', 'nearbySuggestion', 35.6, 139.8),
+    const manila: RouteMapPoint = {
+      ...point('PHMNL', 'Manila', 'nearbySuggestion', 14.6, 121.0),
       suggestion: { side: 'origin', rateUuid: '00000000-0000-4000-8000-000000000004' },
     };
-    render(<RouteMap points={[...points, tokyo]} onSelectSuggestion={() => undefined} />);
+    render(<RouteMap points={[...points, manila]} onSelectSuggestion={() => undefined} />);
     const map = await screen.findByRole('img', { name: /Route map/ });
-    expect(map).toHaveTextContent('Tokyo');
+    expect(map).toHaveTextContent('Manila');
     expect(map).not.toHaveTextContent('Ningbo');
     expect(map.querySelector('[data-code="CNNGB"] circle')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Rates from Ningbo' })).toBeInTheDocument();
