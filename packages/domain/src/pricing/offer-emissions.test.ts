@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CargoSearch } from '../search/cargo-search';
 import type { LegDistances } from './offer-emissions';
-import { priceSearch } from './price-quote';
+import { priceSearch, type PriceSearchOptions } from './price-quote';
 import type { SearchLocation } from '../search/search-location';
 import { exampleAirSearch, exampleFclSearch, examplePriceSearchOptions } from './pricing-examples';
 import { exampleAirRate, exampleFclContractRate as dv40, exampleTruckingRate } from './tariff-examples';
@@ -13,7 +13,7 @@ const legDistances: LegDistances = {
   seaKm: (from, to) => seaKm[`${from}|${to}`] ?? null,
   airGreatCircleKm: (from, to) => (from === 'PVG' && to === 'LAX' ? 10_000 : null),
 };
-const options = { ...examplePriceSearchOptions, legDistances };
+const options: PriceSearchOptions = { ...examplePriceSearchOptions, legDistances };
 
 const fclCandidates: PricingCandidates = {
   ...emptyPricingCandidates,
