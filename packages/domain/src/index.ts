@@ -15,6 +15,7 @@ export * from './cargo';
 export * from './commodities';
 export * from './search';
 export * from './rates';
+export * from './emissions';
 export * from './accounts';
 export * from './money';
 export * from './pricing';

@@ -32,6 +32,7 @@ import {
 } from './leg-charges';
 import { ltlOffers } from './ltl-offers';
 import { parcelOffers } from './parcel-offers';
+import { offerEmissions, type LegDistances } from './offer-emissions';
 import { preferRequestedTerminals, type MainLegOffer, type OfferContext } from './main-leg-offer';
 import { assembleRate, type PricedRate } from './rate-assembly';
 import { shipDateOf } from './tariff-schedule';
@@ -50,6 +51,8 @@ export interface PriceSearchOptions {
   idFor: (rateKey: string) => string;
   /** Services to price beyond the search flags (e.g. insurance, chosen in the booking flow). */
   extraServices?: readonly AdditionalServiceCode[];
+  /** Sea and air distances for each rate's CO2e estimate; without them rates carry none (ADR 060). */
+  legDistances?: LegDistances;
 }
 
 export interface PricedSearch {
@@ -155,6 +158,12 @@ export function priceSearch(
   // Every offer of a search carries the same cargo, so a port's charges are the same for all.
   const portLineCache = new Map<string, TariffChargeItem[]>();
   const convertedLines = new Map<TariffChargeItem, PricedChargeItem | null>();
+  const { legDistances } = options;
+  const emissionsContext = legDistances && {
+    search,
+    distances: legDistances,
+    roadDistanceKm: candidates.roadDistanceKm,
+  };
   // Each offer priced on the most complete route it covers; the quote then keeps the best kind.
   const assembled: { routeKind: RouteKind; priced: PricedRate; unpriced: AdditionalServiceCode[] }[] = [];
   for (const { offer, pickup, delivery, bestRouteKind: routeKind } of withLegs) {
@@ -210,6 +219,9 @@ export function priceSearch(
         convert,
         idFor: options.idFor,
         convertedLines,
+        ...(emissionsContext && {
+          emissionsOf: (emitting: MainLegOffer, kind: RouteKind) => offerEmissions(emitting, kind, emissionsContext),
+        }),
       },
     );
     if (rate !== null) assembled.push({ routeKind, priced: rate, unpriced: additional.unpriced });

@@ -1,3 +1,4 @@
+import type { RateEmissions } from '../emissions/rate-emissions';
 import type { Money } from '../money/money';
 import { customerViewOfRate, type Rate } from '../rates/rate';
 import type { CargoSearch } from '../search/cargo-search';
@@ -36,6 +37,8 @@ export interface RateAssemblyContext {
    * door share their lines, which are converted once and stay one object (stored once).
    */
   convertedLines: Map<TariffChargeItem, PricedChargeItem | null>;
+  /** The offer's CO2e estimate on this route (docs/decisions/060-co2e-per-rate.md); absent: none. */
+  emissionsOf?: (offer: MainLegOffer, routeKind: RouteKind) => RateEmissions | null;
 }
 
 /** A rate and its billing lines (which add up to `rate.total.total`). */
@@ -176,6 +179,7 @@ export function assembleRate(
       supplier: offer.supplier,
       drayageProviders: [pickupProvider, deliveryProvider].filter((name): name is string => name !== null),
     },
+    emissions: context.emissionsOf?.(offer, routeKind) ?? null,
   };
   return { rate: context.isInternalUser ? rate : customerViewOfRate(rate), chargeItems };
 }

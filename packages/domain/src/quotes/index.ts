@@ -4,3 +4,5 @@ export * from './quote-admission';
 export * from './quote';
 export * from './quote-contracts';
 export * from './quote-share-contracts';
+export * from './quote-places';
+export * from './route-map-points';

@@ -40,6 +40,7 @@ describe('quote contracts', () => {
       rates: [exampleRate],
       billingItems: {},
       exchangeRates: [],
+      places: {},
       unpricedServices: [],
       noInstantQuoteReason: null,
       nearbyRadiusKm: 250,

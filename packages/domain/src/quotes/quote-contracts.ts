@@ -10,7 +10,7 @@ import { cargoSearchSchema, searchShipmentTypes } from '../search/cargo-search';
 import { isoDateSchema } from '../search/iso-date';
 import { routeKinds } from '../search/route-kind';
 import { searchLocationSchema } from '../search/search-location';
-import { currencies } from '../shipping/shipment-type';
+import { currencies, locationTypes } from '../shipping/shipment-type';
 import { salesRequestReasons } from './quote-admission';
 import { myQuotesTypeFilters } from './quote';
 
@@ -99,6 +99,19 @@ const quoteEndSchema = searchLocationSchema.extend({
  * A quote as GET /api/v2/quotes/customer/{quoteId} answers it, in the requested currency.
  * Internal-only fields of its rates are null for customers.
  */
+/**
+ * A port, airport or postal code that a quote names, with its position: what the route map draws
+ * (docs/decisions/061-route-map.md). `name` is the place's name as the place search shows it.
+ */
+export const quotePlaceSchema = z.object({
+  name: z.string(),
+  countryIsoCode: z.string(),
+  type: z.enum(locationTypes),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export type QuotePlace = z.infer<typeof quotePlaceSchema>;
+
 export const quoteViewSchema = z.object({
   uuid: z.uuid(),
   currency: z.enum(currencies),
@@ -126,6 +139,11 @@ export const quoteViewSchema = z.object({
   /** Each rate's charge lines by rate uuid. */
   billingItems: z.record(z.string(), z.array(pricedChargeItemSchema)),
   exchangeRates: z.array(appliedExchangeRateSchema),
+  /**
+   * Every place the quote names, by code: its origin and destination and each rate's ports or
+   * airports and transhipments (see `placeCodesOfQuote`). A code the reference data lacks is left out.
+   */
+  places: z.record(z.string(), quotePlaceSchema).default({}),
   /** Additional services asked for that no tariff prices (sales quote them). */
   unpricedServices: z.array(z.enum(additionalServiceCodes)),
   /** Why there is no instant price (sales were asked): a restricted commodity or no rates. */

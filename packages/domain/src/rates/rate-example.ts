@@ -62,4 +62,22 @@ export const exampleRate: Rate = {
     supplier: 'Maersk',
     drayageProviders: [],
   },
+  // One DV20 sailing 19,600 km on the transpacific lane (docs/decisions/060-co2e-per-rate.md).
+  emissions: {
+    co2eKg: 1313.2,
+    method: 'GLEC_V3_WTW',
+    teu: 1,
+    tonnes: null,
+    legs: [
+      {
+        role: 'main',
+        mode: 'sea',
+        distanceKm: 19600,
+        co2eKg: 1313.2,
+        intensity: 67,
+        activityUnit: 'TEU_KM',
+        tradeLane: 'TRANSPACIFIC',
+      },
+    ],
+  },
 };

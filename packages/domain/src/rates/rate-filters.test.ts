@@ -22,6 +22,7 @@ describe('default filters (docs/product/quoting.md#filters)', () => {
     expect(customerDefaults).toMatchObject({
       sortBy: 'RECOMMENDED',
       routeType: null,
+      maxCo2eKg: null,
       viewingOptions: [],
       includedServices: {
         Pickup: false,
@@ -64,6 +65,7 @@ describe('active filter count (docs/product/quoting.md#filters: route type and s
     ['transit time', { transitTime: 30 }, 1],
     ['validity', { expirationDate: '2030-02-01' }, 1],
     ['price', { price: { minMinor: 0, maxMinor: 100000 } }, 1],
+    ['maximum CO2e', { maxCo2eKg: 1500 }, 1],
     ['shipment mode', { shipmentMode: ['FCL'] }, 1],
     ['viewing options', { viewingOptions: ['InternalData'] }, 1],
     ['one included service more', { includedServices: { ...customerDefaults.includedServices, Pickup: true } }, 1],
@@ -148,6 +150,11 @@ describe('applying filters to rates', () => {
     ['total within the price range', { price: { minMinor: 185000, maxMinor: 185000 } }, {}, true],
     ['total above the price range', { price: { minMinor: 0, maxMinor: 184999 } }, {}, false],
     ['total below the price range', { price: { minMinor: 185001, maxMinor: 999999 } }, {}, false],
+    ['CO2e under the maximum', { maxCo2eKg: 1500 }, {}, true],
+    ['CO2e at the maximum', { maxCo2eKg: 1313.2 }, {}, true],
+    ['CO2e over the maximum', { maxCo2eKg: 1313.1 }, {}, false],
+    ['no estimate under a CO2e maximum', { maxCo2eKg: 1_000_000 }, { emissions: null }, false],
+    ['no estimate without a CO2e maximum', {}, { emissions: null }, true],
     ['shipment mode listed', { shipmentMode: ['FCL', 'LCL'] }, {}, true],
     ['shipment mode not listed', { shipmentMode: ['AIR'] }, {}, false],
     ['viewing options never drop rates', { viewingOptions: ['InternalData'] }, {}, true],

@@ -51,6 +51,11 @@ export interface QuoteSearchFilters {
   expirationDate: IsoDate | null;
   /** Range of totals, in minor units of the quote currency (compared with `total.sortTotal`). */
   price: { minMinor: number; maxMinor: number } | null;
+  /**
+   * Highest acceptable estimated CO2e in kg (docs/decisions/060-co2e-per-rate.md); rates without an
+   * estimate do not pass while it is set.
+   */
+  maxCo2eKg: number | null;
   shipmentMode: ShipmentType[];
   viewingOptions: RateViewingOption[];
   includedServices: Record<RateIncludedServiceName, boolean>;
@@ -87,7 +92,7 @@ export function countActiveQuoteSearchFilters(filters: Omit<QuoteSearchFilters, 
     filters.shipmentMode,
     filters.viewingOptions,
   ];
-  const values = [filters.transitTime, filters.expirationDate, filters.price];
+  const values = [filters.transitTime, filters.expirationDate, filters.price, filters.maxCo2eKg];
   const changedServices = rateIncludedServiceNames.filter(
     (name) => filters.includedServices[name] !== defaultIncludedServices[name],
   );
@@ -130,6 +135,7 @@ export function defaultQuoteSearchFilters({ isInternalUser }: { isInternalUser: 
     transitTime: null,
     expirationDate: null,
     price: null,
+    maxCo2eKg: null,
     shipmentMode: [],
     viewingOptions: isInternalUser ? ['InternalData'] : [],
     includedServices: { ...defaultIncludedServices },
@@ -178,6 +184,7 @@ export function rateMatchesQuoteSearchFilters(rate: Rate, filters: QuoteSearchFi
     filters.expirationDate === null || rate.expirationDate === null || rate.expirationDate >= filters.expirationDate,
     filters.price === null ||
       (rate.total.sortTotal >= filters.price.minMinor && rate.total.sortTotal <= filters.price.maxMinor),
+    filters.maxCo2eKg === null || (rate.emissions !== null && rate.emissions.co2eKg <= filters.maxCo2eKg),
     allows(filters.shipmentMode, rate.shipmentType),
     rateIncludedServiceNames.every((name) => !filters.includedServices[name] || includesService[name](rate)),
   ];

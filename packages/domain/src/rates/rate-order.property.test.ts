@@ -30,10 +30,15 @@ const rateArbitrary: fc.Arbitrary<Rate> = fc
     isNearbyDestination: fc.boolean(),
     originDistance: distance,
     destinationDistance: distance,
+    co2eKg: fc.option(
+      fc.integer({ min: 0, max: 4 }).map((n) => n * 100),
+      { nil: null },
+    ),
   })
-  .map(({ sortTotal, departureDate, ...traits }) => ({
+  .map(({ sortTotal, departureDate, co2eKg, ...traits }) => ({
     ...exampleRate,
     ...traits,
+    emissions: co2eKg === null ? null : { ...exampleRate.emissions!, co2eKg },
     total: { ...exampleRate.total, total: sortTotal, sortTotal },
     schedule: { ...exampleRate.schedule, departureDate },
   }));

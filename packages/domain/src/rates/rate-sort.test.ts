@@ -14,6 +14,8 @@ interface RateSketch {
   nearbyDestination?: boolean;
   originKm?: number | null;
   destinationMiles?: number | null;
+  /** Estimated CO2e in kg; null: no estimate. */
+  co2eKg?: number | null;
 }
 
 /** A rate named by a one-letter id (its uuid ends in that letter's code) with the given traits. */
@@ -37,6 +39,10 @@ function rate(id: string, sketch: RateSketch = {}): Rate & { id: string } {
       sketch.destinationMiles === undefined || sketch.destinationMiles === null
         ? null
         : { amount: sketch.destinationMiles, unit: 'mi' },
+    emissions:
+      sketch.co2eKg === undefined || sketch.co2eKg === null
+        ? null
+        : { ...exampleRate.emissions!, co2eKg: sketch.co2eKg },
   };
 }
 
@@ -46,7 +52,7 @@ const idsSortedBy = (order: RateSortOrder, rates: Array<Rate & { id: string }>) 
     .join('');
 
 describe('sort orders (docs/product/quoting.md#sorting)', () => {
-  it('are the nine orders of the product spec, RECOMMENDED by default', () => {
+  it('are the nine orders of the product spec and ours by emissions, RECOMMENDED by default', () => {
     expect(rateSortOrders).toEqual([
       'RECOMMENDED',
       'LOWEST_PRICE',
@@ -57,6 +63,7 @@ describe('sort orders (docs/product/quoting.md#sorting)', () => {
       'LATEST_DATE',
       'CLOSEST_TO_ORIGIN',
       'CLOSEST_TO_DESTINATION',
+      'LOWEST_EMISSIONS',
     ]);
     expect(defaultRateSortOrder).toBe('RECOMMENDED');
   });
@@ -204,5 +211,36 @@ describe('closest-to orders (distance amount; missing distance last)', () => {
     ];
     // 60 mi = 96.6 km < 100 km < 70 mi = 112.7 km
     expect(idsSortedBy('CLOSEST_TO_DESTINATION', rates)).toBe('zkma');
+  });
+});
+
+describe('LOWEST_EMISSIONS (docs/decisions/060-co2e-per-rate.md)', () => {
+  it.each<[string, Array<Rate & { id: string }>, string]>([
+    [
+      'ascending CO2e, whatever the price',
+      [rate('a', { co2eKg: 900, total: 100 }), rate('b', { co2eKg: 300, total: 900 }), rate('c', { co2eKg: 600 })],
+      'bca',
+    ],
+    [
+      'a rate without an estimate goes last',
+      [rate('a', { co2eKg: null, total: 1 }), rate('b', { co2eKg: 5000 })],
+      'ba',
+    ],
+    [
+      'ties on CO2e: lower total first, then the uuid',
+      [
+        rate('c', { co2eKg: 300, total: 500 }),
+        rate('b', { co2eKg: 300, total: 500 }),
+        rate('a', { co2eKg: 300, total: 900 }),
+      ],
+      'bca',
+    ],
+    [
+      'transit time does not break a tie (only the total and the uuid do)',
+      [rate('b', { co2eKg: 300, transit: 5 }), rate('a', { co2eKg: 300, transit: 50 })],
+      'ab',
+    ],
+  ])('%s', (_label, rates, expected) => {
+    expect(idsSortedBy('LOWEST_EMISSIONS', rates)).toBe(expected);
   });
 });

@@ -15,6 +15,8 @@ export const rateSortOrders = [
   'LATEST_DATE',
   'CLOSEST_TO_ORIGIN',
   'CLOSEST_TO_DESTINATION',
+  // Ours, beyond the product spec's nine (docs/decisions/060-co2e-per-rate.md).
+  'LOWEST_EMISSIONS',
 ] as const;
 export type RateSortOrder = (typeof rateSortOrders)[number];
 export const defaultRateSortOrder: RateSortOrder = 'RECOMMENDED';
@@ -62,6 +64,9 @@ const byDistance =
     };
     return compareValues(kilometres(a), kilometres(b));
   };
+/** Lowest estimated CO2e first; a rate without an estimate goes last (ADR 060). */
+const byEmissions: RateComparator = (a, b) =>
+  compareValues(a.emissions?.co2eKg ?? Number.POSITIVE_INFINITY, b.emissions?.co2eKg ?? Number.POSITIVE_INFINITY);
 /**
  * The final tie-break, so that every order is total and the input order never shows: the rate
  * uuid, and for two rates that share one (which a quote should never have) their content.
@@ -115,6 +120,8 @@ export function rateComparatorFor(order: RateSortOrder, { now }: RateSortContext
         byTransitTime,
         byIdentity,
       );
+    case 'LOWEST_EMISSIONS':
+      return inOrder(byEmissions, byTotal, byIdentity);
   }
 }
 

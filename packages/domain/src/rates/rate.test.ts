@@ -7,6 +7,11 @@ describe('rateSchema (the API contract of docs/product/quoting.md#rates)', () =>
     expect(rateSchema.parse(exampleRate)).toEqual(exampleRate);
   });
 
+  it('reads a rate stored before emissions were estimated as having none (docs/decisions/060-co2e-per-rate.md)', () => {
+    const { emissions: _notStored, ...stored } = exampleRate;
+    expect(rateSchema.parse(stored).emissions).toBeNull();
+  });
+
   it('accepts a customer view without internal data', () => {
     expect(rateSchema.safeParse(customerViewOfRate(exampleRate)).success).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateEmissionsSchema } from '../emissions/rate-emissions';
 import { moneySchema } from '../money/money';
 import { isoDateSchema } from '../search/iso-date';
 import { routeKinds } from '../search/route-kind';
@@ -171,6 +172,11 @@ export const rateSchema = z.object({
   }),
   charges: rateChargesSchema,
   internal: rateInternalDataSchema.nullable(),
+  /**
+   * Estimated CO2e of the route the rate prices (docs/decisions/060-co2e-per-rate.md); null when a
+   * distance is unknown. Quotes stored before the estimate existed read as null.
+   */
+  emissions: rateEmissionsSchema.nullable().default(null),
 });
 export type Rate = z.infer<typeof rateSchema>;
 

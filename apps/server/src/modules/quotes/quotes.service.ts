@@ -9,6 +9,7 @@ import {
   isDeliveredAtPlace,
   isQuoteExpired,
   normalizeCargoSearch,
+  placeCodesOfQuote,
   priceSearch,
   quoteRatesInCurrency,
   quoteTypeOfCode,
@@ -39,7 +40,9 @@ import type { BrandsService } from '../brands/brands.service';
 import type { CustomRequestsService } from '../custom-requests/custom-requests.service';
 import { defaultNearbyRadiusKm } from '../tariffs/candidate-terminals';
 import type { TariffsService } from '../tariffs/tariffs.service';
+import { referenceLegDistances } from './leg-distances';
 import { assertQuoteReadable } from './quote-access';
+import { quotePlaces } from './quote-places';
 import { createQuoteProgress } from './quote-progress';
 import { createQuoteSharesRepository } from './quote-shares.repository';
 import { rateIdsInQuote } from './rate-ids';
@@ -113,6 +116,7 @@ export function createQuotesService({
       isInternalUser: true,
       nearbyRadiusKm,
       idFor: rateIdsInQuote(uuid),
+      legDistances: referenceLegDistances,
     });
     return { ...priced, candidates };
   }
@@ -234,6 +238,7 @@ export function createQuotesService({
       billingItems: inCurrency.chargeItemsByRateUuid,
       /** The exchange rates the totals use, with their dates ("rates as of"). */
       exchangeRates: inCurrency.exchangeRates,
+      places: quotePlaces(placeCodesOfQuote({ origin: search.origin, destination: search.destination, rates })),
       unpricedServices: row.unpricedServices as AdditionalServiceCode[],
       noInstantQuoteReason: row.noInstantQuoteReason as SalesRequestReason | null,
       nearbyRadiusKm: row.nearbyRadiusKm,

@@ -1,6 +1,8 @@
 import type { PricedChargeItem } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { chargeItemsOfStored, storedChargeItems } from './stored-quote-parts';
+import { exampleRate } from '@freightdesk/domain/testing';
+import type { StoredRate } from '../../db/schema';
+import { chargeItemsOfStored, ratesOfStored, storedChargeItems, storedRates } from './stored-quote-parts';
 
 function line(code: string, amountMinor: number): PricedChargeItem {
   return {
@@ -38,5 +40,14 @@ describe('stored billing lines', () => {
 
   it('read rows written before lines were shared (each rate with its lines whole)', () => {
     expect(chargeItemsOfStored(JSON.parse(JSON.stringify(itemsByRate)))).toEqual(itemsByRate);
+  });
+});
+
+describe('stored rates', () => {
+  it('read a rate stored before CO2e was estimated as having no estimate (docs/decisions/060-co2e-per-rate.md)', () => {
+    const { charges: _regrouped, emissions: _notYetStored, ...stored } = exampleRate;
+    const [rate] = ratesOfStored([stored as StoredRate], {});
+    expect(rate?.emissions).toBeNull();
+    expect(ratesOfStored(storedRates([exampleRate]), {})[0]?.emissions).toEqual(exampleRate.emissions);
   });
 });

@@ -65,10 +65,17 @@ function isSharedLinesForm(stored: StoredChargeItems | LegacyChargeItems): store
   return Array.isArray(stored.lines) && typeof stored.linesByRate === 'object' && !Array.isArray(stored.linesByRate);
 }
 
-/** The rates as the contract carries them: charge groups rebuilt from the billing lines. */
+/**
+ * The rates as the contract carries them: charge groups rebuilt from the billing lines; a rate
+ * stored before CO2e was estimated has none (docs/decisions/060-co2e-per-rate.md).
+ */
 export function ratesOfStored(
   rates: readonly StoredRate[],
   itemsByRateUuid: Readonly<Record<string, readonly PricedChargeItem[]>>,
 ): Rate[] {
-  return rates.map((rate) => ({ ...rate, charges: rateChargesOfItems(itemsByRateUuid[rate.uuid] ?? []) }));
+  return rates.map((rate) => ({
+    ...rate,
+    emissions: rate.emissions ?? null,
+    charges: rateChargesOfItems(itemsByRateUuid[rate.uuid] ?? []),
+  }));
 }

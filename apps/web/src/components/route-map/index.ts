@@ -1,0 +1,1 @@
+export { RouteMap, type RouteMapProps } from './route-map';
