@@ -25,6 +25,10 @@ const loadMyProfile: LoadRouteModule = () => import('./routes/my-profile');
 const loadCreatePassword: LoadRouteModule = () => import('./routes/create-password');
 const loadVerifyEmail: LoadRouteModule = () => import('./routes/verify-email');
 const loadOnboarding: LoadRouteModule = () => import('./routes/onboarding');
+// The quote results (issue 13): by id, by search address, combined.
+const loadQuoteResults: LoadRouteModule = () => import('./routes/quote-results');
+const loadQuoteSearchResults: LoadRouteModule = () => import('./routes/quote-search-results');
+const loadCombinedQuotes: LoadRouteModule = () => import('./routes/combined-quotes');
 // The shell plus the auth slide-out panel (opened by `?authPanel=`).
 const loadAppShellLayout: LoadRouteModule = () => import('./routes/app-shell-with-auth-panel');
 const loadAuthLayout: LoadRouteModule = () =>
@@ -56,22 +60,25 @@ function page(pathId: PathId, load: LoadRouteModule = loadPlaceholder): RouteObj
 /** Pages not built by any issue yet: each shows its title and an "on its way" note. */
 const shellPlaceholderPages: PathId[] = [
   'getQuoteAi',
-  'progressiveQuotes',
-  'anonymousQuote',
-  'anonymousQuoteRate',
-  'quote',
-  'quoteSearch',
-  'quoteSearchWithoutCities',
-  'quoteSearchAir',
-  'combinedQuotes',
-  'combinedQuotesWithoutCities',
   'quoteBooking',
-  'rateBooking',
   'bookingConfirmation',
   'booking',
   'shipments',
   'quotes',
   'analytics',
+];
+/** The quote results (docs/product/quoting.md#results-screen); `rateBooking` shows the chosen rate until booking. */
+const resultsPages: [PathId, LoadRouteModule][] = [
+  ['quote', loadQuoteResults],
+  ['progressiveQuotes', loadQuoteResults],
+  ['anonymousQuote', loadQuoteResults],
+  ['anonymousQuoteRate', loadQuoteResults],
+  ['rateBooking', loadQuoteResults],
+  ['quoteSearch', loadQuoteSearchResults],
+  ['quoteSearchWithoutCities', loadQuoteSearchResults],
+  ['quoteSearchAir', loadQuoteSearchResults],
+  ['combinedQuotes', loadCombinedQuotes],
+  ['combinedQuotesWithoutCities', loadCombinedQuotes],
 ];
 /** The account screens for visitors (issue 4). */
 const authPages: Partial<Record<PathId, LoadRouteModule>> = {
@@ -99,6 +106,7 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         // A signed-in customer without a password sets one here (not in the auth layout, which sends
         // signed-in users away).
         page('createPassword', loadCreatePassword),
+        ...resultsPages.map(([pathId, load]) => page(pathId, load)),
         ...shellPlaceholderPages.map((pathId) => page(pathId)),
       ],
     },

@@ -3,3 +3,4 @@
 export * from './quote-admission';
 export * from './quote';
 export * from './quote-contracts';
+export * from './combined-quote';
