@@ -25,10 +25,8 @@ const loadMyProfile: LoadRouteModule = () => import('./routes/my-profile');
 const loadCreatePassword: LoadRouteModule = () => import('./routes/create-password');
 const loadVerifyEmail: LoadRouteModule = () => import('./routes/verify-email');
 const loadOnboarding: LoadRouteModule = () => import('./routes/onboarding');
-// The quote results (issue 13): by id, by search address, combined.
+// Every results page: by id, by search address, combined (one chunk, one preload list here).
 const loadQuoteResults: LoadRouteModule = () => import('./routes/quote-results');
-const loadQuoteSearchResults: LoadRouteModule = () => import('./routes/quote-search-results');
-const loadCombinedQuotes: LoadRouteModule = () => import('./routes/combined-quotes');
 // The shell plus the auth slide-out panel (opened by `?authPanel=`).
 const loadAppShellLayout: LoadRouteModule = () => import('./routes/app-shell-with-auth-panel');
 const loadAuthLayout: LoadRouteModule = () =>
@@ -68,17 +66,17 @@ const shellPlaceholderPages: PathId[] = [
   'analytics',
 ];
 /** The quote results (docs/product/quoting.md#results-screen); `rateBooking` shows the chosen rate until booking. */
-const resultsPages: [PathId, LoadRouteModule][] = [
-  ['quote', loadQuoteResults],
-  ['progressiveQuotes', loadQuoteResults],
-  ['anonymousQuote', loadQuoteResults],
-  ['anonymousQuoteRate', loadQuoteResults],
-  ['rateBooking', loadQuoteResults],
-  ['quoteSearch', loadQuoteSearchResults],
-  ['quoteSearchWithoutCities', loadQuoteSearchResults],
-  ['quoteSearchAir', loadQuoteSearchResults],
-  ['combinedQuotes', loadCombinedQuotes],
-  ['combinedQuotesWithoutCities', loadCombinedQuotes],
+const resultsPages: PathId[] = [
+  'quote',
+  'progressiveQuotes',
+  'anonymousQuote',
+  'anonymousQuoteRate',
+  'rateBooking',
+  'quoteSearch',
+  'quoteSearchWithoutCities',
+  'quoteSearchAir',
+  'combinedQuotes',
+  'combinedQuotesWithoutCities',
 ];
 /** The account screens for visitors (issue 4). */
 const authPages: Partial<Record<PathId, LoadRouteModule>> = {
@@ -106,7 +104,7 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         // A signed-in customer without a password sets one here (not in the auth layout, which sends
         // signed-in users away).
         page('createPassword', loadCreatePassword),
-        ...resultsPages.map(([pathId, load]) => page(pathId, load)),
+        ...resultsPages.map((pathId) => page(pathId, loadQuoteResults)),
         ...shellPlaceholderPages.map((pathId) => page(pathId)),
       ],
     },

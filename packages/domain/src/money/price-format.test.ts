@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callingCodeOfPhoneNumber, defaultCurrencyFor, formatMoney, formatMoneyAmount } from './price-format';
+import { callingCodeOfPhoneNumber, defaultCurrencyFor } from './default-currency';
+import { formatMoney, formatMoneyAmount } from './price-format';
 
 // Intl inserts narrow no-break spaces in some locales; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

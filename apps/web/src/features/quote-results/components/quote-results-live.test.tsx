@@ -8,6 +8,9 @@ import { brandWith, testBrand } from '@/testing/brand-fixture';
 import { renderApp } from '@/testing/render-app';
 import { cmaRate, maerskRate, msCRate, quoteId, quoteViewOf } from '../testing/quote-view-fixture';
 
+const newYork = 'USNYC/PORT/New%20York/US';
+const looseCargo = 'type=manual&w=800&wu=Kg&v=3&vu=M3';
+
 type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
 
 const json = (body: unknown, status = 200) =>
@@ -81,7 +84,7 @@ describe('search addresses', () => {
   it('prices the search of the address, a past ready date read as today', async () => {
     const fetchMock = mockApi(quoteAnswer);
     renderApp({
-      url: '/quotes/FCL/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US?cargoReadyDate=2020-01-15&type=manual&dv40=2',
+      url: `/quotes/FCL/CNSHA/PORT/Shanghai/CN/${newYork}?cargoReadyDate=2020-01-15&type=manual&dv40=2`,
     });
     expect(await screen.findByText('Rates found: 1')).toBeInTheDocument();
     expect(postedBodies(fetchMock)).toEqual([
@@ -102,7 +105,7 @@ describe('search addresses', () => {
       return quoteAnswer(url, init);
     });
     renderApp({
-      url: '/quotes/FCL/CNSHA/PORT/CITY_NOT_FOUND/CN/USNYC/PORT/New%20York/US?cargoReadyDate=2099-01-15&type=manual&dv40=1',
+      url: `/quotes/FCL/CNSHA/PORT/CITY_NOT_FOUND/CN/${newYork}?cargoReadyDate=2099-01-15&type=manual&dv40=1`,
     });
     expect(await screen.findByText('Rates found: 1')).toBeInTheDocument();
     expect(postedBodies(fetchMock)[0]?.origin.city).toBe('Shanghai');
@@ -159,7 +162,7 @@ describe('combined quote', () => {
       return undefined;
     });
     renderApp({
-      url: '/combined-quotes/fcl-lcl/CNSHA/PORT/Shanghai/CN/USNYC/PORT/New%20York/US?cargoReadyDate=2099-01-15&type=manual&w=800&wu=Kg&v=3&vu=M3',
+      url: `/combined-quotes/fcl-lcl/CNSHA/PORT/Shanghai/CN/${newYork}?cargoReadyDate=2099-01-15&${looseCargo}`,
     });
     const comparison = await screen.findByRole('table', { name: 'LCL and FCL compared' });
     expect(await within(comparison).findByText('$1,850.00')).toBeInTheDocument();
