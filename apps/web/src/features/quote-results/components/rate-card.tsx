@@ -98,8 +98,8 @@ export function RateCard({
         </Stack>
       </Stack>
       {mayNotApply && (
-        <Alert severity="warning" sx={{ mt: 1 }}>
-          {t('quoteResults.validity.mayNotApply')}
+        <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+          {t('quoteResults.validity.mayNotApplyShort')}
         </Alert>
       )}
     </Paper>
