@@ -1,3 +1,4 @@
+import type { Currency } from '../shipping/shipment-type';
 import { minorUnitDigitsByCurrency, moneyToMajor, type Money } from './money';
 
 /** Prices are shown with 2 decimals by default (docs/product/quoting.md#prices-and-currency). */
@@ -14,14 +15,27 @@ export interface MoneyFormatOptions {
  * amount for the locale string given (the user's language), with 2 decimals by default.
  */
 export function formatMoney(money: Money, locale: string, options: MoneyFormatOptions = {}): string {
+  return moneyFormatter(money.currency, locale, options)(money.amountMinor);
+}
+
+/**
+ * `formatMoney` for many amounts of one currency (a list of rates): the Intl formatter is built once, which is
+ * what costs, and each call formats integer minor units the same way.
+ */
+export function moneyFormatter(
+  currency: Currency,
+  locale: string,
+  options: MoneyFormatOptions = {},
+): (amountMinor: number) => string {
   const fractionDigits = options.fractionDigits ?? defaultPriceFractionDigits;
-  return new Intl.NumberFormat(locale, {
+  const format = new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: money.currency,
+    currency,
     currencyDisplay: options.currencyDisplay ?? 'symbol',
     minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: Math.max(fractionDigits, minorUnitDigitsByCurrency[money.currency]),
-  }).format(moneyToMajor(money));
+    maximumFractionDigits: Math.max(fractionDigits, minorUnitDigitsByCurrency[currency]),
+  });
+  return (amountMinor) => format.format(moneyToMajor({ amountMinor, currency }));
 }
 
 /** The amount alone with grouping and 2 decimals (`1,234.50`), for tables that show the currency apart. */

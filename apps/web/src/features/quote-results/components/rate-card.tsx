@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useResultsFormat } from '../lib/format';
@@ -20,8 +20,11 @@ export interface RateCardProps {
   extras?: ReactNode;
 }
 
-/** One rate as a card: carrier, route, dates, tags and validity, the total, and a button to open its details. */
-export function RateCard({
+/**
+ * One rate as a card: carrier, route, dates, tags and validity, the total, and a button to open its details.
+ * Memoised: scrolling a long list renders only the cards that come into view.
+ */
+export const RateCard = memo(function RateCard({
   rate,
   today,
   cargoReadyDate,
@@ -104,4 +107,4 @@ export function RateCard({
       )}
     </Paper>
   );
-}
+});

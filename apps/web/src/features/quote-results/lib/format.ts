@@ -1,21 +1,28 @@
-import { formatMoney, type Currency } from '@freightdesk/domain';
-import { useCallback } from 'react';
+import { moneyFormatter, type Currency } from '@freightdesk/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Money and dates in the reader's language (docs/product/quoting.md#prices-and-currency: two decimals). */
+/**
+ * Money and dates in the reader's language (docs/product/quoting.md#prices-and-currency: two decimals). The Intl
+ * formatters are built once per language and currency: a long list formats thousands of prices and dates.
+ */
 export function useResultsFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
-  const money = useCallback(
-    (amountMinor: number, currency: Currency) => formatMoney({ amountMinor, currency }, locale),
-    [locale],
-  );
-  const date = useCallback(
-    (isoDate: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(`${isoDate}T00:00:00Z`),
-      ),
-    [locale],
-  );
-  return { money, date, locale };
+  return useMemo(() => {
+    const moneyByCurrency = new Map<Currency, (amountMinor: number) => string>();
+    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    return {
+      locale,
+      money: (amountMinor: number, currency: Currency) => {
+        let format = moneyByCurrency.get(currency);
+        if (!format) {
+          format = moneyFormatter(currency, locale);
+          moneyByCurrency.set(currency, format);
+        }
+        return format(amountMinor);
+      },
+      date: (isoDate: string) => dates.format(new Date(`${isoDate}T00:00:00Z`)),
+    };
+  }, [locale]);
 }
