@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
+import { brandWith, testBrand } from '@/testing/brand-fixture';
 import { renderApp } from '@/testing/render-app';
 import { maerskRate, msCRate, quoteId, quoteViewOf } from '../testing/quote-view-fixture';
 
@@ -97,5 +98,36 @@ describe('analytics', () => {
       ]),
     );
     expect(within(screen.getByRole('list', { name: 'Rates' })).getAllByRole('article')).toHaveLength(2);
+  });
+});
+
+describe('staff customer view', () => {
+  const brand = brandWith({ featureFlags: { ...testBrand.featureFlags, optimizedQuoteResult: true } });
+  const staffCookie = () => {
+    document.cookie = `auth_token=${unsignedJwt({ ...usCustomerClaims, is_internal_user: true })}; path=/`;
+  };
+  const answer = (shipmentType: 'FCL' | 'LCL') =>
+    vi.fn(async () => json({ data: quoteViewOf([maerskRate, msCRate], { shipmentType }) }));
+
+  it('FCL: staff start on all rates with internal data; the customer view hides it and shows best rates', async () => {
+    staffCookie();
+    vi.stubGlobal('fetch', answer('FCL'));
+    const user = userEvent.setup();
+    renderApp({ url: `/quotes/${quoteId}`, brand });
+    const toggle = await screen.findByRole('switch', { name: 'Customer view' });
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select Maersk, $1,850.00' }));
+    expect(screen.getByRole('region', { name: 'Internal data' })).toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByRole('tab', { name: 'Best rates' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('region', { name: 'Internal data' })).not.toBeInTheDocument();
+  });
+
+  it('LCL: no customer-view toggle', async () => {
+    staffCookie();
+    vi.stubGlobal('fetch', answer('LCL'));
+    renderApp({ url: `/quotes/${quoteId}`, brand });
+    expect(await screen.findByRole('heading', { name: 'Filters (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Customer view' })).not.toBeInTheDocument();
   });
 });
