@@ -77,7 +77,7 @@ function CombinedComparison({
   const today = localToday();
   const lcl = useModeQuote(`${searchKey}|lcl`, searches.lcl, i18n.language);
   const fcl = useModeQuote(`${searchKey}|fcl`, searches.fcl, i18n.language);
-  const [shown, setShown] = useState<Mode>('lcl');
+  const [chosen, setChosen] = useState<Mode | null>(null);
   const byMode: Record<Mode, { quoteId: string; quote: QuoteView | undefined; failed: boolean }> = { lcl, fcl };
   if (!lcl.quote && !fcl.quote && !lcl.failed && !fcl.failed) {
     return <QuoteLoader step="sendingToCarriers" onRetry={() => window.location.reload()} />;
@@ -89,6 +89,8 @@ function CombinedComparison({
     const fastest = fastestRateOf(quote.rates, { now: today });
     return { count: quote.rates.length, cheapest, fastest };
   };
+  // Until the shipper chooses: LCL, unless only FCL has rates.
+  const shown: Mode = chosen ?? (!lcl.quote?.rates.length && fcl.quote?.rates.length ? 'fcl' : 'lcl');
   const shownQuote = byMode[shown];
   return (
     <Stack spacing={2}>
@@ -134,7 +136,7 @@ function CombinedComparison({
                     <Button
                       variant={shown === mode ? 'contained' : 'outlined'}
                       aria-pressed={shown === mode}
-                      onClick={() => setShown(mode)}
+                      onClick={() => setChosen(mode)}
                     >
                       {t('quoteResults.combined.show', { mode: t(`quoteResults.mode.${mode.toUpperCase()}`) })}
                     </Button>

@@ -63,7 +63,7 @@ export function QuoteResults({
   if (quote.rates.length === 0) {
     return (
       <Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}>
+        <Typography variant="h1" component={title ? 'h2' : 'h1'} sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}>
           {t('quoteResults.noResults.title')}
         </Typography>
         <Typography sx={{ mb: 2 }}>
