@@ -25,6 +25,8 @@ const loadMyProfile: LoadRouteModule = () => import('./routes/my-profile');
 const loadCreatePassword: LoadRouteModule = () => import('./routes/create-password');
 const loadVerifyEmail: LoadRouteModule = () => import('./routes/verify-email');
 const loadOnboarding: LoadRouteModule = () => import('./routes/onboarding');
+// Every results page: by id, by search address, combined (one chunk, one preload list here).
+const loadQuoteResults: LoadRouteModule = () => import('./routes/quote-results');
 // The shell plus the auth slide-out panel (opened by `?authPanel=`).
 const loadAppShellLayout: LoadRouteModule = () => import('./routes/app-shell-with-auth-panel');
 const loadAuthLayout: LoadRouteModule = () =>
@@ -56,22 +58,25 @@ function page(pathId: PathId, load: LoadRouteModule = loadPlaceholder): RouteObj
 /** Pages not built by any issue yet: each shows its title and an "on its way" note. */
 const shellPlaceholderPages: PathId[] = [
   'getQuoteAi',
-  'progressiveQuotes',
-  'anonymousQuote',
-  'anonymousQuoteRate',
-  'quote',
-  'quoteSearch',
-  'quoteSearchWithoutCities',
-  'quoteSearchAir',
-  'combinedQuotes',
-  'combinedQuotesWithoutCities',
   'quoteBooking',
-  'rateBooking',
   'bookingConfirmation',
   'booking',
   'shipments',
   'quotes',
   'analytics',
+];
+/** The quote results (docs/product/quoting.md#results-screen); `rateBooking` shows the chosen rate until booking. */
+const resultsPages: PathId[] = [
+  'quote',
+  'progressiveQuotes',
+  'anonymousQuote',
+  'anonymousQuoteRate',
+  'rateBooking',
+  'quoteSearch',
+  'quoteSearchWithoutCities',
+  'quoteSearchAir',
+  'combinedQuotes',
+  'combinedQuotesWithoutCities',
 ];
 /** The account screens for visitors (issue 4). */
 const authPages: Partial<Record<PathId, LoadRouteModule>> = {
@@ -99,6 +104,7 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         // A signed-in customer without a password sets one here (not in the auth layout, which sends
         // signed-in users away).
         page('createPassword', loadCreatePassword),
+        ...resultsPages.map((pathId) => page(pathId, loadQuoteResults)),
         ...shellPlaceholderPages.map((pathId) => page(pathId)),
       ],
     },

@@ -2,3 +2,4 @@
 export { moneyRoundingModes, defaultMoneyRoundingMode, type MoneyRoundingMode } from './decimal-rounding';
 export * from './money';
 export * from './price-format';
+export * from './default-currency';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callingCodeOfPhoneNumber, defaultCurrencyFor, formatMoney, formatMoneyAmount } from './price-format';
+import { callingCodeOfPhoneNumber, defaultCurrencyFor } from './default-currency';
+import { formatMoney, formatMoneyAmount, moneyFormatter } from './price-format';
 
 // Intl inserts narrow no-break spaces in some locales; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -54,5 +55,15 @@ describe('defaultCurrencyFor (docs/product/accounts.md#default-currency)', () =>
     ['612345678', undefined],
   ])('calling code of %s is %s', (phoneNumber, callingCode) => {
     expect(callingCodeOfPhoneNumber(phoneNumber)).toBe(callingCode);
+  });
+});
+
+describe('moneyFormatter', () => {
+  it.each([
+    ['en-US', 'USD', 123450, '$1,234.50'],
+    ['es', 'EUR', 5, '0,05\u00a0€'],
+  ] as const)('%s %s %s minor units: as formatMoney says', (locale, currency, amountMinor, expected) => {
+    expect(moneyFormatter(currency, locale)(amountMinor)).toBe(expected);
+    expect(formatMoney({ amountMinor, currency }, locale)).toBe(expected);
   });
 });

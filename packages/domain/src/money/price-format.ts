@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Currency } from '../shipping/shipment-type';
 import { minorUnitDigitsByCurrency, moneyToMajor, type Money } from './money';
 
@@ -16,14 +15,27 @@ export interface MoneyFormatOptions {
  * amount for the locale string given (the user's language), with 2 decimals by default.
  */
 export function formatMoney(money: Money, locale: string, options: MoneyFormatOptions = {}): string {
+  return moneyFormatter(money.currency, locale, options)(money.amountMinor);
+}
+
+/**
+ * `formatMoney` for many amounts of one currency (a list of rates): the Intl formatter is built once, which is
+ * what costs, and each call formats integer minor units the same way.
+ */
+export function moneyFormatter(
+  currency: Currency,
+  locale: string,
+  options: MoneyFormatOptions = {},
+): (amountMinor: number) => string {
   const fractionDigits = options.fractionDigits ?? defaultPriceFractionDigits;
-  return new Intl.NumberFormat(locale, {
+  const format = new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: money.currency,
+    currency,
     currencyDisplay: options.currencyDisplay ?? 'symbol',
     minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: Math.max(fractionDigits, minorUnitDigitsByCurrency[money.currency]),
-  }).format(moneyToMajor(money));
+    maximumFractionDigits: Math.max(fractionDigits, minorUnitDigitsByCurrency[currency]),
+  });
+  return (amountMinor) => format.format(moneyToMajor({ amountMinor, currency }));
 }
 
 /** The amount alone with grouping and 2 decimals (`1,234.50`), for tables that show the currency apart. */
@@ -32,40 +44,4 @@ export function formatMoneyAmount(money: Money, locale: string): string {
     minimumFractionDigits: defaultPriceFractionDigits,
     maximumFractionDigits: Math.max(defaultPriceFractionDigits, minorUnitDigitsByCurrency[money.currency]),
   }).format(moneyToMajor(money));
-}
-
-/**
- * The product's default currency (docs/product/accounts.md#default-currency,
- * docs/product/quoting.md#prices-and-currency).
- */
-export const defaultCurrency: Currency = 'USD';
-
-/** India's calling code: such users see INR by default. */
-const INDIA_CALLING_CODE = '91';
-
-export interface DefaultCurrencyInput {
-  /** The user's phone number in international form (+91 …); its calling code is read from it. */
-  phoneNumber?: string | null | undefined;
-  /** A calling code already known, without "+" (e.g. "91"). */
-  phoneCallingCode?: string | null | undefined;
-  /** The session's preferred_currency. */
-  preferredCurrency?: string | null | undefined;
-}
-
-/** The calling code of an international phone number ("+34 612…" → "34"), if it parses. */
-export function callingCodeOfPhoneNumber(phoneNumber: string): string | undefined {
-  return parsePhoneNumberFromString(phoneNumber)?.countryCallingCode;
-}
-
-/**
- * The currency prices start in (docs/product/accounts.md#default-currency): INR for users with India's calling code 91
- * or INR as their preferred currency; USD otherwise. (The user may still switch currency.)
- */
-export function defaultCurrencyFor(input: DefaultCurrencyInput): Currency {
-  const preferredCurrency = input.preferredCurrency?.toUpperCase();
-  if (preferredCurrency === 'INR') return 'INR';
-  const callingCode =
-    input.phoneCallingCode?.replace(/^\+/, '') ??
-    (input.phoneNumber ? callingCodeOfPhoneNumber(input.phoneNumber) : undefined);
-  return callingCode === INDIA_CALLING_CODE ? 'INR' : defaultCurrency;
 }

@@ -6,3 +6,4 @@ export * from './quote-contracts';
 export * from './quote-share-contracts';
 export * from './quote-places';
 export * from './route-map-points';
+export * from './combined-quote';

@@ -6,3 +6,7 @@ export * from './rate-tags';
 export * from './rate-filters';
 export * from './rate-validity';
 export * from './quote-type';
+export * from './rate-exclusions';
+export * from './best-rates';
+export * from './rate-filter-options';
+export * from './rate-breakdown';

@@ -1,0 +1,48 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+
+export interface FilterChecklistProps<Value extends string> {
+  legend: string;
+  options: readonly Value[];
+  checked: readonly Value[];
+  onChange: (checked: Value[]) => void;
+  labelOf?: (value: Value) => string;
+}
+
+/** One filter as a group of checkboxes (nothing checked: not filtering). */
+export function FilterChecklist<Value extends string>({
+  legend,
+  options,
+  checked,
+  onChange,
+  labelOf = (value) => value,
+}: FilterChecklistProps<Value>) {
+  if (options.length === 0) return null;
+  const toggle = (value: Value, on: boolean) =>
+    onChange(on ? [...checked, value] : checked.filter((existing) => existing !== value));
+  return (
+    <FormControl component="fieldset" variant="standard" sx={{ display: 'block', mb: 2 }}>
+      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
+        {legend}
+      </FormLabel>
+      <FormGroup>
+        {options.map((value) => (
+          <FormControlLabel
+            key={value}
+            control={
+              <Checkbox
+                size="small"
+                checked={checked.includes(value)}
+                onChange={(event) => toggle(value, event.target.checked)}
+              />
+            }
+            label={labelOf(value)}
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}

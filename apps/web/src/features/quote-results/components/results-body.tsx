@@ -1,0 +1,181 @@
+import { quoteResultsEventNames, rateValidityOf, type Currency, type QuoteView, type Rate } from '@freightdesk/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useBrand } from '@/lib/brand/brand-context';
+import { useSession } from '@/lib/session';
+import { useResultsView } from '../hooks/use-results-view';
+import type { QuoteResultsSlots } from '../lib/slots';
+import { ExpiredRateDialog } from './expired-rate-dialog';
+import { PartialQuoteNotice } from './partial-quote-notice';
+import { RateDetail } from './rate-detail';
+import { RateFiltersPanel } from './rate-filters-panel';
+import { RateList, type RateListProps } from './rate-list';
+import { RateTable } from './rate-table';
+import { ResultsHeader } from './results-header';
+import { ResultsToolbar, resultsTabPanelId } from './results-toolbar';
+
+export interface ResultsBodyProps extends QuoteResultsSlots {
+  quote: QuoteView;
+  title?: string | undefined;
+  initialRateId?: string | undefined;
+  onCurrencyChange: (currency: Currency) => void;
+  onRateSelected?: ((rate: Rate) => void) | undefined;
+  onBookRate?: ((rate: Rate, quote: QuoteView) => void) | undefined;
+  /** Sends an analytics event about this quote. */
+  track: (name: string, properties?: Record<string, unknown>) => void;
+}
+
+/** A quote with its rates: header, filters, sort and tabs, the list or table, and the chosen rate's details. */
+export function ResultsBody(props: ResultsBodyProps) {
+  const { quote, title, initialRateId, onCurrencyChange, onRateSelected, onBookRate, track, ...slots } = props;
+  const { t } = useTranslation();
+  const { featureFlags } = useBrand();
+  const { user } = useSession();
+  const isInternalUser = user?.isInternalUser ?? false;
+  const view = useResultsView(quote, {
+    isInternalUser,
+    optimizedQuoteResult: featureFlags.optimizedQuoteResult,
+    tabularRateCard: featureFlags.tabularRateCard,
+    initialRateId,
+  });
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const medium = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [expiredOpen, setExpiredOpen] = useState(
+    () =>
+      view.selectedRate !== null && (quote.isExpired || rateValidityOf(view.selectedRate, view.today) === 'expired'),
+  );
+  const isExpired = (rate: Rate) => quote.isExpired || rateValidityOf(rate, view.today) === 'expired';
+
+  const select = (rate: Rate) => {
+    view.selectRate(rate.uuid);
+    track(quoteResultsEventNames.quoteSelected, { rateId: rate.uuid });
+    if (isExpired(rate)) setExpiredOpen(true);
+    onRateSelected?.(rate);
+  };
+  const book = onBookRate && ((rate: Rate) => (isExpired(rate) ? setExpiredOpen(true) : onBookRate(rate, quote)));
+
+  const shownRates = view.tab === 'best' ? view.best.map((entry) => entry.rate) : view.rates;
+  const listProps: RateListProps = {
+    rates: shownRates,
+    label: t(view.tab === 'best' ? 'quoteResults.tabs.best' : 'quoteResults.list.label'),
+    today: view.today,
+    cargoReadyDate: quote.cargoReadyDate,
+    selectedRateId: view.selectedRate?.uuid ?? null,
+    showsInternalData: view.showsInternalData,
+    onSelect: select,
+    renderRateExtras: slots.renderRateExtras,
+  };
+  const filtersPanel = (
+    <RateFiltersPanel
+      filters={view.filters}
+      options={view.options}
+      currency={quote.currency}
+      isInternalUser={isInternalUser}
+      onChange={view.changeFilters}
+      onReset={view.resetFilters}
+    />
+  );
+  const detail = (
+    <RateDetail
+      quote={quote}
+      rate={view.selectedRate}
+      today={view.today}
+      showsInternalData={view.showsInternalData}
+      onBook={book}
+      routeMap={slots.renderRouteMap?.(quote, view.selectedRate)}
+    />
+  );
+
+  return (
+    <Box>
+      <ResultsHeader
+        quote={quote}
+        title={title}
+        onCurrencyChange={onCurrencyChange}
+        actions={slots.renderQuoteActions?.(quote)}
+      />
+      <PartialQuoteNotice quote={quote} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px', lg: '240px minmax(0, 1fr) 360px' },
+        }}
+      >
+        {wide && (
+          <Box component="aside" aria-labelledby="rate-filters-title">
+            {filtersPanel}
+          </Box>
+        )}
+        <Box component="section" aria-labelledby="results-list-title" sx={{ minWidth: 0 }}>
+          <ResultsToolbar view={view} onOpenFilters={wide ? undefined : () => setFiltersOpen(true)} />
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+            <Typography id="results-list-title" component="h2" aria-live="polite" sx={{ fontWeight: 600 }}>
+              {t('quoteResults.list.count', { count: view.rates.length })}
+            </Typography>
+            {view.newRatesCount > 0 && (
+              <Button variant="outlined" onClick={view.showNewRates}>
+                {t('quoteResults.list.newRates', { count: view.newRatesCount })}
+              </Button>
+            )}
+          </Stack>
+          <Box
+            {...(view.tabsShown
+              ? { role: 'tabpanel', id: resultsTabPanelId, 'aria-labelledby': `results-tab-${view.tab}` }
+              : {})}
+          >
+            {shownRates.length === 0 ? (
+              <Alert severity="info">{t('quoteResults.list.noneMatch')}</Alert>
+            ) : view.layout === 'table' ? (
+              <RateTable {...listProps} />
+            ) : (
+              <RateList {...listProps} />
+            )}
+          </Box>
+        </Box>
+        {medium ? (
+          <Box
+            component="aside"
+            aria-labelledby="rate-detail-title"
+            sx={{ position: { md: 'sticky' }, top: { md: 16 } }}
+          >
+            {detail}
+          </Box>
+        ) : (
+          <Drawer
+            anchor="bottom"
+            open={view.selectedRate !== null}
+            onClose={() => view.selectRate(null)}
+            slotProps={{ paper: { sx: { maxHeight: '85vh', p: 1 } } }}
+          >
+            <Button sx={{ alignSelf: 'flex-end' }} onClick={() => view.selectRate(null)}>
+              {t('quoteResults.detail.close')}
+            </Button>
+            {detail}
+          </Drawer>
+        )}
+      </Box>
+      {!wide && (
+        <Drawer anchor="left" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+          <Box sx={{ width: 300, p: 2 }}>
+            <Button sx={{ mb: 1 }} onClick={() => setFiltersOpen(false)}>
+              {t('quoteResults.detail.close')}
+            </Button>
+            {filtersPanel}
+          </Box>
+        </Drawer>
+      )}
+      <ExpiredRateDialog open={expiredOpen} onClose={() => setExpiredOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { followQuoteEvents } from '../api/quote-events';
+import { quoteQueryOptions, type QuoteReadOptions } from '../api/get-quote';
+
+/**
+ * A quote as read, then kept current from its event stream while it fills (docs/product/quoting.md#progressive-fill):
+ * every `quote` event replaces the cached view; the stream is followed only while the quote is incomplete.
+ */
+export function useQuote(quoteId: string, options: QuoteReadOptions) {
+  const queryClient = useQueryClient();
+  const queryOptions = quoteQueryOptions(quoteId, options);
+  // Another currency or language of the same quote keeps the last view on screen while it is read.
+  const query = useQuery({
+    ...queryOptions,
+    placeholderData: (previous) => (previous?.uuid === quoteId ? previous : undefined),
+  });
+  const { currency, language } = options;
+  const follows = query.data !== undefined && !query.data.isCompleted && !query.data.isExpired;
+  useEffect(() => {
+    if (!follows) return;
+    const controller = new AbortController();
+    const { queryKey } = quoteQueryOptions(quoteId, { currency, language });
+    followQuoteEvents(
+      quoteId,
+      { currency, language },
+      (quote) => queryClient.setQueryData(queryKey, quote),
+      controller.signal,
+    ).catch(() => {
+      // A broken stream leaves the quote as last read; the next read completes it (docs/product/quoting.md).
+    });
+    return () => controller.abort();
+  }, [follows, quoteId, currency, language, queryClient]);
+  return query;
+}

@@ -1,0 +1,14 @@
+import type { Rate, QuoteView } from '@freightdesk/domain';
+import type { ReactNode } from 'react';
+
+/**
+ * What other features put into the results (features never import each other; the route fills these):
+ * the custom-quote offer when nothing is found, the share/save toolbar, the route map and a per-rate extra
+ * (the emissions badge).
+ */
+export interface QuoteResultsSlots {
+  renderNoResults?: (quote: QuoteView) => ReactNode;
+  renderQuoteActions?: (quote: QuoteView) => ReactNode;
+  renderRouteMap?: (quote: QuoteView, selectedRate: Rate | null) => ReactNode;
+  renderRateExtras?: (rate: Rate) => ReactNode;
+}
