@@ -7,7 +7,7 @@ import {
 } from '@freightdesk/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
@@ -59,6 +59,12 @@ export function ECommerceCallbackForm({
       language: requestLanguageOf(i18n.language),
     }),
   });
+
+  // The session's user is read just after start-up: its details arrive after the first render.
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    if (user && !isDirty) form.reset(contactValuesOf(user));
+  }, [user, isDirty, form]);
 
   const onError = (error: unknown) => {
     const apiError = withFormFieldNames(toApiError(error));
