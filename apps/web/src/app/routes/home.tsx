@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Dashboard } from '@/features/dashboard';
 import { usePageTitle } from '@/lib/brand/use-page-title';
-import { loadOnDemandTexts } from '@/lib/i18n/i18n';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { useSession } from '@/lib/session';
 
 // Not part of `/`'s download: fetched with its texts once a signed-in user's dashboard has painted (ADR 048, 058).
 const HomeRecentQuotes = lazyWithReload('home-recent-quotes', async () => {
-  const [part] = await Promise.all([import('./home-recent-quotes'), loadOnDemandTexts()]);
-  return part;
+  const { loadHomeRecentQuotes } = await import('./home-recent-quotes-loader');
+  return loadHomeRecentQuotes();
 });
 
 /** Home / dashboard (docs/product/shell.md#dashboard); a signed-in user also sees the latest saved quotes. */
