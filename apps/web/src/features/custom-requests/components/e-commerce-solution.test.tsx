@@ -78,15 +78,23 @@ describe('the e-commerce solution page', () => {
     expect(screen.getByLabelText(/^Correo electrónico/)).toHaveAccessibleDescription(
       'El correo electrónico es obligatorio',
     );
-    await fillField(user, /^Mensaje/, 'x'.repeat(2001));
-    await user.click(screen.getByRole('button', { name: 'Solicitar una llamada' }));
+    expect(bodiesSentTo(fetchMock, callbackCall)).toEqual([]);
+  });
+
+  it('refuses a message over 2,000 characters', async () => {
+    const fetchMock = mockApi({});
+    const user = userEvent.setup();
+    renderApp({ url: '/e-commerce-solution/returns-management' });
+    await screen.findByLabelText(/^Message/);
+    await fillField(user, /^Message/, 'x'.repeat(2001));
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription('2,001 of 2,000 characters');
+    await user.click(screen.getByRole('button', { name: 'Request a call back' }));
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Mensaje/)).toHaveAccessibleDescription(
-        'Mensaje (opcional) puede tener como máximo 2000 caracteres',
+      expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(
+        'Message (optional) can have at most 2000 characters',
       ),
     );
     expect(bodiesSentTo(fetchMock, callbackCall)).toEqual([]);
-    expect(await axeViolations()).toEqual([]);
   });
 
   it('puts the server’s field errors on their fields and shows the catalogue text of a 429', async () => {
