@@ -121,3 +121,21 @@ describe('My quotes', () => {
     expect(listQueries(fetchMock)).toEqual([]);
   });
 });
+
+describe('My quotes on a phone', () => {
+  it('shows one card per quote with every column', async () => {
+    mockViewport('mobile');
+    mockMyQuotesApi(() => pageOf([fclQuote]));
+    renderApp({ url: '/quotes' });
+    const list = await screen.findByRole('list', { name: 'Saved quotes: 1' });
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveAccessibleName('Quote ID A1B2C3D4');
+    expect(within(card).getByText('Cargo').nextSibling).toHaveTextContent('2 × DV40');
+    expect(within(card).getByRole('link', { name: 'Open quote A1B2C3D4' })).toHaveAttribute(
+      'href',
+      `/quotes/${fclQuote.uuid}`,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

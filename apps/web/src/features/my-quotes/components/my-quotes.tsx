@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { useIsDesktop } from '@/components/layouts/app-shell/use-is-desktop';
 import { Button } from '@/components/ui/button';
 import { authPanelQueryParam, paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
@@ -14,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { myQuotesQueryOptions } from '../api/my-quotes';
 import { hasFilters, myQuotesRequestOf, withFilter, withPage, type FilterName } from '../lib/url-filters';
 import { MyQuotesFilters } from './my-quotes-filters';
+import { MyQuotesCards } from './my-quotes-cards';
 import { MyQuotesTable } from './my-quotes-table';
 
 /** A visitor has no saved quotes: the page asks them to sign in (the auth panel over this page). */
@@ -76,6 +78,8 @@ function SavedQuotes() {
   const [searchParams, setSearchParams] = useSearchParams();
   const request = myQuotesRequestOf(searchParams);
   const quotes = useQuery(myQuotesQueryOptions(request));
+  // A table on wide screens; one card per quote on narrow ones, where eight columns do not fit.
+  const isWide = useIsDesktop();
   const onFilterChange = useCallback(
     (name: FilterName, value: string) =>
       setSearchParams((current) => withFilter(current, name, value), { replace: true }),
@@ -96,7 +100,11 @@ function SavedQuotes() {
       )}
       {page && page.data.length > 0 && (
         <Box sx={{ opacity: quotes.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <MyQuotesTable quotes={page.data} captionId="my-quotes-list-title" />
+          {isWide ? (
+            <MyQuotesTable quotes={page.data} captionId="my-quotes-list-title" />
+          ) : (
+            <MyQuotesCards quotes={page.data} captionId="my-quotes-list-title" />
+          )}
         </Box>
       )}
       {page && pageCount > 1 && (
