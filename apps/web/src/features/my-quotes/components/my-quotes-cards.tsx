@@ -45,7 +45,8 @@ export function MyQuotesCards({ quotes, captionId }: { quotes: readonly MyQuoteS
                     {t(`myQuotes.columns.${column}`)}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                    {value}
+                    {/* Codes and place names read left to right inside a right-to-left page. */}
+                    <bdi>{value}</bdi>
                   </Typography>
                 </Box>
               ))}

@@ -48,12 +48,19 @@ export function MyQuotesTable({ quotes, captionId }: { quotes: readonly MyQuoteS
                 </TableCell>
                 <TableCell>{t(`myQuotes.modes.${quote.mode}`)}</TableCell>
                 <TableCell>{t(`myQuotes.quoteTypes.${quote.quoteType}`)}</TableCell>
-                <TableCell>{placeText(quote.origin)}</TableCell>
-                <TableCell>{placeText(quote.destination)}</TableCell>
+                <TableCell>
+                  <bdi>{placeText(quote.origin)}</bdi>
+                </TableCell>
+                <TableCell>
+                  <bdi>{placeText(quote.destination)}</bdi>
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {savedOnText(quote.savedOn, quote.createdAt, i18n.language)}
                 </TableCell>
-                <TableCell>{cargoSummaryText(quote.cargo, t, i18n.language)}</TableCell>
+                <TableCell>
+                  {/* Container codes read left to right inside a right-to-left page. */}
+                  <bdi>{cargoSummaryText(quote.cargo, t, i18n.language)}</bdi>
+                </TableCell>
                 <TableCell>
                   <Button
                     to={localizedHref(paths.quote.getHref({ quoteId: quote.uuid }))}
