@@ -8,9 +8,11 @@ export function cargoSummaryText(cargo: Cargo | null, t: Translate, language: st
   const number = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
   switch (summary.kind) {
     case 'containers':
-      return summary.containers
-        .map((item) => t('myQuotes.cargo.containers', { quantity: number(item.quantity), type: item.containerType }))
-        .join(', ');
+      return new Intl.ListFormat(language, { style: 'short', type: 'unit' }).format(
+        summary.containers.map((item) =>
+          t('myQuotes.cargo.containers', { quantity: number(item.quantity), type: item.containerType }),
+        ),
+      );
     case 'packages':
       return t('myQuotes.cargo.packages', { packages: number(summary.packageCount), volume: number(summary.volumeM3) });
     case 'totalVolume':
