@@ -154,6 +154,57 @@ function preloadStartUpChunks(): Plugin {
 }
 
 /**
+ * What a dynamic import preloads, without the chunks that are there already: Vite lists every
+ * chunk a dynamically imported chunk reaches, also those its host chunk imports statically
+ * (react, mui, the domain…) and those index.html preloads on every page (start-up and the first
+ * page's chunks), and the list is code of the host. On the start-up chunks (the first page's
+ * budget, ADR 048) those names are bytes that preload nothing (ADR 058). An import still
+ * preloads every chunk it did that is not loaded yet.
+ */
+function preloadOnlyWhatIsMissing() {
+  const staticClosureOf = new Map<string, Set<string>>();
+  const preloadedOnEveryPage = new Set<string>();
+  const plugin: Plugin = {
+    name: 'freightdesk:preload-only-what-is-missing',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        staticClosureOf.clear();
+        const importsOf = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' ? output.imports : [];
+        };
+        for (const fileName of Object.keys(bundle)) {
+          const closure = new Set<string>([fileName]);
+          const pending = [...importsOf(fileName)];
+          for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+            if (closure.has(next)) continue;
+            closure.add(next);
+            pending.push(...importsOf(next));
+          }
+          staticClosureOf.set(fileName, closure);
+        }
+        preloadedOnEveryPage.clear();
+        for (const output of Object.values(bundle)) {
+          const isStartUp =
+            output.type === 'chunk' &&
+            (output.isEntry || output.moduleIds.some((id) => startModule.test(id) || firstPageModules.test(id)));
+          if (isStartUp)
+            for (const fileName of staticClosureOf.get(output.fileName) ?? []) preloadedOnEveryPage.add(fileName);
+        }
+      },
+    },
+  };
+  const resolveDependencies = (_fileName: string, deps: string[], { hostId }: { hostId: string }) => {
+    const loaded = staticClosureOf.get(hostId);
+    return deps.filter((dep) => !preloadedOnEveryPage.has(dep) && !loaded?.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+const preloads = preloadOnlyWhatIsMissing();
+
+/**
  * Each language's texts in two parts (ADR 026), each loaded by one dynamic import (ADR 042): the
  * module `virtual:freightdesk/locale-parts` maps `<language>:<part>` to the import of a module
  * that gathers that part's files of `src/locales/<language>/`. (A glob import of the files
@@ -226,7 +277,14 @@ function withoutUnusedMuiCssVariablesTheme(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), localeParts(), chunks.plugin, preloadStartUpChunks(), withoutUnusedMuiCssVariablesTheme()],
+  plugins: [
+    react(),
+    localeParts(),
+    chunks.plugin,
+    preloads.plugin,
+    preloadStartUpChunks(),
+    withoutUnusedMuiCssVariablesTheme(),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${sourceDirectory}/` },
@@ -240,7 +298,7 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     assetsDir: 'assets',
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       // The domain package is pure (ADR 001): importing one rule from its barrel must not pull in
       // the others (phone metadata, money) just because their modules build zod schemas at load time.

@@ -22,6 +22,7 @@ const loadSignUp: LoadRouteModule = () => import('./routes/sign-up');
 const loadRecoveryPassword: LoadRouteModule = () => import('./routes/recovery-password');
 const loadResetPassword: LoadRouteModule = () => import('./routes/reset-password');
 const loadMyProfile: LoadRouteModule = () => import('./routes/my-profile');
+const loadMyQuotes: LoadRouteModule = () => import('./routes/my-quotes');
 const loadCreatePassword: LoadRouteModule = () => import('./routes/create-password');
 const loadVerifyEmail: LoadRouteModule = () => import('./routes/verify-email');
 const loadOnboarding: LoadRouteModule = () => import('./routes/onboarding');
@@ -62,7 +63,6 @@ const shellPlaceholderPages: PathId[] = [
   'bookingConfirmation',
   'booking',
   'shipments',
-  'quotes',
   'analytics',
 ];
 /** The quote results (docs/product/quoting.md#results-screen); `rateBooking` shows the chosen rate until booking. */
@@ -101,6 +101,7 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         page('getQuote', loadGetQuote),
         page('eCommerceSolution', loadECommerceSolution),
         page('myProfile', loadMyProfile),
+        page('quotes', loadMyQuotes),
         // A signed-in customer without a password sets one here (not in the auth layout, which sends
         // signed-in users away).
         page('createPassword', loadCreatePassword),

@@ -11,3 +11,4 @@ export * from './cargo-value';
 export * from './container-overweight';
 export * from './cargo-message-keys';
 export * from './cargo-schemas';
+export * from './cargo-summary';

@@ -1,0 +1,2 @@
+export { MyQuotes } from './components/my-quotes';
+export { RecentQuotes } from './components/recent-quotes';
