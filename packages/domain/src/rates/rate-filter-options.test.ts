@@ -41,6 +41,23 @@ describe('filter options', () => {
   });
 
   it('no rates, no ranges', () => {
-    expect(rateFilterOptionsOf([])).toMatchObject({ price: null, maxTransitTimeDays: null, carriers: [] });
+    expect(rateFilterOptionsOf([])).toMatchObject({
+      price: null,
+      maxTransitTimeDays: null,
+      maxCo2eKg: null,
+      carriers: [],
+    });
+  });
+
+  it('the highest CO2e estimate, rounded up to a whole kilogram; rates without one are left out', () => {
+    const withCo2e = (uuid: string, co2eKg: number) =>
+      rate({ uuid, emissions: exampleRate.emissions && { ...exampleRate.emissions, co2eKg } });
+    const options = rateFilterOptionsOf([
+      withCo2e('00000000-0000-4000-8000-000000000001', 812.2),
+      withCo2e('00000000-0000-4000-8000-000000000002', 1430.01),
+      rate({ uuid: '00000000-0000-4000-8000-000000000003', emissions: null }),
+    ]);
+    expect(options.maxCo2eKg).toBe(1431);
+    expect(rateFilterOptionsOf([rate({ emissions: null })]).maxCo2eKg).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { stopsOfRate } from './rate';
 /**
  * The choices each filter offers for a quote's rates (docs/product/quoting.md#filters): the distinct values the
  * rates carry, sorted, so a filter never offers a value that would empty the list by itself; the price range
- * and longest transit time of the rates (null without rates or without transit times).
+ * and longest transit time of the rates (null without rates or without transit times), and their highest CO2e.
  */
 export interface RateFilterOptions {
   originPorts: string[];
@@ -21,6 +21,8 @@ export interface RateFilterOptions {
   shipmentMode: ShipmentType[];
   price: { minMinor: number; maxMinor: number } | null;
   maxTransitTimeDays: number | null;
+  /** The highest CO2e estimate of the rates, whole kilograms rounded up (null when no rate has one). */
+  maxCo2eKg: number | null;
 }
 
 const distinct = <T extends string>(values: readonly (T | null)[]): T[] =>
@@ -37,6 +39,7 @@ export function rateFilterOptionsOf(rates: readonly Rate[]): RateFilterOptions {
   const totals = rates.map((rate) => rate.total.sortTotal);
   const transitTimes = rates.flatMap((rate) => (rate.transitTimeDays === null ? [] : [rate.transitTimeDays]));
   const stops = new Set(rates.map(stopsOption));
+  const co2eKgs = rates.flatMap((rate) => (rate.emissions === null ? [] : [rate.emissions.co2eKg]));
   return {
     originPorts: distinct(surface.map((rate) => rate.schedule.originPort)),
     destinationPorts: distinct(surface.map((rate) => rate.schedule.destinationPort)),
@@ -50,5 +53,6 @@ export function rateFilterOptionsOf(rates: readonly Rate[]): RateFilterOptions {
     shipmentMode: distinct(rates.map((rate) => rate.shipmentType)),
     price: totals.length === 0 ? null : { minMinor: Math.min(...totals), maxMinor: Math.max(...totals) },
     maxTransitTimeDays: transitTimes.length === 0 ? null : Math.max(...transitTimes),
+    maxCo2eKg: co2eKgs.length === 0 ? null : Math.ceil(Math.max(...co2eKgs)),
   };
 }

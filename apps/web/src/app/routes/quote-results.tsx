@@ -1,10 +1,29 @@
-import type { QuoteView, Rate } from '@freightdesk/domain';
+import { routeMapPointsOf, type QuoteView, type Rate } from '@freightdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { RouteMap } from '@/components/route-map';
 import { paths } from '@/config/paths';
-import { CombinedQuoteResults, QuoteResults, SearchResults } from '@/features/quote-results';
+import { CustomAirQuoteRequest, CustomQuoteRequest } from '@/features/custom-requests';
+import { QuoteActions } from '@/features/quote-sharing';
+import { CombinedQuoteResults, QuoteResults, SearchResults, type QuoteResultsSlots } from '@/features/quote-results';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
+
+/**
+ * What other features bring to the results: the custom (air) quote request when nothing is found (ADR 058), share,
+ * copy and save (ADR 059), and the map of the chosen rate's route with the nearby ports (ADR 061).
+ */
+const slots: QuoteResultsSlots = {
+  renderNoResults: (quote: QuoteView) =>
+    quote.shipmentType === 'AIR' ? <CustomAirQuoteRequest quote={quote} /> : <CustomQuoteRequest quote={quote} />,
+  renderQuoteActions: (quote: QuoteView) => <QuoteActions quote={quote} />,
+  renderRouteMap: (quote, selectedRate, selectRate) => (
+    <RouteMap
+      points={routeMapPointsOf(quote, selectedRate)}
+      onSelectSuggestion={(point) => point.suggestion && selectRate(point.suggestion.rateUuid)}
+    />
+  ),
+};
 
 /**
  * Every results page (docs/product/quoting.md#results-screen), one chunk for all (each lazy route costs the first
@@ -14,7 +33,6 @@ import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
  *   results with that rate chosen and its details open);
  * - the search addresses (docs/product/shell.md#search-paths): the same address prices the same search;
  * - `/combined-quotes/:combinedItemType/…`: one loose cargo as LCL and FCL (docs/decisions/056-combined-quotes.md).
- * The slots of other features (no-results offer, share and save, map, emissions) are filled here when they exist.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -26,15 +44,18 @@ export function Component() {
   const book = (rate: Rate, quote: QuoteView) =>
     navigate(localizedHref(paths.rateBooking.getHref({ quoteId: quote.uuid, rateUuid: rate.uuid })));
   if (combinedItemType) {
-    return <CombinedQuoteResults pathname={location.pathname} search={location.search} onBookRate={book} />;
+    return <CombinedQuoteResults pathname={location.pathname} search={location.search} onBookRate={book} {...slots} />;
   }
-  if (!quoteId) return <SearchResults pathname={location.pathname} search={location.search} onBookRate={book} />;
+  if (!quoteId) {
+    return <SearchResults pathname={location.pathname} search={location.search} onBookRate={book} {...slots} />;
+  }
   return (
     <QuoteResults
       key={quoteId}
       quoteId={quoteId}
       initialRateId={rateUuid ?? rateId}
       onBookRate={rateUuid === undefined ? book : undefined}
+      {...slots}
     />
   );
 }

@@ -87,7 +87,7 @@ describe('the custom quote request (no results found)', () => {
     const fetchMock = mockApi({ [anyModeCall]: { status: 201, body: { data: created('CUSTOM_QUOTE') } } });
     const user = userEvent.setup();
     renderInApp(<CustomQuoteRequest quote={quote} />);
-    expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Request a custom quote' })).toBeInTheDocument();
     expect(await screen.findByText('We will answer at ana@example.com.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Full name/)).not.toBeInTheDocument();
     await fillField(user, /^Comments/, 'Two pallets, stackable.');

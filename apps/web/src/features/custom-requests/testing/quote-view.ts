@@ -27,6 +27,7 @@ export const airQuoteWithoutRates: QuoteView = {
   unpricedServices: [],
   noInstantQuoteReason: 'NO_RATES',
   nearbyRadiusKm: 300,
+  places: {},
   validUntil: '2030-01-31',
   savedOn: null,
   fetchTimes: { createdAt: '2030-01-14T10:00:00.000Z', firstRatesMs: 12, completedAt: '2030-01-14T10:00:00.050Z' },

@@ -150,10 +150,11 @@ describe('quote results', () => {
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('lang=es');
   });
 
-  it('no rates: "No results found"', async () => {
+  it('no rates: "No results found", and the page offers a custom quote', async () => {
     showQuote(quoteViewOf([], { quoteTypeCode: 'NIQ', pricedRouteKind: null, noInstantQuoteReason: 'NO_RATES' }));
     renderApp({ url: `/quotes/${quoteId}` });
     expect(await screen.findByRole('heading', { name: 'No results found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Request a custom quote' })).toBeInTheDocument();
   });
 });
 

@@ -73,6 +73,11 @@ export const RateCard = memo(function RateCard({
               .filter(Boolean)
               .join(' · ')}
           </Typography>
+          {rate.emissions && (
+            <Typography variant="body2" color="text.secondary">
+              {t('emissions.estimated')}: {format.co2e(rate.emissions.co2eKg)}
+            </Typography>
+          )}
           {showsInternalData && rate.internal?.contractNumber && (
             <Typography variant="body2" color="text.secondary">
               {t('quoteResults.internal.contractNumber')}: {rate.internal.contractNumber}

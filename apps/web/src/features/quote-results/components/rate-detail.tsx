@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useResultsFormat } from '../lib/format';
 import { RateBreakdown } from './rate-breakdown';
+import { RateEmissionLegs } from './rate-emission-legs';
 import { RateExclusionsList } from './rate-exclusions-list';
 import { RateChips, rateCarrierName, rateRoute, rateStatusOf, useRateTexts } from './rate-facts';
 
@@ -50,6 +51,7 @@ export function RateDetail({ quote, rate, today, showsInternalData, onBook, rout
           {t('quoteResults.detail.unavailableTitle')}
         </Typography>
         <Typography variant="body2">{t('quoteResults.detail.unavailableText')}</Typography>
+        {routeMap}
       </Paper>
     );
   }
@@ -89,8 +91,13 @@ export function RateDetail({ quote, rate, today, showsInternalData, onBook, rout
             [t('quoteResults.detail.freeDaysOrigin'), days(rate.freeDaysOrigin)],
             [t('quoteResults.detail.freeDaysDestination'), days(rate.freeDaysDestination)],
             [t('quoteResults.detail.validUntil'), dateOrDash(rate.expirationDate)],
+            [
+              t('emissions.estimated'),
+              rate.emissions ? format.co2e(rate.emissions.co2eKg) : t('emissions.unavailable'),
+            ],
           ]}
         />
+        {rate.emissions && <RateEmissionLegs emissions={rate.emissions} />}
       </Box>
       {showsInternalData && (
         <Box component="section" aria-labelledby="rate-internal-title" sx={{ mt: 2 }}>

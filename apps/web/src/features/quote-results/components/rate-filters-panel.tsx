@@ -93,6 +93,22 @@ export function RateFiltersPanel({
           </Typography>
         </Box>
       )}
+      {options.maxCo2eKg !== null && options.maxCo2eKg > 0 && (
+        <Box sx={{ mb: 2, px: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{t('emissions.maxFilter')}</Typography>
+          <Slider
+            aria-label={t('emissions.maxFilter')}
+            getAriaValueText={(value) => format.co2e(value)}
+            min={0}
+            max={options.maxCo2eKg}
+            value={filters.maxCo2eKg ?? options.maxCo2eKg}
+            onChange={(_event, value) => onChange({ maxCo2eKg: value as number })}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {format.co2e(filters.maxCo2eKg ?? options.maxCo2eKg)}
+          </Typography>
+        </Box>
+      )}
       <TextField
         type="date"
         size="small"

@@ -91,7 +91,10 @@ export function ResultsBody(props: ResultsBodyProps) {
       today={view.today}
       showsInternalData={view.showsInternalData}
       onBook={book}
-      routeMap={slots.renderRouteMap?.(quote, view.selectedRate)}
+      routeMap={slots.renderRouteMap?.(quote, view.selectedRate, (rateUuid) => {
+        const rate = quote.rates.find((candidate) => candidate.uuid === rateUuid);
+        if (rate) select(rate);
+      })}
     />
   );
 

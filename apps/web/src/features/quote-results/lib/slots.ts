@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 export interface QuoteResultsSlots {
   renderNoResults?: (quote: QuoteView) => ReactNode;
   renderQuoteActions?: (quote: QuoteView) => ReactNode;
-  renderRouteMap?: (quote: QuoteView, selectedRate: Rate | null) => ReactNode;
+  /** `selectRate` chooses a rate by its uuid (a nearby-port suggestion on the map picks its cheapest rate). */
+  renderRouteMap?: (quote: QuoteView, selectedRate: Rate | null, selectRate: (rateUuid: string) => void) => ReactNode;
   renderRateExtras?: (rate: Rate) => ReactNode;
 }

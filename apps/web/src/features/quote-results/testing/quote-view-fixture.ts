@@ -84,6 +84,7 @@ export function quoteViewOf(rates: Rate[], change: Partial<QuoteView> = {}): Quo
     unpricedServices: [],
     noInstantQuoteReason: null,
     nearbyRadiusKm: 250,
+    places: {},
     validUntil: '2099-02-28',
     savedOn: null,
     fetchTimes: { createdAt: '2099-01-01T00:00:00.000Z', firstRatesMs: 40, completedAt: '2099-01-01T00:00:01.000Z' },
