@@ -3,3 +3,6 @@
 export * from './quote-admission';
 export * from './quote';
 export * from './quote-contracts';
+export * from './quote-form-service';
+export * from './quote-wizard';
+export * from './quote-form-findings';
