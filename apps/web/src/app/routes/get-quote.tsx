@@ -1,11 +1,27 @@
 import { isQuoteFormServiceType } from '@freightdesk/domain';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { QuoteForm } from '@/features/quote-form';
+import { usePageTitle } from '@/lib/brand/use-page-title';
 
 /**
- * `/get-quote/:serviceType` (docs/product/shell.md#route-table): an unknown service type titles the page 'Invalid
- * service'.
+ * Fetches the results page's code while the form is filled in, so the first rates paint at once after submit
+ * (ADR 054). The lead wires the results route's chunk in here when the results pages are merged.
+ */
+function preloadQuoteResults(): void {}
+
+function QuoteFormPage({ serviceType }: { serviceType: Parameters<typeof QuoteForm>[0]['serviceType'] }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  usePageTitle(t('pages.getQuote.titleForService', { service: t(`pages.getQuote.serviceTypes.${serviceType}`) }));
+  // Keyed by the address: another shortcut (or the same one with another query) starts a new form.
+  return <QuoteForm key={`${serviceType}${search}`} serviceType={serviceType} onFormStarted={preloadQuoteResults} />;
+}
+
+/**
+ * `/get-quote/:serviceType` (docs/product/shell.md#route-table): the quote form of the service; an unknown service
+ * type titles the page 'Invalid service'.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -18,9 +34,5 @@ export function Component() {
       />
     );
   }
-  return (
-    <PagePlaceholder
-      title={t('pages.getQuote.titleForService', { service: t(`pages.getQuote.serviceTypes.${serviceType}`) })}
-    />
-  );
+  return <QuoteFormPage serviceType={serviceType} />;
 }
