@@ -75,6 +75,10 @@ export function FindingsPanel({ findings, isCargoShaped }: { findings: QuoteForm
   const { language } = useLanguage();
   const format = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
   const limits = isCargoShaped ? findings.limits : [];
+  const withUnit = (amount: number, unit: CargoLimitViolation['unit']) =>
+    unit === 'count'
+      ? format.format(amount)
+      : `${format.format(amount)} ${t(`quoteForm.units.${unit === 'kg/m3' ? 'kgPerM3' : unit}`)}`;
   const dialogs = [...new Set(limits.map((limit) => cargoLimitDialogOf(limit.limit)))];
   const commodity = findings.commodity;
   const commodityName = commodity ? t(commodityLabelKeys[commodity.commodity]) : '';
@@ -95,12 +99,8 @@ export function FindingsPanel({ findings, isCargoShaped }: { findings: QuoteForm
               <li key={index}>
                 {t(`quoteForm.limit.${limit.bound}`, {
                   what: t(`quoteForm.limit.${measureOf(limit.limit)}`),
-                  actual: format.format(limit.actual),
-                  allowed: format.format(limit.allowed),
-                  unit:
-                    limit.unit === 'count'
-                      ? ''
-                      : t(`quoteForm.units.${limit.unit === 'kg/m3' ? 'kgPerM3' : limit.unit}`),
+                  actual: withUnit(limit.actual, limit.unit),
+                  allowed: withUnit(limit.allowed, limit.unit),
                 })}
                 {limit.rowIndex !== undefined && ` (${t('quoteForm.cargo.row', { number: limit.rowIndex + 1 })})`}
                 {limit.advice === 'FCL' && ` ${t('quoteForm.limit.adviceFcl')}`}

@@ -122,3 +122,24 @@ export function dateInDays(days: number): string {
   const two = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
+
+/** Replaces the text of the `index`th field with this label (dimension rows repeat their labels). */
+export async function typeIntoNth(user: UserEvent, label: RegExp, index: number, text: string): Promise<void> {
+  const input = screen.getAllByLabelText(label)[index];
+  if (!input) throw new Error(`No field ${String(label)} number ${index}`);
+  await user.clear(input);
+  // Pasting keeps forms with many measures quick to test.
+  if (text !== '') await user.paste(text);
+}
+
+/** Picks both ends and a cargo-ready date a few days ahead. */
+export async function fillRoute(
+  user: UserEvent,
+  from: { query: string; code: string },
+  to: { query: string; code: string },
+  dateLabel: RegExp = /^Cargo ready date/,
+): Promise<void> {
+  await choosePlace(user, /^(Origin|Moving from)/, from.query, from.code);
+  await choosePlace(user, /^(Destination|Moving to)/, to.query, to.code);
+  await typeInto(user, dateLabel, dateInDays(3));
+}
