@@ -63,6 +63,11 @@ describe('quoteFormFindings (docs/product/quoting.md#quote-admission)', () => {
     expect(findings.canSend).toBe(true);
   });
 
+  it('measures no limit on a half-typed cargo (no home size chosen yet)', () => {
+    const search = { ...exampleFclSearch, cargo: { kind: 'apartment', apartmentType: '' } } as unknown as CargoSearch;
+    expect(quoteFormFindings(search, guest)).toMatchObject({ limits: [], canSend: false });
+  });
+
   it('flags a category that does not suit the signed-in customer', () => {
     const findings = quoteFormFindings(exampleFclSearch, { ...guest, customerType: 'B2C' });
     expect(findings.profileMismatch).toBe(true);

@@ -1,4 +1,5 @@
 import type { Cargo } from '../cargo/cargo-items';
+import { cargoSchema } from '../cargo/cargo-schemas';
 import { cargoTotals, type CargoTotals } from '../cargo/cargo-totals';
 import { checkCargoLimits, type CargoLimitViolation } from '../cargo/check-cargo-limits';
 import { commodityAcceptanceOf, commodityNotAcceptedNoticeOf } from '../commodities/commodity-acceptance';
@@ -36,7 +37,7 @@ export interface QuoteFormFindings {
   /** The quote category does not suit the signed-in customer (PROFILE_MISMATCH). */
   profileMismatch: boolean;
   commodity: QuoteFormCommodityFinding | null;
-  /** Nothing stops the quote: a restricted commodity still sends (sales answer it). */
+  /** Nothing stops the quote (the cargo well shaped too): a restricted commodity still sends (sales answer it). */
   canSend: boolean;
 }
 
@@ -45,7 +46,10 @@ export function quoteFormFindings(search: CargoSearch, context: QuoteAdmissionCo
     today: context.today,
     commodityRequired: context.commodityRequired,
   });
-  const limits = search.cargo === null ? [] : checkCargoLimits(search.cargo, { shipmentType: search.shipmentType });
+  // Limits are measured on a cargo of a sound shape only (a form may hold a half-typed one).
+  const isShaped = search.cargo !== null && cargoSchema.safeParse(search.cargo).success;
+  const limits =
+    isShaped && search.cargo !== null ? checkCargoLimits(search.cargo, { shipmentType: search.shipmentType }) : [];
   const customerType: CustomerType = context.customerType ?? guestCustomerTypeFor(context.quoteCategory);
   const profileMismatch =
     context.quoteCategory !== null &&
@@ -67,7 +71,11 @@ export function quoteFormFindings(search: CargoSearch, context: QuoteAdmissionCo
     };
   }
   const canSend =
-    reasons.length === 0 && limits.length === 0 && !profileMismatch && commodity?.acceptance !== 'notAccepted';
+    reasons.length === 0 &&
+    isShaped &&
+    limits.length === 0 &&
+    !profileMismatch &&
+    commodity?.acceptance !== 'notAccepted';
   return { reasons, limits, profileMismatch, commodity, canSend };
 }
 

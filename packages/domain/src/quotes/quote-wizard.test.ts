@@ -88,6 +88,12 @@ describe('quote wizard (docs/product/quoting.md#results-screen)', () => {
     ]);
   });
 
+  it('takes the profile of a household move whose category the service implies', () => {
+    const context = contextOf('partial-household');
+    const state = initialQuoteWizardState(new URLSearchParams('customerProfile=individual'), context);
+    expect(quoteWizardStepOf(state, context)).toBe('shipmentForm');
+  });
+
   it.each([
     ['quoteCategory=commercial&customerProfile=business&shipmentType=FCL', 'shipmentForm'],
     ['quoteCategory=commercial&customerProfile=individual', 'customerProfile'],

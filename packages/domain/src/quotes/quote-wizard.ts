@@ -139,11 +139,13 @@ export function initialQuoteWizardState(query: QuoteFormQuery, context: QuoteWiz
     const category = query.get('quoteCategory');
     if (isQuoteCategory(category) && quoteWizardCategoryChoices(context).includes(category)) {
       answers = { ...answers, quoteCategory: category };
-      const profile = query.get('customerProfile');
-      const profiles: readonly string[] = quoteWizardProfileChoices(category, context);
-      const key = allowedUserProfileKeys.find((candidate) => candidate === profile);
-      if (key && profiles.includes(key)) answers = { ...answers, customerProfile: key };
     }
+    // A category the service implies (relocation for a household move) takes the profile too.
+    answers = withImpliedAnswers(answers, context);
+    const profile = query.get('customerProfile');
+    const profiles: readonly string[] = quoteWizardProfileChoices(answers.quoteCategory, context);
+    const key = allowedUserProfileKeys.find((candidate) => candidate === profile);
+    if (key && profiles.includes(key)) answers = { ...answers, customerProfile: key };
   }
   answers = withImpliedAnswers(answers, context);
   const mode = query.get('shipmentType') ?? query.get('selectedShipmentType');
