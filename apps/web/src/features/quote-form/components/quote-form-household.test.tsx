@@ -81,7 +81,8 @@ describe('partial household and boxes-and-bags quote forms', () => {
     const user = userEvent.setup();
     renderApp({ url: '/ar/get-quote/partial-household?customerProfile=individual', brand: movingBrand });
     await user.click(await screen.findByRole('button', { name: 'احصل على الأسعار' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('يلزم إدخال عدد الصناديق: أدخل صندوقًا واحدًا على الأقل');
+    const message = 'يلزم إدخال عدد الصناديق: أدخل صندوقًا واحدًا على الأقل';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
