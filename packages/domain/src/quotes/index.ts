@@ -6,3 +6,4 @@ export * from './quote-contracts';
 export * from './quote-form-service';
 export * from './quote-wizard';
 export * from './quote-form-findings';
+export * from './onboarding-quote-link';

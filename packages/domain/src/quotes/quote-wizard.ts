@@ -130,6 +130,21 @@ function answersBefore(answers: QuoteWizardAnswers, step: QuoteWizardStep): Quot
 }
 
 /**
+ * The profile a link names: an allowed-profile key (`individual` …) or the sign-up's answers the onboarding journey
+ * writes (`customerProfile=mover&customerType=individual|company`).
+ */
+function allowedUserProfileOfQuery(query: QuoteFormQuery): AllowedUserProfileKey | undefined {
+  const profile = query.get('customerProfile');
+  if (profile === 'mover') {
+    const moverType = query.get('customerType');
+    if (moverType === 'individual') return 'individual';
+    if (moverType === 'company') return 'relocationCompany';
+    return undefined;
+  }
+  return allowedUserProfileKeys.find((candidate) => candidate === profile);
+}
+
+/**
  * The answers the query brings (the onboarding journey's `quoteCategory`, `customerProfile`, `shipmentType`):
  * each honoured only when it is one of the step's choices; a signed-in customer's come from the session.
  */
@@ -142,9 +157,8 @@ export function initialQuoteWizardState(query: QuoteFormQuery, context: QuoteWiz
     }
     // A category the service implies (relocation for a household move) takes the profile too.
     answers = withImpliedAnswers(answers, context);
-    const profile = query.get('customerProfile');
     const profiles: readonly string[] = quoteWizardProfileChoices(answers.quoteCategory, context);
-    const key = allowedUserProfileKeys.find((candidate) => candidate === profile);
+    const key = allowedUserProfileOfQuery(query);
     if (key && profiles.includes(key)) answers = { ...answers, customerProfile: key };
   }
   answers = withImpliedAnswers(answers, context);
