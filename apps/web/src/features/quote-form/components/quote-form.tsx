@@ -26,6 +26,7 @@ function Choices<Value extends string>({
   onChoose: (value: Value) => void;
 }) {
   const { t } = useTranslation();
+  if (options.length === 0) return <Typography>{t('quoteForm.noChoices')}</Typography>;
   return (
     <Box
       component="ul"

@@ -114,11 +114,8 @@ export function ShipmentForm({
   const isCargoShaped = search.cargo !== null && cargoSchema.safeParse(search.cargo).success;
   const totals = isCargoShaped && search.cargo ? quoteFormTotals(search.cargo, shipmentType) : null;
   const readyLabel = values.cargoReadyDate ? cargoReadyLabelKey(values.cargoReadyDate, today) : undefined;
-  const value = Number(values.cargoValue);
-  const isContinuousOnly =
-    Number.isFinite(value) &&
-    value > 0 &&
-    mustChooseContinuousBond({ amountMinor: Math.round(value * 100), currency: values.cargoValueCurrency });
+  // At or above the cap only a continuous bond is offered (docs/product/quoting.md#search-validity).
+  const isContinuousOnly = search.cargoValue !== null && mustChooseContinuousBond(search.cargoValue);
   const dateLabel = t(
     `quoteForm.fields.${service.isDap ? 'arrivalDate' : service.household ? 'moveDate' : 'cargoReadyDate'}`,
   );
