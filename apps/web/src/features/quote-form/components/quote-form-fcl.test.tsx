@@ -106,6 +106,19 @@ describe('FCL quote form (docs/product/quoting.md#cargo)', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a limit the server found as the code's message", async () => {
+    mockQuoteApi({
+      status: 422,
+      body: { message: 'CARGO_LIMIT_EXCEEDED', errors: { cargo: ['fclMaxContainerCount.max'] } },
+    });
+    const user = userEvent.setup();
+    renderApp({ url: fclUrl });
+    await screen.findByRole('button', { name: 'Get quotes' });
+    await fillRoute(user, { query: 'shang', code: 'CNSHA' }, { query: 'los', code: 'USLAX' });
+    await user.click(screen.getByRole('button', { name: 'Get quotes' }));
+    expect(await screen.findByText('The cargo exceeds the limits of this service.')).toBeInTheDocument();
+  });
+
   it('says its messages in Spanish', async () => {
     mockQuoteApi();
     const user = userEvent.setup();

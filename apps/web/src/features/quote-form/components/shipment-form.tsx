@@ -74,7 +74,7 @@ export function ShipmentForm({
   answers: QuoteWizardAnswers;
   onFormStarted?: (() => void) | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -132,9 +132,10 @@ export function ShipmentForm({
           let isOnField = false;
           for (const [field, reasons] of Object.entries(apiError.fieldErrors)) {
             const formField = formFieldOfSearchField(field);
-            const reason = reasons[0];
-            if (formField === undefined || reason === undefined) continue;
-            form.setError(formField as never, fieldErrorOf(messageOfKey(messageKeyOfReason(reason)), 'server'));
+            // A reason the form has no text for (a cargo limit's name …) is said by the code's alert instead.
+            const key = reasons.map(messageKeyOfReason).find((candidate) => i18n.exists(candidate));
+            if (formField === undefined || formField === 'cargoLimits' || key === undefined) continue;
+            form.setError(formField as never, fieldErrorOf(messageOfKey(key), 'server'));
             isOnField = true;
           }
           if (!isOnField && !publishGlobalError(apiError.code)) setFormError(apiError.code);
