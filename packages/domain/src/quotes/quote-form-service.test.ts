@@ -7,6 +7,7 @@ import {
   placeTypesForEnd,
   quoteCategoriesForService,
   quoteFormServiceOf,
+  quoteFormServiceReasons,
   searchLocationOfPlaceResult,
   shipmentTypesForService,
 } from './quote-form-service';
@@ -119,5 +120,23 @@ describe('searchLocationOfPlaceResult', () => {
   });
   it('keeps a port a port', () => {
     expect(searchLocationOfPlaceResult({ ...place, type: 'PORT', code: 'USHOU' }).type).toBe('PORT');
+  });
+});
+
+describe('quoteFormServiceReasons', () => {
+  const end = (countryIsoCode: string) => ({
+    code: 'X',
+    type: 'PORT' as const,
+    city: 'X',
+    countryIsoCode,
+    iataCode: null,
+  });
+  it.each([
+    ['dap', 'US', ['dapOriginInUs']],
+    ['dap', 'DE', []],
+    ['dap', '', []],
+    ['ocean', 'US', []],
+  ] as const)('%s from %s: %j', (serviceType, country, reasons) => {
+    expect(quoteFormServiceReasons(serviceOf(serviceType), end(country))).toEqual(reasons);
   });
 });

@@ -134,3 +134,14 @@ export function searchLocationOfPlaceResult(place: PlaceResult): SearchLocation 
     iataCode: place.iata,
   };
 }
+
+/** Why a search does not fit the service it was started from (a DAP quote starting in the US). */
+export type QuoteFormServiceReason = 'dapOriginInUs';
+
+/**
+ * A DAP quote brings goods into the US from abroad (docs/product/quoting.md#delivered-at-place): its origin, once
+ * chosen, must be outside the US. (US domestic and DAP destinations are searched in the US only.)
+ */
+export function quoteFormServiceReasons(service: QuoteFormService, origin: SearchLocation): QuoteFormServiceReason[] {
+  return service.isDap && origin.countryIsoCode.toUpperCase() === 'US' ? ['dapOriginInUs'] : [];
+}

@@ -101,8 +101,12 @@ describe('DAP quote form (docs/product/quoting.md#delivered-at-place)', () => {
     await typeInto(user, /^Estimated arrival date/, '2020-01-01');
     await user.click(screen.getByRole('button', { name: 'Get quotes' }));
     expect(await screen.findByText('Estimated arrival date cannot be in the past')).toBeInTheDocument();
-    await choosePlace(user, /^Origin/, 'ham', 'DEHAM');
+    await choosePlace(user, /^Origin/, 'los', 'USLAX');
     expect(placeSearches(api)[0]?.searchParams.get('types')).toBe('PORT');
+    expect(await screen.findByText('A delivered-at-place quote starts outside the US')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await choosePlace(user, /^Origin/, 'ham', 'DEHAM');
+    expect(screen.queryByText('A delivered-at-place quote starts outside the US')).not.toBeInTheDocument();
     await choosePlace(user, /^Destination/, 'Mia', '33101');
     expect(placeSearches(api).at(-1)?.searchParams.get('country')).toBe('US');
     expect(api.quoteBodies()).toEqual([]);

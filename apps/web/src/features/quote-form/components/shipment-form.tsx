@@ -101,7 +101,7 @@ export function ShipmentForm({
   const toSearch = (values: QuoteFormValues) => searchOfQuoteForm(values, shipmentType, placeTypes);
   const form = useForm<QuoteFormValues, unknown, CargoSearch>({
     defaultValues: initialQuoteFormValues(kinds, searchParams),
-    resolver: quoteFormResolver(toSearch, () => context),
+    resolver: quoteFormResolver(toSearch, () => context, service),
   });
 
   useEffect(() => {

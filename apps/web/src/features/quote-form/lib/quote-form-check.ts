@@ -3,6 +3,8 @@ import {
   commodityMessageKeys,
   fieldOfSearchInvalidityReason,
   quoteFormFindings,
+  quoteFormServiceReasons,
+  type QuoteFormService,
   type CargoSearch,
   type QuoteAdmissionContext,
   type QuoteFormFindings,
@@ -74,10 +76,14 @@ export function quoteFormErrors(search: CargoSearch, findings: QuoteFormFindings
 export function quoteFormResolver(
   toSearch: (values: QuoteFormValues) => CargoSearch,
   context: () => QuoteAdmissionContext,
+  service: QuoteFormService,
 ): Resolver<QuoteFormValues, unknown, CargoSearch> {
   return (values, _context, options) => {
     const search = toSearch(values);
     const errors = quoteFormErrors(search, quoteFormFindings(search, context()));
+    for (const reason of quoteFormServiceReasons(service, search.origin)) {
+      errors['origin'] ??= fieldErrorOf(messageOfKey(`quoteForm.reasons.${reason}`));
+    }
     if (Object.keys(errors).length === 0) return { values: search, errors: {} };
     return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
   };
