@@ -1,6 +1,6 @@
 import { isQuoteFormServiceType } from '@freightdesk/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { QuoteForm } from '@/features/quote-form';
 import { usePageTitle } from '@/lib/brand/use-page-title';
@@ -13,10 +13,14 @@ function preloadQuoteResults(): void {}
 
 function QuoteFormPage({ serviceType }: { serviceType: Parameters<typeof QuoteForm>[0]['serviceType'] }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const [searchParams] = useSearchParams();
   usePageTitle(t('pages.getQuote.titleForService', { service: t(`pages.getQuote.serviceTypes.${serviceType}`) }));
-  // Keyed by the address: another shortcut (or the same one with another query) starts a new form.
-  return <QuoteForm key={`${serviceType}${search}`} serviceType={serviceType} onFormStarted={preloadQuoteResults} />;
+  // Keyed by the shortcut: another one starts a new form, while the auth panel opening or closing over it (its own
+  // query parameter) keeps what was typed.
+  const shortcut = [serviceType, searchParams.get('selectedShipmentType'), searchParams.get('countryIsoCode')].join(
+    '|',
+  );
+  return <QuoteForm key={shortcut} serviceType={serviceType} onFormStarted={preloadQuoteResults} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
@@ -49,6 +49,19 @@ describe('FCL quote form (docs/product/quoting.md#cargo)', () => {
         quoteCategory: 'commercial',
       }),
     ]);
+  });
+
+  it('keeps what was typed while the sign-in panel opens and closes over it', async () => {
+    mockQuoteApi();
+    const user = userEvent.setup();
+    const { router } = renderApp({ url: fclUrl });
+    await screen.findByRole('button', { name: 'Get quotes' });
+    await typeInto(user, /^Quantity/, '3');
+    await act(() => router.navigate(`${fclUrl}&authPanel=signIn`));
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    await act(() => router.navigate(fclUrl));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Quantity/)).toHaveValue(3);
   });
 
   it('names each missing answer on its field and sends nothing', async () => {
