@@ -22,7 +22,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldArray, useFormState, type Control } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { NumberField } from '@/components/ui/form/number-field';
@@ -101,6 +101,9 @@ function ContainerLines({ control }: { control: FormControlOf }) {
 function DimensionRows({ control }: { control: FormControlOf }) {
   const { t } = useTranslation();
   const rows = useFieldArray({ control, name: 'rows' });
+  const [dimensionUnit, weightUnit] = useWatch({ control, name: ['dimensionUnit', 'weightUnit'] });
+  const unitOf = (measure: string) =>
+    measure === 'quantity' ? undefined : t(`quoteForm.units.${measure === 'weight' ? weightUnit : dimensionUnit}`);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2}>
@@ -134,6 +137,7 @@ function DimensionRows({ control }: { control: FormControlOf }) {
                 name={`rows.${index}.${measure}`}
                 id={`quote-row-${index}-${measure}`}
                 label={t(`quoteForm.cargo.${measure}`)}
+                unit={unitOf(measure)}
                 min={0}
                 step={measure === 'quantity' ? 1 : 0.01}
               />
