@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteFormServiceType } from '../navigation/quote-menu';
+import type { PlaceResult } from '../places/place-contracts';
 import { quoteFormServiceOf } from './quote-form-service';
 import {
   initialQuoteWizardState,
@@ -39,6 +40,7 @@ describe('quote wizard (docs/product/quoting.md#results-screen)', () => {
       quoteCategory: 'commercial',
       customerProfile: 'business',
       shipmentType: 'LCL',
+      movingDetails: null,
       needFullContainer: null,
     });
   });
@@ -53,12 +55,17 @@ describe('quote wizard (docs/product/quoting.md#results-screen)', () => {
     expect(steps).toEqual(['quoteCategory', 'shipmentForm']);
   });
 
-  it('asks an entire household for the profile, then the move size or full container', () => {
+  const place = { name: 'Hamburg', code: 'DEHAM' } as PlaceResult;
+  const movingDetails = { origin: place, destination: place, moveDate: '2030-01-02' };
+
+  it('asks an entire household for the profile, the moving details, then the move size or full container', () => {
     const { steps, state } = walk(contextOf('entire-household'), [
       { type: 'CHOOSE_CUSTOMER_PROFILE', customerProfile: 'individual' },
+      { type: 'SUBMIT_MOVING_DETAILS', movingDetails },
       { type: 'CHOOSE_MOVE_SIZE', needFullContainer: true },
     ]);
-    expect(steps).toEqual(['customerProfile', 'moveSize', 'shipmentForm']);
+    expect(steps).toEqual(['customerProfile', 'movingDetails', 'moveSize', 'shipmentForm']);
+    expect(state.answers.movingDetails).toBe(movingDetails);
     expect(state.answers.quoteCategory).toBe('relocation');
     expect(state.answers.needFullContainer).toBe(true);
   });
@@ -91,7 +98,7 @@ describe('quote wizard (docs/product/quoting.md#results-screen)', () => {
   it('takes the profile of a household move whose category the service implies', () => {
     const context = contextOf('partial-household');
     const state = initialQuoteWizardState(new URLSearchParams('customerProfile=individual'), context);
-    expect(quoteWizardStepOf(state, context)).toBe('shipmentForm');
+    expect(quoteWizardStepOf(state, context)).toBe('movingDetails');
   });
 
   it.each([

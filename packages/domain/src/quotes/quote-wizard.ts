@@ -1,6 +1,7 @@
 import type { AllowedUserProfileKey, QuoteCategory } from '../customers/customer-type';
 import { allowedUserProfileKeys } from '../customers/customer-type';
 import { allowedProfilesByQuoteCategory, isQuoteCategory } from '../customers/quote-categories';
+import type { PlaceResult } from '../places/place-contracts';
 import type { SearchShipmentType } from '../search/cargo-search';
 import {
   quoteCategoriesForService,
@@ -12,13 +13,15 @@ import {
 /**
  * The quote form's steps (docs/product/quoting.md#results-screen "the quote form is a stepped wizard"), in order,
  * numbered as the onboarding journey numbers them for the session-start events: 1 quote category, 2 profile,
- * 3 shipment type, 8 move size or full container, 4 the shipment form (moving details, household size and box
- * counts are sections of the form; the moving type is the service itself). See docs/decisions/054-quote-form.md.
+ * 3 shipment type, 5 moving details (a household move: from, to, date), 8 move size or full container, 4 the
+ * shipment form (household size and box counts are sections of the form; the moving type is the service itself).
+ * See docs/decisions/054-quote-form.md.
  */
 export const quoteWizardSteps = [
   'quoteCategory',
   'customerProfile',
   'shipmentType',
+  'movingDetails',
   'moveSize',
   'shipmentForm',
 ] as const;
@@ -28,6 +31,7 @@ export const quoteWizardStepNumbers: Readonly<Record<QuoteWizardStep, number>> =
   quoteCategory: 1,
   customerProfile: 2,
   shipmentType: 3,
+  movingDetails: 5,
   moveSize: 8,
   shipmentForm: 4,
 };
@@ -45,8 +49,17 @@ export interface QuoteWizardAnswers {
   quoteCategory: QuoteCategory | null;
   customerProfile: AllowedUserProfileKey | null;
   shipmentType: SearchShipmentType | null;
+  /** A household move's origin, destination and move date. */
+  movingDetails: QuoteWizardMovingDetails | null;
   /** Entire household: a full container (true) or priced by home size (false). */
   needFullContainer: boolean | null;
+}
+
+export interface QuoteWizardMovingDetails {
+  origin: PlaceResult;
+  destination: PlaceResult;
+  /** ISO yyyy-mm-dd. */
+  moveDate: string;
 }
 
 export interface QuoteWizardState {
@@ -59,6 +72,7 @@ export type QuoteWizardAction =
   | { type: 'CHOOSE_QUOTE_CATEGORY'; quoteCategory: QuoteCategory }
   | { type: 'CHOOSE_CUSTOMER_PROFILE'; customerProfile: AllowedUserProfileKey }
   | { type: 'CHOOSE_SHIPMENT_TYPE'; shipmentType: SearchShipmentType }
+  | { type: 'SUBMIT_MOVING_DETAILS'; movingDetails: QuoteWizardMovingDetails }
   | { type: 'CHOOSE_MOVE_SIZE'; needFullContainer: boolean }
   | { type: 'GO_BACK' };
 
@@ -106,6 +120,7 @@ export function quoteWizardStepOf(state: QuoteWizardState, context: QuoteWizardC
     if (answers.customerProfile === null && profiles.length > 0) return 'customerProfile';
   }
   if (answers.shipmentType === null) return 'shipmentType';
+  if (context.service.household !== null && answers.movingDetails === null) return 'movingDetails';
   if (context.service.household === 'entire' && answers.needFullContainer === null) return 'moveSize';
   return 'shipmentForm';
 }
@@ -114,6 +129,7 @@ const emptyAnswers: QuoteWizardAnswers = {
   quoteCategory: null,
   customerProfile: null,
   shipmentType: null,
+  movingDetails: null,
   needFullContainer: null,
 };
 
@@ -125,6 +141,7 @@ function answersBefore(answers: QuoteWizardAnswers, step: QuoteWizardStep): Quot
     quoteCategory: keep('quoteCategory') ? answers.quoteCategory : null,
     customerProfile: keep('customerProfile') ? answers.customerProfile : null,
     shipmentType: keep('shipmentType') ? answers.shipmentType : null,
+    movingDetails: keep('movingDetails') ? answers.movingDetails : null,
     needFullContainer: keep('moveSize') ? answers.needFullContainer : null,
   };
 }
@@ -203,6 +220,8 @@ export function quoteWizardReducer(
     case 'CHOOSE_SHIPMENT_TYPE':
       if (!quoteWizardShipmentTypeChoices(state.answers, context).includes(action.shipmentType)) return state;
       return answer(state, context, 'shipmentType', { shipmentType: action.shipmentType });
+    case 'SUBMIT_MOVING_DETAILS':
+      return answer(state, context, 'movingDetails', { movingDetails: action.movingDetails });
     case 'CHOOSE_MOVE_SIZE':
       return answer(state, context, 'moveSize', { needFullContainer: action.needFullContainer });
     case 'GO_BACK': {

@@ -219,8 +219,7 @@ describe('onboarding journey (docs/product/accounts.md#onboarding)', () => {
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/get-quote/entire-household');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your shipment' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '2 bedrooms' })).toBeChecked();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Where are you moving?' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Move date/)).toHaveValue(moveDate);
   });
 

@@ -5,7 +5,7 @@ import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-
 import { applyLanguage } from '@/lib/i18n/i18n';
 import { brandWith } from '@/testing/brand-fixture';
 import { renderApp } from '@/testing/render-app';
-import { fillRoute, mockQuoteApi, typeIntoNth } from '../testing/quote-form-kit';
+import { fillMovingDetails, mockQuoteApi, typeIntoNth } from '../testing/quote-form-kit';
 
 beforeAll(async () => {
   await import('./quote-form');
@@ -27,18 +27,30 @@ const movingBrand = brandWith({
   customerProfileOptions: ['business', 'agent', 'mover'],
   supportedLanguages: ['en', 'es', 'ar'],
 });
-const movingRoute = [{ query: 'ham', code: 'DEHAM' }, { query: 'los', code: 'USLAX' }, /^Move date/] as const;
+
+/** Step 5: the moving details, then on. */
+async function passMovingDetails(user: ReturnType<typeof userEvent.setup>, dateLabel?: RegExp, next = 'Continue') {
+  await screen.findByRole('heading', { level: 1, name: /Where are you moving\?|إلى أين تنتقل؟/ });
+  await fillMovingDetails(user, dateLabel);
+  await user.click(screen.getByRole('button', { name: next }));
+}
 
 describe('entire household quote form', () => {
-  it('asks the profile and the move size, then needs the size of the home', async () => {
+  it('asks the profile, the moving details and the move size, then needs the size of the home', async () => {
     const api = mockQuoteApi();
     const user = userEvent.setup();
     renderApp({ url: '/get-quote/entire-household', brand: movingBrand });
     await user.click(await screen.findByRole('button', { name: /^Individual/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Where are you moving?' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose the origin from the list')).toBeInTheDocument();
+    expect(screen.getByText('Move date is required')).toBeInTheDocument();
+    await fillMovingDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'How should we size your move?' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: /^By the size of my home/ }));
     await screen.findByRole('heading', { level: 1, name: 'Your shipment' });
-    await fillRoute(user, ...movingRoute);
+    expect(screen.getByText(/^Moving from Hamburg \(DEHAM\), Germany to Los Angeles \(USLAX\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get quotes' }));
     expect(await screen.findByText('Choose the size of your home')).toBeInTheDocument();
     expect(api.quoteBodies()).toEqual([]);
@@ -48,6 +60,8 @@ describe('entire household quote form', () => {
     await waitFor(() => expect(api.quoteBodies()).toHaveLength(1));
     expect(api.quoteBodies()[0]).toMatchObject({
       shipmentType: 'FCL',
+      origin: { code: 'DEHAM', type: 'PORT' },
+      destination: { code: 'USLAX', type: 'PORT' },
       quoteCategory: 'relocation',
       commodity: null,
       cargo: { kind: 'apartment', apartmentType: '3BHK' },
@@ -58,6 +72,7 @@ describe('entire household quote form', () => {
     mockQuoteApi();
     const user = userEvent.setup();
     renderApp({ url: '/get-quote/entire-household?customerProfile=individual', brand: movingBrand });
+    await passMovingDetails(user);
     await user.click(await screen.findByRole('button', { name: /^I need a full container/ }));
     expect(await screen.findByLabelText(/^Container type 1/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -70,6 +85,7 @@ describe('partial household and boxes-and-bags quote forms', () => {
     const api = mockQuoteApi();
     const user = userEvent.setup();
     renderApp({ url: '/get-quote/partial-household?customerProfile=individual', brand: movingBrand });
+    await passMovingDetails(user);
     await user.click(await screen.findByRole('button', { name: 'Get quotes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Box Quantity Needed: Enter at least one box');
     expect(screen.getByRole('group', { name: 'Boxes' })).toBeInTheDocument();
@@ -80,6 +96,7 @@ describe('partial household and boxes-and-bags quote forms', () => {
     mockQuoteApi();
     const user = userEvent.setup();
     renderApp({ url: '/ar/get-quote/partial-household?customerProfile=individual', brand: movingBrand });
+    await passMovingDetails(user, /^تاريخ الانتقال/, 'متابعة');
     await user.click(await screen.findByRole('button', { name: 'احصل على الأسعار' }));
     const message = 'يلزم إدخال عدد الصناديق: أدخل صندوقًا واحدًا على الأقل';
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -93,10 +110,10 @@ describe('partial household and boxes-and-bags quote forms', () => {
       url: '/get-quote/boxes-bags?customerProfile=individual&smallBoxes=4&largeBoxes=1',
       brand: movingBrand,
     });
+    await passMovingDetails(user);
     await screen.findByRole('button', { name: 'Get quotes' });
     expect(screen.getByLabelText(/^Small boxes/)).toHaveValue(4);
     await typeIntoNth(user, /^Medium boxes/, 0, '2');
-    await fillRoute(user, ...movingRoute);
     // 4 × 0.036 + 2 × 0.096 + 0.288 m³; 4 × 15 + 2 × 25 + 40 kg.
     expect(screen.getByLabelText('Cargo totals')).toHaveTextContent('0.624 m³');
     expect(screen.getByLabelText('Cargo totals')).toHaveTextContent('150 kg');

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useQuoteWizard } from '../hooks/use-quote-wizard';
+import { MovingDetailsStep } from './moving-details-step';
 import { ShipmentForm } from './shipment-form';
 
 function Choices<Value extends string>({
@@ -110,6 +111,16 @@ export function QuoteForm({
         onChoose={(shipmentType) => dispatch({ type: 'CHOOSE_SHIPMENT_TYPE', shipmentType })}
       />
     ),
+    movingDetails: () =>
+      answers.shipmentType && (
+        <MovingDetailsStep
+          service={service}
+          shipmentType={answers.shipmentType}
+          initial={answers.movingDetails}
+          moveDateFromLink={searchParams.get('cargoReadyDate')}
+          onSubmit={(movingDetails) => dispatch({ type: 'SUBMIT_MOVING_DETAILS', movingDetails })}
+        />
+      ),
     moveSize: () => (
       <Choices
         name="moveSize"

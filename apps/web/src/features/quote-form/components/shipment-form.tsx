@@ -45,7 +45,7 @@ import { initialQuoteFormValues, searchOfQuoteForm, type QuoteFormValues } from 
 import { formFieldOfSearchField, messageKeyOfReason, quoteFormResolver } from '../lib/quote-form-check';
 import { CargoSection } from './cargo-section';
 import { CargoTotalsLine, FindingsPanel } from './findings-panel';
-import { PlaceField } from './place-field';
+import { PlaceField, placeLabel } from './place-field';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -100,7 +100,17 @@ export function ShipmentForm({
   };
   const toSearch = (values: QuoteFormValues) => searchOfQuoteForm(values, shipmentType, placeTypes);
   const form = useForm<QuoteFormValues, unknown, CargoSearch>({
-    defaultValues: initialQuoteFormValues(kinds, searchParams),
+    defaultValues: {
+      ...initialQuoteFormValues(kinds, searchParams),
+      // A household move's details were asked at their own step.
+      ...(answers.movingDetails
+        ? {
+            origin: answers.movingDetails.origin,
+            destination: answers.movingDetails.destination,
+            cargoReadyDate: answers.movingDetails.moveDate,
+          }
+        : {}),
+    },
     resolver: quoteFormResolver(toSearch, () => context, service),
   });
 
@@ -153,32 +163,44 @@ export function ShipmentForm({
       onSubmit={(event) => void form.handleSubmit(send)(event)}
       aria-label={t('quoteForm.formTitle')}
     >
-      <Section title={t('quoteForm.sections.route')}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          {(['origin', 'destination'] as const).map((end) => (
-            <Stack key={end} sx={{ flex: 1 }}>
-              <PlaceField
-                control={form.control as never}
-                name={end}
-                id={`quote-${end}`}
-                label={endLabel(end)}
-                types={placeTypes[end]}
-                country={placeCountryForEnd(service, end)}
-              />
-            </Stack>
-          ))}
-        </Stack>
-        <DateField
-          control={form.control}
-          name="cargoReadyDate"
-          id="quote-cargo-ready-date"
-          label={dateLabel}
-          min={today}
-          hint={readyLabel ? t(`quoteForm.readyLabels.${readyLabel}`) : undefined}
-          required
-          sx={{ maxWidth: 280 }}
-        />
-      </Section>
+      {answers.movingDetails ? (
+        <Typography>
+          {t('quoteForm.movingSummary', {
+            from: placeLabel(answers.movingDetails.origin),
+            to: placeLabel(answers.movingDetails.destination),
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+              new Date(`${answers.movingDetails.moveDate}T00:00:00Z`),
+            ),
+          })}
+        </Typography>
+      ) : (
+        <Section title={t('quoteForm.sections.route')}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {(['origin', 'destination'] as const).map((end) => (
+              <Stack key={end} sx={{ flex: 1 }}>
+                <PlaceField
+                  control={form.control as never}
+                  name={end}
+                  id={`quote-${end}`}
+                  label={endLabel(end)}
+                  types={placeTypes[end]}
+                  country={placeCountryForEnd(service, end)}
+                />
+              </Stack>
+            ))}
+          </Stack>
+          <DateField
+            control={form.control}
+            name="cargoReadyDate"
+            id="quote-cargo-ready-date"
+            label={dateLabel}
+            min={today}
+            hint={readyLabel ? t(`quoteForm.readyLabels.${readyLabel}`) : undefined}
+            required
+            sx={{ maxWidth: 280 }}
+          />
+        </Section>
+      )}
 
       <Section title={t('quoteForm.sections.cargo')}>
         {brand.featureFlags.commodityInQuoteForm && (

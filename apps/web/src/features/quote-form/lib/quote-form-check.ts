@@ -1,5 +1,6 @@
 import {
   cargoSchema,
+  cargoSearchInvalidityReasons,
   commodityMessageKeys,
   fieldOfSearchInvalidityReason,
   quoteFormFindings,
@@ -85,6 +86,35 @@ export function quoteFormResolver(
       errors['origin'] ??= fieldErrorOf(messageOfKey(`quoteForm.reasons.${reason}`));
     }
     if (Object.keys(errors).length === 0) return { values: search, errors: {} };
+    return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
+  };
+}
+
+/** The route and date fields a step of their own checks (a household move's moving details). */
+const routeFields = new Set(['origin', 'destination', 'cargoReadyDate']);
+
+/**
+ * The moving details step's resolver: the domain's reasons about the two ends and the date only, plus the service's
+ * (ADR 054); the step hands over the values as typed.
+ */
+export function routeAndDateResolver(
+  toSearch: (values: QuoteFormValues) => CargoSearch,
+  today: string,
+  service: QuoteFormService,
+): Resolver<QuoteFormValues> {
+  return (values, _context, options) => {
+    const search = toSearch(values);
+    const errors: Record<string, FormFieldError> = {};
+    for (const reason of cargoSearchInvalidityReasons(search, { today, commodityRequired: false })) {
+      const field = formFieldOfSearchField(fieldOfSearchInvalidityReason(reason));
+      if (field !== undefined && routeFields.has(field)) {
+        errors[field] ??= fieldErrorOf(messageOfKey(messageKeyOfReason(reason)));
+      }
+    }
+    for (const reason of quoteFormServiceReasons(service, search.origin)) {
+      errors['origin'] ??= fieldErrorOf(messageOfKey(`quoteForm.reasons.${reason}`));
+    }
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
   };
 }

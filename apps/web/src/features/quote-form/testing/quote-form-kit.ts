@@ -143,3 +143,19 @@ export async function fillRoute(
   await choosePlace(user, /^(Destination|Moving to)/, to.query, to.code);
   await typeInto(user, dateLabel, dateInDays(3));
 }
+
+/** A household move's first step: from, to and a move date a few days ahead (by position: any language). */
+export async function fillMovingDetails(user: UserEvent, dateLabel: RegExp = /^Move date/): Promise<void> {
+  for (const [index, [query, code]] of [
+    ['ham', 'DEHAM'],
+    ['los', 'USLAX'],
+  ].entries()) {
+    const input = screen.getAllByRole('combobox')[index]!;
+    await user.click(input);
+    await user.type(input, query!);
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
+    await user.click(within(listbox).getByRole('option', { name: new RegExp(code!) }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  }
+  await typeInto(user, dateLabel, dateInDays(3));
+}
