@@ -4,8 +4,6 @@ import {
   cargoSchema,
   commodityLabelKeys,
   commodityTypes,
-  customBondKinds,
-  currencies,
   freightClasses,
   mustChooseContinuousBond,
   placeCountryForEnd,
@@ -26,10 +24,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { DateField } from '@/components/ui/form/date-field';
 import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
-import { NumberField } from '@/components/ui/form/number-field';
 import { RadioGroupField } from '@/components/ui/form/radio-group-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { paths } from '@/config/paths';
@@ -46,6 +42,7 @@ import { formFieldOfSearchField, messageKeyOfReason, quoteFormResolver } from '.
 import { CargoSection } from './cargo-section';
 import { CargoTotalsLine, FindingsPanel } from './findings-panel';
 import { PlaceField, placeLabel } from './place-field';
+import { ServicesSection } from './services-section';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -251,56 +248,7 @@ export function ShipmentForm({
 
       {!service.household && (
         <Section title={t('quoteForm.sections.services')}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <NumberField
-              control={form.control}
-              name="cargoValue"
-              id="quote-cargo-value"
-              label={t('quoteForm.fields.cargoValue')}
-              min={1}
-              step={0.01}
-            />
-            <SelectField
-              control={form.control}
-              name="cargoValueCurrency"
-              id="quote-cargo-value-currency"
-              label={t('quoteForm.fields.currency')}
-              options={currencies.map((currency) => ({ value: currency, label: currency }))}
-              sx={{ minWidth: 120 }}
-            />
-          </Stack>
-          <CheckboxField
-            control={form.control}
-            name="importCustomClearance"
-            id="quote-import-clearance"
-            label={t('quoteForm.services.importCustomClearance')}
-          />
-          <CheckboxField
-            control={form.control}
-            name="residencyDelivery"
-            id="quote-residential"
-            label={t('quoteForm.services.residencyDelivery')}
-          />
-          <CheckboxField
-            control={form.control}
-            name="liftGate"
-            id="quote-lift-gate"
-            label={t('quoteForm.services.liftGate')}
-          />
-          <RadioGroupField
-            control={form.control}
-            name="customBond"
-            id="quote-custom-bond"
-            label={t('quoteForm.fields.customBond')}
-            options={customBondKinds
-              .filter((kind) => !(isContinuousOnly && kind === 'singleEntry'))
-              .map((kind) => ({ value: kind, label: t(`quoteForm.customBond.${kind}`) }))}
-          />
-          {isContinuousOnly && (
-            <Typography variant="body2" color="text.secondary">
-              {t('quoteForm.continuousOnly')}
-            </Typography>
-          )}
+          <ServicesSection control={form.control} isContinuousOnly={isContinuousOnly} />
         </Section>
       )}
 
