@@ -16,9 +16,11 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Invalid service · Test Freight'));
   });
 
-  it('names the service of a known quote-form service type', async () => {
+  it('names the service of a known quote-form service type, and opens its form', async () => {
     renderApp({ url: '/get-quote/ocean?selectedShipmentType=FCL' });
-    expect(await heading('Get a quote: Ocean freight')).toBeInTheDocument();
+    expect(await heading('Which describes you best?')).toBeInTheDocument();
+    expect(screen.getByText('Get a quote: Ocean freight')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Get a quote: Ocean freight · Test Freight'));
   });
 
   it('shows an honest "on its way" page, with a link home, for pages not built yet', async () => {

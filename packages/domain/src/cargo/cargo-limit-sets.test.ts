@@ -36,6 +36,7 @@ describe('limit figures of docs/product/quoting.md#cargo-limits, in every unit t
     ['air set length cm', air.maxDimensions?.cm.length, 317],
     ['air set width cm', air.maxDimensions?.cm.width, 241],
     ['air set height cm', air.maxDimensions?.cm.height, 297],
+    ['air set volume M3 (ADR 055)', air.maxVolume?.M3, 20],
     ['LTL set length cm', ltl.maxDimensions?.cm.length, 243.84],
     ['LTL set width cm', ltl.maxDimensions?.cm.width, 121.92],
     ['LTL set height cm', ltl.maxDimensions?.cm.height, 121.92],

@@ -49,8 +49,10 @@ export const cargoLimitSets: Readonly<Record<CargoLimitSetId, CargoLimitSet>> = 
     maxDimensions: lclLimits.maxDimensions,
     maxDensityKgPerM3: cargoMaxDensityKgPerM3,
   },
-  /** Air: the main-deck freighter pallet profile, 317 × 241 × 297 cm. */
+  /** Air: the main-deck freighter pallet profile, 317 × 241 × 297 cm, and at most 20 m³ in all. */
   air: {
+    // The default set's volume cap also bounds an instant air quote (docs/decisions/055-air-volume-cap.md).
+    maxVolume: lclLimits.maxVolume,
     maxDimensions: { cm: { length: 317, width: 241, height: 297 } },
     maxDensityKgPerM3: cargoMaxDensityKgPerM3,
   },

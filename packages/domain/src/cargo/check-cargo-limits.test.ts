@@ -51,7 +51,9 @@ describe('shipment weight and volume caps, at and just beyond each figure, in ea
     ['COMBINED 44092 Lb', 'COMBINED', total(44092, 'Lb', 30, 'M3'), []],
     ['COMBINED 44093 Lb', 'COMBINED', total(44093, 'Lb', 30, 'M3'), ['combinedMaxWeight']],
     ['COMBINED 0.009 M3', 'COMBINED', total(100, 'Kg', 0.009, 'M3'), ['combinedMinVolume']],
-    ['AIR 30000 Kg in 60 M3 (no air weight or volume cap)', 'AIR', total(30000, 'Kg', 60, 'M3'), []],
+    ['AIR 3000 Kg in 20 M3 (no air weight cap; volume at the cap)', 'AIR', total(3000, 'Kg', 20, 'M3'), []],
+    ['AIR 3000 Kg in 21 M3 (ADR 055)', 'AIR', total(3000, 'Kg', 21, 'M3'), ['airMaxVolume']],
+    ['AIR 707 FT3', 'AIR', total(3000, 'Kg', 707, 'FT3'), ['airMaxVolume']],
     ['FCL 30000 Kg in 60 M3 (no FCL weight or volume cap)', 'FCL', total(30000, 'Kg', 60, 'M3'), []],
   ])('%s', (_case, shipmentType, cargo, expectedLimits) => {
     expect(limitsOf(checkCargoLimits(cargo, { shipmentType }))).toEqual(expectedLimits);
@@ -213,10 +215,10 @@ describe('count limits', () => {
       rows(4),
       [{ code: 'CARGO_LIMIT_EXCEEDED', limit: 'maxDimensionRows', bound: 'max', actual: 4, allowed: 3, unit: 'count' }],
     ],
-    ['400 packages in a row', 'AIR', rows(1, 400), []],
+    ['400 packages in a row', 'FCL', rows(1, 400), []],
     [
       '401 packages in a row',
-      'AIR',
+      'FCL',
       rows(1, 401),
       [
         {

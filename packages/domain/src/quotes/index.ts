@@ -7,3 +7,7 @@ export * from './quote-share-contracts';
 export * from './quote-places';
 export * from './route-map-points';
 export * from './combined-quote';
+export * from './quote-form-service';
+export * from './quote-wizard';
+export * from './quote-form-findings';
+export * from './onboarding-quote-link';

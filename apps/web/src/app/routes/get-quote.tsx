@@ -1,11 +1,31 @@
 import { isQuoteFormServiceType } from '@freightdesk/domain';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { QuoteForm } from '@/features/quote-form';
+import { usePageTitle } from '@/lib/brand/use-page-title';
 
 /**
- * `/get-quote/:serviceType` (docs/product/shell.md#route-table): an unknown service type titles the page 'Invalid
- * service'.
+ * Fetches the results page's code while the form is filled in, so the first rates paint at once after submit
+ * (ADR 054). The lead wires the results route's chunk in here when the results pages are merged.
+ */
+function preloadQuoteResults(): void {}
+
+function QuoteFormPage({ serviceType }: { serviceType: Parameters<typeof QuoteForm>[0]['serviceType'] }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  usePageTitle(t('pages.getQuote.titleForService', { service: t(`pages.getQuote.serviceTypes.${serviceType}`) }));
+  // Keyed by the shortcut: another one starts a new form, while the auth panel opening or closing over it (its own
+  // query parameter) keeps what was typed.
+  const shortcut = [serviceType, searchParams.get('selectedShipmentType'), searchParams.get('countryIsoCode')].join(
+    '|',
+  );
+  return <QuoteForm key={shortcut} serviceType={serviceType} onFormStarted={preloadQuoteResults} />;
+}
+
+/**
+ * `/get-quote/:serviceType` (docs/product/shell.md#route-table): the quote form of the service; an unknown service
+ * type titles the page 'Invalid service'.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -18,9 +38,5 @@ export function Component() {
       />
     );
   }
-  return (
-    <PagePlaceholder
-      title={t('pages.getQuote.titleForService', { service: t(`pages.getQuote.serviceTypes.${serviceType}`) })}
-    />
-  );
+  return <QuoteFormPage serviceType={serviceType} />;
 }

@@ -12,7 +12,11 @@ import { renderApp } from '@/testing/render-app';
 
 // The journey and the sign-up panel are lazy chunks: transform them once up front.
 beforeAll(async () => {
-  await Promise.all([import('./onboarding'), import('@/features/auth/components/auth-slide-out-panel')]);
+  await Promise.all([
+    import('./onboarding'),
+    import('./get-quote'),
+    import('@/features/auth/components/auth-slide-out-panel'),
+  ]);
 }, 60_000);
 
 beforeEach(() => {
@@ -48,7 +52,7 @@ const searchOf = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);
 
 describe('onboarding journey (docs/product/accounts.md#onboarding)', () => {
-  it('walks a commercial shipment from step 1 to 4, then opens the sign-up with the answers', async () => {
+  it('walks a commercial shipment from step 1 to 4, then opens its quote form and the sign-up', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({ url: '/get-started', brand: journeyBrand() });
     expect(await question('What would you like to ship?')).toBeInTheDocument();
@@ -94,13 +98,16 @@ describe('onboarding journey (docs/product/accounts.md#onboarding)', () => {
     await user.selectOptions(screen.getByLabelText(/^What are you shipping/), 'householdGoods');
     await user.click(screen.getByRole('button', { name: 'Get my quotes' }));
 
-    const panel = await screen.findByRole('dialog', { name: 'Sign up' });
+    const panel = await screen.findByRole('dialog', { name: 'Sign up' }, { timeout: 5000 });
+    // The journey ends in the quote form it describes, prefilled, with the sign-up over it (ADR 054).
+    expect(router.state.location.pathname).toBe('/get-quote/ocean');
     expect(Object.fromEntries(searchOf(router))).toEqual({
       authPanel: 'signUp',
       quoteCategory: 'commercial',
       customerProfile: 'business',
       commodity: 'householdGoods',
       cargoReadyDate: today,
+      shipmentType: 'LCL',
     });
     // The sign-up takes the journey's answers: no profile question, the commodity and next shipment filled in.
     expect(await within(panel).findByLabelText(/^What do you ship/)).toHaveValue('householdGoods');
@@ -194,7 +201,7 @@ describe('onboarding journey (docs/product/accounts.md#onboarding)', () => {
     await user.click(screen.getByRole('radio', { name: '2 bedrooms' }));
     await user.click(screen.getByRole('button', { name: 'Get my quotes' }));
 
-    const panel = await screen.findByRole('dialog', { name: 'Sign up' });
+    const panel = await screen.findByRole('dialog', { name: 'Sign up' }, { timeout: 5000 });
     expect(Object.fromEntries(searchOf(router))).toMatchObject({
       customerProfile: 'mover',
       customerType: 'individual',
@@ -208,10 +215,12 @@ describe('onboarding journey (docs/product/accounts.md#onboarding)', () => {
       cargo: { apartmentType: '2BHK' },
     });
 
-    // Back from the panel: the journey is still at its last step.
+    // Closing the panel leaves the quote form of the move, prefilled with the journey's answers.
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('heading', { level: 1, name: 'How big is your move?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/get-quote/entire-household');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Where are you moving?' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Move date/)).toHaveValue(moveDate);
   });
 
   it('jumps from the moving form to containers (step 8) when a full container is needed', async () => {
@@ -236,7 +245,7 @@ describe('onboarding journey (docs/product/accounts.md#onboarding)', () => {
     expect(screen.getByLabelText(/^Number of containers/)).toHaveAccessibleDescription('Enter a number from 1 to 99');
     await user.type(screen.getByLabelText(/^Number of containers/), '2');
     await user.click(screen.getByRole('button', { name: 'Get my quotes' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign up' }, { timeout: 5000 })).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem('onboardingAnswers') ?? '{}')).toMatchObject({
       cargo: { containerType: 'DV20', quantity: '2' },
     });

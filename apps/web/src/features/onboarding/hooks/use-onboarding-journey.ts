@@ -1,8 +1,9 @@
-import { initialOnboardingJourney, onboardingJourneyReducer, signUpQueryOfOnboarding } from '@freightdesk/domain';
+import { initialOnboardingJourney, onboardingJourneyReducer, quoteFormLinkOfOnboarding } from '@freightdesk/domain';
 import { useCallback, useReducer } from 'react';
-import { useSearchParams } from 'react-router';
-import { authPanelQueryParam } from '@/config/paths';
+import { useNavigate, useSearchParams } from 'react-router';
+import { authPanelQueryParam, paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
+import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { storeJourneyAnswers, type JourneyFinish } from '../lib/journey';
 
 /** The query parameters the journey reads or writes (docs/product/accounts.md#onboarding). */
@@ -17,11 +18,13 @@ const journeyQueryParams = [
 
 /**
  * The journey's state (from the query's honoured answers, docs/product/accounts.md#onboarding), its transitions, the
- * logo's restart, and the finish: the answers go to the sign-up panel opened over the journey.
+ * logo's restart, and the finish: the answers open the quote form they describe, with the sign-up panel over it.
  */
 export function useOnboardingJourney() {
   const brand = useBrand();
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const localizedHref = useLocalizedHref();
   const [journey, dispatch] = useReducer(onboardingJourneyReducer, undefined, () =>
     initialOnboardingJourney(searchParams, brand),
   );
@@ -40,15 +43,10 @@ export function useOnboardingJourney() {
 
   const finish = (answers: JourneyFinish) => {
     storeJourneyAnswers(journey.state, answers);
-    const query = signUpQueryOfOnboarding(journey.state, answers);
-    setSearchParams(
-      (params) => {
-        for (const name of journeyQueryParams) params.delete(name);
-        for (const [name, value] of Object.entries(query)) params.set(name, value);
-        params.set(authPanelQueryParam, 'signUp');
-        return params;
-      },
-      { preventScrollReset: true },
+    // The answers prefill the quote form; the sign-up panel opens over it (ADR 054).
+    const { serviceType, query } = quoteFormLinkOfOnboarding(journey.state, answers);
+    void navigate(
+      localizedHref(paths.getQuote.getHref({ serviceType }, { ...query, [authPanelQueryParam]: 'signUp' })),
     );
   };
 

@@ -1,0 +1,1 @@
+export { QuoteForm } from './components/quote-form';
