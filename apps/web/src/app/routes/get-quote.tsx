@@ -7,9 +7,12 @@ import { usePageTitle } from '@/lib/brand/use-page-title';
 
 /**
  * Fetches the results page's code while the form is filled in, so the first rates paint at once after submit
- * (ADR 054). The lead wires the results route's chunk in here when the results pages are merged.
+ * (ADR 054). The router's lazy route then finds the module already loaded. A failed fetch is left to the router,
+ * which retries (and reloads on a stale chunk) when the page is opened.
  */
-function preloadQuoteResults(): void {}
+function preloadQuoteResults(): void {
+  import('./quote-results').catch(() => undefined);
+}
 
 function QuoteFormPage({ serviceType }: { serviceType: Parameters<typeof QuoteForm>[0]['serviceType'] }) {
   const { t } = useTranslation();
