@@ -21,3 +21,4 @@ export { freightClassForDensity } from './ltl-offers';
 export { fclContainersOf, householdLoadM3ByContainerType } from './household-containers';
 export { nextDepartureDate, cyCutoffDate, isTariffApplicable } from './tariff-schedule';
 export { requestedAdditionalServices } from './additional-services';
+export { sailingsOf, amountForSailing, sailingWindowDays, type Sailing } from './sailings';

@@ -1,7 +1,8 @@
 import type { TariffSet } from '../tariff-set';
 import { demoAirRates } from './demo-air';
 import { demoAdditionalServicePrices, demoExchangeRates, demoPortCharges, demoSurcharges } from './demo-charges';
-import { demoFclRates, demoLclRates } from './demo-ocean';
+import { demoLclRates } from './demo-lcl';
+import { demoFclRates } from './demo-ocean';
 import { demoLtlRates, demoParcelRates, demoTruckingRates } from './demo-road';
 
 export interface DemoTariffOptions {
