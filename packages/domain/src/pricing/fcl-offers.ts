@@ -29,7 +29,8 @@ function serviceKeyOf(tariff: FclContractRate): string {
 /**
  * FCL main legs: for each carrier service on a lane between candidate ports, ocean freight
  * per container type × quantity (the cheapest applicable row of each requested type; a
- * service lacking one of the types cannot quote), plus its surcharges.
+ * service lacking one of the types cannot quote), plus its surcharges; a scheduled service
+ * (one with a rotation) gives one offer per sailing in the quote's window.
  */
 export function fclOffers(context: OfferContext, surcharges: SurchargeIndex): MainLegOffer[] {
   const { search, candidates, dates, nearbyRadiusKm } = context;
@@ -72,7 +73,12 @@ export function fclOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
       service.validTo,
     );
     // A scheduled service: one offer per sailing in the window (docs/decisions/062-sailings-from-tariffs.md).
-    const sailings = sailingsOf({ ...service, validTo }, dates.shipDate, sailingWindowDays.ocean);
+    const schedule = {
+      departureWeekdays: service.departureWeekdays,
+      validTo,
+      serviceRotation: service.serviceRotation,
+    };
+    const sailings = sailingsOf(schedule, dates.shipDate, sailingWindowDays.ocean);
     const ids = used.map((tariff) => tariff.id).join(',');
     for (const sailing of sailings.length === 0 ? [undefined] : sailings) {
       offers.push(sailingOffer(lane, { key, ids, used, service, validTo, sailing }));
