@@ -175,7 +175,7 @@ export function demoSurcharges({ seed, generationDate }: ChargeOptions): Surchar
       validTo: addDays(generationDate, 60),
     });
   }
-  // The consolidators' LCL bunker surcharges (after the carriers', so their figures stay as they were).
+  // The consolidators' LCL bunker surcharges (drawn after the ocean carriers', which keep their figures).
   for (const consolidator of consolidators) {
     add({
       code: 'BAF',
