@@ -78,6 +78,8 @@ describe('the sailings of a scheduled tariff', () => {
       number(first.voyage) + 3,
     ]);
     expect(first.voyage).toMatch(/^0\d{3}E$/);
+    // The ships of one round are on voyages of their own.
+    expect(new Set(sailings.slice(0, 3).map((sailing) => sailing.voyage)).size).toBe(3);
   });
 
   it('writes a flight number as it is', () => {

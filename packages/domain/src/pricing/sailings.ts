@@ -64,7 +64,8 @@ function voyageOf(rotation: ServiceRotation, day: number, index: number): string
     const { year, week } = isoWeekOfDay(day);
     number = (year % 10) * 100 + week;
   } else {
-    number = Math.floor(index / vessels.length) + voyageOffset;
+    // Each ship keeps its own count (one more each time it comes round), apart from the loop's other ships'.
+    number = Math.floor(index / vessels.length) + voyageOffset + (((index % vessels.length) * 37) % 89);
   }
   const digits = String(((number % modulus) + modulus) % modulus).padStart(voyageDigits, '0');
   return `${voyagePrefix}${digits}${voyageSuffix}`;

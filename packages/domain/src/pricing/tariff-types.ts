@@ -63,7 +63,7 @@ export const serviceRotationSchema = z.object({
   vessels: z.array(z.string().min(1)).min(1),
   /**
    * `isoWeek`: the last digit of the ISO year and the ISO week of the departure ("448" for week 48 of 2024);
-   * `rotation`: a number that grows by one each time a vessel comes round (plus `voyageOffset`); `fixed`: none
+   * `rotation`: each ship's own number, one more each time it comes round (from `voyageOffset`); `fixed`: none
    * (a flight number is all prefix).
    */
   voyageNumbering: z.enum(voyageNumberings),
