@@ -187,19 +187,29 @@ interface Routing {
   via: string | undefined;
 }
 
+const networks = airlines.flatMap((airline) => {
+  const [country, hub] = (airlineNetworks[airline.code] ?? '').split(' ');
+  return country === undefined || hub === undefined ? [] : [{ airline, country, hub }];
+});
+const distancesKm = new Map<string, number | undefined>();
+/** Great-circle distances, each pair worked out once (the same hubs are asked about for every pair). */
+function distanceBetween(from: string, to: string): number | undefined {
+  const key = `${from}${to}`;
+  if (!distancesKm.has(key)) distancesKm.set(key, airDistanceKm(from, to));
+  return distancesKm.get(key);
+}
+
 /** The airlines that can carry cargo from one airport to the other, and how. */
 function routingsFor(origin: Airport, destination: Airport, distanceKm: number): Routing[] {
   const routings: Routing[] = [];
-  for (const airline of airlines) {
-    const [country, hub] = (airlineNetworks[airline.code] ?? '').split(' ');
-    if (country === undefined || hub === undefined) continue;
+  for (const { airline, country, hub } of networks) {
     if (country === origin.countryIsoCode || country === destination.countryIsoCode) {
       routings.push({ airline, via: undefined });
       continue;
     }
     if (hub === origin.iata || hub === destination.iata) continue;
-    const first = airDistanceKm(origin.iata, hub);
-    const second = airDistanceKm(hub, destination.iata);
+    const first = distanceBetween(origin.iata, hub);
+    const second = distanceBetween(hub, destination.iata);
     if (first !== undefined && second !== undefined && first + second <= distanceKm * 1.3)
       routings.push({ airline, via: hub });
   }
@@ -282,11 +292,11 @@ function airRate(
 /**
  * Air rates: every pair of the main cargo hubs by 6–12 of the airlines that fly it (direct from or to their home
  * country, or through their hub), ~44 % of the other pairs by 1–3; each with its flights (days, aircraft and
- * flight number).
+ * flight number). Generated lazily, like the FCL rows (the first-start load keeps answering meanwhile).
  */
-export function demoAirRates({ seed, generationDate }: { seed: number; generationDate: string }): AirRate[] {
+export function* demoAirRates({ seed, generationDate }: { seed: number; generationDate: string }): Generator<AirRate> {
   const random = createRandom(subSeed(seed, 'air'));
-  const rates: AirRate[] = [];
+  let sequence = 0;
   for (const originCode of demoCargoAirports) {
     for (const destinationCode of demoCargoAirports) {
       const isMainPair = mainCargoAirports.has(originCode) && mainCargoAirports.has(destinationCode);
@@ -305,9 +315,8 @@ export function demoAirRates({ seed, generationDate }: { seed: number; generatio
           : [{ airline: random.pick(airlines), via: distanceKm < 9_000 ? undefined : 'DXB' }];
       for (const routing of routings) {
         const route = { origin: originCode, destination: destinationCode, distanceKm, direction };
-        rates.push(airRate(`demo-air-${rates.length + 1}`, routing, route, random, generationDate));
+        yield airRate(`demo-air-${++sequence}`, routing, route, random, generationDate);
       }
     }
   }
-  return rates;
 }

@@ -51,12 +51,12 @@ function consolidation(lane: Lane, consolidator: Carrier, random: Random, genera
 
 /**
  * LCL per W/M: every lane between two main ports by 3–6 consolidators' weekly services, and 12 000 other
- * lanes (a seeded pick) by one.
+ * lanes (a seeded pick) by one. Generated lazily, like the FCL rows.
  */
-export function demoLclRates({ seed, generationDate, portLocodes }: OceanDemoOptions): LclRate[] {
+export function* demoLclRates({ seed, generationDate, portLocodes }: OceanDemoOptions): Generator<LclRate> {
   const random = createRandom(subSeed(seed, 'lcl'));
-  const rates: LclRate[] = [];
-  const nextId = () => `demo-lcl-${rates.length + 1}`;
+  let count = 0;
+  const nextId = () => `demo-lcl-${++count}`;
   const lanes = allLanes(random, portLocodes);
   for (const lane of lanes) {
     if (!mainPorts.has(lane.origin.locode) || !mainPorts.has(lane.destination.locode)) continue;
@@ -64,11 +64,10 @@ export function demoLclRates({ seed, generationDate, portLocodes }: OceanDemoOpt
     const count = random.integer(3, 6);
     for (let k = 0; k < count; k++) {
       const consolidator = consolidators[(first + k * 5) % consolidators.length]!;
-      rates.push(consolidation(lane, consolidator, random, generationDate, nextId()));
+      yield consolidation(lane, consolidator, random, generationDate, nextId());
     }
   }
   for (const lane of lanes.slice(0, 12_000)) {
-    rates.push(consolidation(lane, random.pick(consolidators), random, generationDate, nextId()));
+    yield consolidation(lane, random.pick(consolidators), random, generationDate, nextId());
   }
-  return rates;
 }
