@@ -187,7 +187,7 @@ export function* demoFclRates({
       if (!isServed && mainEnds < 2) continue;
       const carriers = carriersFor(lane);
       const carrierCount =
-        mainEnds === 2 ? random.integer(8, 15) : mainEnds === 1 ? random.integer(1, 3) : random.chance(0.7) ? 1 : 2;
+        mainEnds === 2 ? random.integer(8, 15) : mainEnds === 1 ? random.integer(1, 3) : random.chance(0.8) ? 1 : 2;
       for (const carrier of pickCarriers(carriers, carrierCount, random)) {
         yield* laneCarrierRates(lane, carrier, mainEnds === 2, random, generationDate, nextId);
       }
