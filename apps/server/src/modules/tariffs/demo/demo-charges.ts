@@ -1,4 +1,5 @@
-// The demo set's charges, surcharges, services and exchange rates: tables of figures (ADR 036).
+// The demo set's charges, surcharges, services and exchange rates: tables of figures (ADR 036), most of its
+// length; one file, so the set's figures read side by side.
 import {
   additionalServiceCodes,
   type AdditionalServiceCode,
