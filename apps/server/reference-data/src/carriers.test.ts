@@ -7,13 +7,15 @@ import {
   genericCarriers,
   isGenericCarrierCode,
   oceanCarriers,
+  consolidators,
 } from './carriers';
 
 describe('carriers', () => {
   it('lists at least 25 ocean carriers by SCAC and 25 airlines by IATA designator', () => {
     expect(oceanCarriers.length).toBeGreaterThanOrEqual(25);
     expect(airlines.length).toBeGreaterThanOrEqual(25);
-    for (const carrier of oceanCarriers) expect(carrier.code).toMatch(/^[A-Z]{4}$/);
+    for (const carrier of [...oceanCarriers, ...consolidators]) expect(carrier.code).toMatch(/^[A-Z]{4}$/);
+    expect(consolidators.length).toBeGreaterThanOrEqual(8);
     for (const airline of airlines) expect(airline.code).toMatch(/^[A-Z0-9]{2}$/);
   });
 
@@ -31,6 +33,8 @@ describe('carriers', () => {
     ['EGLV', 'Evergreen Line'],
     ['HDMU', 'HMM'],
     ['PABV', 'Pacific International Lines (PIL)'],
+    ['ECUW', 'ECU Worldwide'],
+    ['KHNN', 'Kuehne + Nagel'],
     ['LH', 'Lufthansa Cargo'],
     ['5X', 'UPS Airlines'],
   ])('shows %s as %s', (code, name) => {

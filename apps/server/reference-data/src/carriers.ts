@@ -2,10 +2,10 @@
 // SCAC registry (ocean carriers) and the IATA airline designators (airlines); see docs/data-sources.md.
 // Generic codes: docs/decisions/025-reference-data.md.
 
-export type CarrierKind = 'ocean' | 'air' | 'generic';
+export type CarrierKind = 'ocean' | 'consolidator' | 'air' | 'generic';
 
 export interface Carrier {
-  /** SCAC (4 letters) for ocean carriers, IATA designator (2 characters) for airlines. */
+  /** SCAC (4 letters) for ocean carriers and consolidators, IATA designator (2 characters) for airlines. */
   readonly code: string;
   readonly name: string;
   readonly kind: CarrierKind;
@@ -19,6 +19,7 @@ export interface GenericCarrier extends Carrier {
 
 const ocean = (code: string, name: string): Carrier => ({ code, name, kind: 'ocean' });
 const air = (code: string, name: string): Carrier => ({ code, name, kind: 'air' });
+const consolidator = (code: string, name: string): Carrier => ({ code, name, kind: 'consolidator' });
 
 export const oceanCarriers: readonly Carrier[] = [
   ocean('MAEU', 'Maersk'),
@@ -56,6 +57,22 @@ export const oceanCarriers: readonly Carrier[] = [
   ocean('CMCU', 'Crowley'),
   ocean('SMLU', 'Seaboard Marine'),
   ocean('TSGL', 'Tropical Shipping'),
+];
+
+/** NVOCCs that run weekly LCL consolidations (boxes shared by many shippers) on the main ports. */
+export const consolidators: readonly Carrier[] = [
+  consolidator('ECUW', 'ECU Worldwide'),
+  consolidator('KHNN', 'Kuehne + Nagel'),
+  consolidator('SHKK', 'DB Schenker'),
+  consolidator('DSVF', 'DSV'),
+  consolidator('DHLC', 'DHL Global Forwarding'),
+  consolidator('EXPD', 'Expeditors'),
+  consolidator('CEVA', 'CEVA Logistics'),
+  consolidator('CHSL', 'C.H. Robinson'),
+  consolidator('HIFI', 'Hellmann Worldwide Logistics'),
+  consolidator('JASO', 'JAS Worldwide'),
+  consolidator('DTRA', 'Dachser'),
+  consolidator('CPNU', 'cargo-partner'),
 ];
 
 export const airlines: readonly Carrier[] = [
@@ -110,7 +127,7 @@ export const genericCarriers: readonly GenericCarrier[] = [
   { code: 'ANY', name: 'Any carrier', kind: 'generic', i18nKey: 'carriers.any' },
 ];
 
-export const carriers: readonly Carrier[] = [...oceanCarriers, ...airlines, ...genericCarriers];
+export const carriers: readonly Carrier[] = [...oceanCarriers, ...consolidators, ...airlines, ...genericCarriers];
 
 const byCode = new Map(carriers.map((carrier) => [carrier.code, carrier]));
 

@@ -2,7 +2,8 @@ import { airFreightCharge } from './air-freight';
 import { surchargeLines, type SurchargeIndex } from './leg-charges';
 import { looseCargoMeasures } from './lcl-offers';
 import { terminalChoices, type MainLegOffer, type OfferContext } from './main-leg-offer';
-import { serviceFieldsOf } from './offer-fields';
+import { sailingFieldsOf, serviceFieldsOf } from './offer-fields';
+import { amountForSailing, sailingsOf, sailingWindowDays } from './sailings';
 import { isTariffApplicable } from './tariff-schedule';
 
 /**
@@ -22,48 +23,63 @@ export function airOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
     const origin = origins.get(tariff.originIataCode);
     const destination = destinations.get(tariff.destinationIataCode);
     if (!origin || !destination || !isTariffApplicable(tariff, dates.today, dates.shipDate)) return [];
-    const charge = airFreightCharge(measures.chargeableWeightKg, tariff.weightBreaks, tariff.minimumChargeMinor);
-    if (charge === null) return [];
-    const freightLine = {
-      group: 'freight' as const,
-      code: 'AFR',
-      name: charge.isMinimumCharge ? 'Air freight (minimum charge)' : 'Air freight',
-      quantity: charge.isMinimumCharge ? 1 : charge.chargedWeightKg,
-      unitPriceMinor: charge.isMinimumCharge ? charge.amountMinor : charge.perKgMinor,
-      amountMinor: charge.amountMinor,
-      currency: tariff.currency,
-    };
-    const surchargeItems = surchargeLines(surcharges, {
-      mode: 'AIR',
-      carrierCode: tariff.airlineIataCode,
-      originCode: tariff.originIataCode,
-      destinationCode: tariff.destinationIataCode,
-      freightLines: [freightLine],
-      measures,
-      dates,
-    });
-    return [
-      {
-        key: `AIR|${tariff.id}`,
-        shipmentType: 'AIR',
-        chargeMode: 'AIR',
-        origin,
-        destination,
-        freightItems: [freightLine, ...surchargeItems],
-        measures,
-        ...serviceFieldsOf(tariff),
+    // Scheduled flights: one offer per flight in the window (docs/decisions/062-sailings-from-tariffs.md).
+    const flights = sailingsOf(tariff, dates.shipDate, sailingWindowDays.air);
+    return (flights.length === 0 ? [undefined] : flights).flatMap((flight): MainLegOffer[] => {
+      const charge = airFreightCharge(
+        measures.chargeableWeightKg,
+        flight === undefined
+          ? tariff.weightBreaks
+          : tariff.weightBreaks.map((weightBreak) => ({
+              ...weightBreak,
+              perKgMinor: amountForSailing(weightBreak.perKgMinor, flight),
+            })),
+        amountForSailing(tariff.minimumChargeMinor, flight),
+      );
+      if (charge === null) return [];
+      const freightLine = {
+        group: 'freight' as const,
+        code: 'AFR',
+        name: charge.isMinimumCharge ? 'Air freight (minimum charge)' : 'Air freight',
+        quantity: charge.isMinimumCharge ? 1 : charge.chargedWeightKg,
+        unitPriceMinor: charge.isMinimumCharge ? charge.amountMinor : charge.perKgMinor,
+        amountMinor: charge.amountMinor,
+        currency: tariff.currency,
+      };
+      const surchargeItems = surchargeLines(surcharges, {
+        mode: 'AIR',
         carrierCode: tariff.airlineIataCode,
-        cyCutoffDaysBeforeDeparture: null,
-        isExpress: tariff.isExpress,
-        isDirect: tariff.isDirect,
-        transhipments: tariff.transhipmentIataCodes,
-        freeDaysOrigin: null,
-        freeDaysDestination: null,
-        vessel: null,
-        voyage: null,
-        pricePerKilo: { amountMinor: charge.perKgMinor, currency: tariff.currency },
-        includesDoorLegs: false,
-      },
-    ];
+        originCode: tariff.originIataCode,
+        destinationCode: tariff.destinationIataCode,
+        freightLines: [freightLine],
+        measures,
+        dates,
+      });
+      return [
+        {
+          key: `AIR|${tariff.id}${flight === undefined ? '' : `|${flight.departureDate}`}`,
+          shipmentType: 'AIR',
+          chargeMode: 'AIR',
+          origin,
+          destination,
+          freightItems: [freightLine, ...surchargeItems],
+          measures,
+          ...serviceFieldsOf(tariff),
+          ...sailingFieldsOf(flight),
+          carrierCode: tariff.airlineIataCode,
+          cyCutoffDaysBeforeDeparture: null,
+          isExpress: tariff.isExpress,
+          isDirect: tariff.isDirect,
+          transhipments: tariff.transhipmentIataCodes,
+          freeDaysOrigin: null,
+          freeDaysDestination: null,
+          // The aircraft and the flight number, shown where a sailing shows its vessel and voyage.
+          vessel: flight?.vessel ?? null,
+          voyage: flight?.voyage ?? null,
+          pricePerKilo: { amountMinor: charge.perKgMinor, currency: tariff.currency },
+          includesDoorLegs: false,
+        },
+      ];
+    });
   });
 }

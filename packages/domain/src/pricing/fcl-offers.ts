@@ -3,8 +3,9 @@ import type { ShipmentMeasures } from './charge-bands';
 import { chargeLine } from './charge-items';
 import { fclContainersOf } from './household-containers';
 import { surchargeLines, type SurchargeIndex } from './leg-charges';
-import { oceanFieldsOf, serviceFieldsOf } from './offer-fields';
-import { terminalChoices, type MainLegOffer, type OfferContext } from './main-leg-offer';
+import { oceanFieldsOf, sailingFieldsOf, serviceFieldsOf } from './offer-fields';
+import { amountForSailing, sailingsOf, sailingWindowDays, type Sailing } from './sailings';
+import { terminalChoices, type MainLegOffer, type OfferContext, type TerminalChoice } from './main-leg-offer';
 import { isTariffApplicable } from './tariff-schedule';
 import type { FclContractRate } from './tariff-types';
 
@@ -20,13 +21,16 @@ function serviceKeyOf(tariff: FclContractRate): string {
     tariff.vessel ?? '',
     tariff.voyage ?? '',
     tariff.transitDays,
+    // A scheduled service is also told apart by its weekdays and first vessel (two loops of one carrier).
+    ...(tariff.serviceRotation ? [tariff.departureWeekdays.join(','), tariff.serviceRotation.vessels[0] ?? ''] : []),
   ].join('|');
 }
 
 /**
  * FCL main legs: for each carrier service on a lane between candidate ports, ocean freight
  * per container type × quantity (the cheapest applicable row of each requested type; a
- * service lacking one of the types cannot quote), plus its surcharges.
+ * service lacking one of the types cannot quote), plus its surcharges; a scheduled service
+ * (one with a rotation) gives one offer per sailing in the quote's window.
  */
 export function fclOffers(context: OfferContext, surcharges: SurchargeIndex): MainLegOffer[] {
   const { search, candidates, dates, nearbyRadiusKm } = context;
@@ -49,7 +53,14 @@ export function fclOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
     services.set(key, byType);
   }
 
-  const measures: ShipmentMeasures = { containers, chargeableWeightKg: 0, weightOrMeasure: 0 };
+  const lane: FclLane = {
+    origins,
+    destinations,
+    containers,
+    measures: { containers, chargeableWeightKg: 0, weightOrMeasure: 0 },
+    dates,
+    surcharges,
+  };
   const offers: MainLegOffer[] = [];
   for (const [key, byType] of services) {
     const tariffs = containers.map((item) => byType.get(item.containerType));
@@ -57,43 +68,83 @@ export function fclOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
     const used = tariffs as FclContractRate[];
     const [service] = used;
     if (service === undefined) continue;
-    const freightLines = containers.map((item, index) =>
-      chargeLine({
-        group: 'freight',
-        code: 'OFR',
-        name: `Ocean freight ${item.containerType}`,
-        quantity: item.quantity,
-        unitPriceMinor: used[index]?.freightPerContainerMinor ?? 0,
-        currency: service.currency,
-      }),
+    const validTo = used.reduce(
+      (earliest, tariff) => (tariff.validTo < earliest ? tariff.validTo : earliest),
+      service.validTo,
     );
-    const surchargeItems = surchargeLines(surcharges, {
-      mode: 'FCL',
-      carrierCode: service.carrierCode,
-      originCode: service.originLocode,
-      destinationCode: service.destinationLocode,
-      freightLines,
-      measures,
-      dates,
-    });
-    offers.push({
-      key: `FCL|${key}|${used.map((tariff) => tariff.id).join(',')}`,
-      shipmentType: 'FCL',
-      chargeMode: 'FCL',
-      origin: origins.get(service.originLocode) ?? null,
-      destination: destinations.get(service.destinationLocode) ?? null,
-      freightItems: [...freightLines, ...surchargeItems],
-      measures,
-      ...serviceFieldsOf(service),
-      ...oceanFieldsOf(service),
-      validTo: used.reduce(
-        (earliest, tariff) => (tariff.validTo < earliest ? tariff.validTo : earliest),
-        service.validTo,
-      ),
-      isExpress: false,
-      pricePerKilo: null,
-      includesDoorLegs: false,
-    });
+    // A scheduled service: one offer per sailing in the window (docs/decisions/062-sailings-from-tariffs.md).
+    const schedule = {
+      departureWeekdays: service.departureWeekdays,
+      validTo,
+      serviceRotation: service.serviceRotation,
+    };
+    const sailings = sailingsOf(schedule, dates.shipDate, sailingWindowDays.ocean);
+    const ids = used.map((tariff) => tariff.id).join(',');
+    for (const sailing of sailings.length === 0 ? [undefined] : sailings) {
+      offers.push(sailingOffer(lane, { key, ids, used, service, validTo, sailing }));
+    }
   }
   return offers;
+}
+
+/** What every offer of one FCL search shares. */
+interface FclLane {
+  origins: Map<string, TerminalChoice>;
+  destinations: Map<string, TerminalChoice>;
+  containers: ReturnType<typeof fclContainersOf>;
+  measures: ShipmentMeasures;
+  dates: OfferContext['dates'];
+  surcharges: SurchargeIndex;
+}
+
+interface FclService {
+  key: string;
+  ids: string;
+  /** The rows priced, one per requested container (in the cargo's order). */
+  used: readonly FclContractRate[];
+  service: FclContractRate;
+  validTo: string;
+  sailing: Sailing | undefined;
+}
+
+/** One FCL offer: a service's freight per container (for one sailing when scheduled) and its surcharges. */
+function sailingOffer(
+  { origins, destinations, containers, measures, dates, surcharges }: FclLane,
+  { key, ids, used, service, validTo, sailing }: FclService,
+): MainLegOffer {
+  const freightLines = containers.map((item, index) =>
+    chargeLine({
+      group: 'freight',
+      code: 'OFR',
+      name: `Ocean freight ${item.containerType}`,
+      quantity: item.quantity,
+      unitPriceMinor: amountForSailing(used[index]?.freightPerContainerMinor ?? 0, sailing),
+      currency: service.currency,
+    }),
+  );
+  const surchargeItems = surchargeLines(surcharges, {
+    mode: 'FCL',
+    carrierCode: service.carrierCode,
+    originCode: service.originLocode,
+    destinationCode: service.destinationLocode,
+    freightLines,
+    measures,
+    dates,
+  });
+  return {
+    key: `FCL|${key}|${ids}${sailing === undefined ? '' : `|${sailing.departureDate}`}`,
+    shipmentType: 'FCL',
+    chargeMode: 'FCL',
+    origin: origins.get(service.originLocode) ?? null,
+    destination: destinations.get(service.destinationLocode) ?? null,
+    freightItems: [...freightLines, ...surchargeItems],
+    measures,
+    ...serviceFieldsOf(service),
+    ...oceanFieldsOf(service, sailing),
+    ...sailingFieldsOf(sailing),
+    validTo,
+    isExpress: false,
+    pricePerKilo: null,
+    includesDoorLegs: false,
+  };
 }

@@ -22,3 +22,4 @@ export { fclContainersOf, householdLoadM3ByContainerType } from './household-con
 export { nextDepartureDate, cyCutoffDate, isTariffApplicable } from './tariff-schedule';
 export { requestedAdditionalServices } from './additional-services';
 export { offerEmissions, type LegDistances, type OfferEmissionsContext } from './offer-emissions';
+export { sailingsOf, amountForSailing, sailingWindowDays, type Sailing } from './sailings';

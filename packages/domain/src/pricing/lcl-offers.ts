@@ -5,7 +5,8 @@ import type { ShipmentMeasures } from './charge-bands';
 import { chargeLine } from './charge-items';
 import { surchargeLines, type SurchargeIndex } from './leg-charges';
 import { terminalChoices, type MainLegOffer, type OfferContext } from './main-leg-offer';
-import { oceanFieldsOf, serviceFieldsOf } from './offer-fields';
+import { oceanFieldsOf, sailingFieldsOf, serviceFieldsOf } from './offer-fields';
+import { amountForSailing, sailingsOf, sailingWindowDays } from './sailings';
 import { isTariffApplicable } from './tariff-schedule';
 
 /** Revenue tons ("W/M"): the larger of cubic metres and tonnes (1 m³ = 1000 kg), to 3 decimals. */
@@ -39,27 +40,29 @@ export function lclOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
     const origin = origins.get(tariff.originLocode);
     const destination = destinations.get(tariff.destinationLocode);
     if (!origin || !destination || !isTariffApplicable(tariff, dates.today, dates.shipDate)) return [];
-    const freightLine = chargeLine({
-      group: 'freight',
-      code: 'OFR',
-      name: 'Ocean freight (W/M)',
-      quantity: measures.weightOrMeasure,
-      unitPriceMinor: tariff.perWeightOrMeasureMinor,
-      currency: tariff.currency,
-      minimumChargeMinor: tariff.minimumChargeMinor,
-    });
-    const surchargeItems = surchargeLines(surcharges, {
-      mode: 'LCL',
-      carrierCode: tariff.carrierCode,
-      originCode: tariff.originLocode,
-      destinationCode: tariff.destinationLocode,
-      freightLines: [freightLine],
-      measures,
-      dates,
-    });
-    return [
-      {
-        key: `LCL|${tariff.id}`,
+    // A weekly consolidation: one offer per sailing in the window (docs/decisions/062-sailings-from-tariffs.md).
+    const sailings = sailingsOf(tariff, dates.shipDate, sailingWindowDays.ocean);
+    return (sailings.length === 0 ? [undefined] : sailings).map((sailing): MainLegOffer => {
+      const freightLine = chargeLine({
+        group: 'freight',
+        code: 'OFR',
+        name: 'Ocean freight (W/M)',
+        quantity: measures.weightOrMeasure,
+        unitPriceMinor: amountForSailing(tariff.perWeightOrMeasureMinor, sailing),
+        currency: tariff.currency,
+        minimumChargeMinor: amountForSailing(tariff.minimumChargeMinor, sailing),
+      });
+      const surchargeItems = surchargeLines(surcharges, {
+        mode: 'LCL',
+        carrierCode: tariff.carrierCode,
+        originCode: tariff.originLocode,
+        destinationCode: tariff.destinationLocode,
+        freightLines: [freightLine],
+        measures,
+        dates,
+      });
+      return {
+        key: `LCL|${tariff.id}${sailing === undefined ? '' : `|${sailing.departureDate}`}`,
         shipmentType: 'LCL',
         chargeMode: 'LCL',
         origin,
@@ -67,11 +70,12 @@ export function lclOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
         freightItems: [freightLine, ...surchargeItems],
         measures,
         ...serviceFieldsOf(tariff),
-        ...oceanFieldsOf(tariff),
+        ...oceanFieldsOf(tariff, sailing),
+        ...sailingFieldsOf(sailing),
         isExpress: false,
         pricePerKilo: null,
         includesDoorLegs: false,
-      },
-    ];
+      };
+    });
   });
 }

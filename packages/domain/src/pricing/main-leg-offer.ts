@@ -33,6 +33,8 @@ export interface MainLegOffer {
   carrierName: string | null;
   transitDays: number;
   departureWeekdays: readonly number[];
+  /** The sailing or flight this offer prices (a scheduled tariff); absent: the next departure after the ship date. */
+  departureDate?: string;
   cyCutoffDaysBeforeDeparture: number | null;
   validTo: string;
   rateType: RateType;

@@ -1,4 +1,5 @@
 import type { MainLegOffer } from './main-leg-offer';
+import type { Sailing } from './sailings';
 import type { AirRate, FclContractRate, LclRate, LtlRate } from './tariff-types';
 
 type ServiceFields = Pick<
@@ -47,8 +48,8 @@ type OceanFields = Pick<
   | 'voyage'
 >;
 
-/** The sailing fields of an ocean tariff (FCL or LCL). */
-export function oceanFieldsOf(tariff: FclContractRate | LclRate): OceanFields {
+/** The sailing fields of an ocean tariff (FCL or LCL), for one of its sailings when it has a rotation. */
+export function oceanFieldsOf(tariff: FclContractRate | LclRate, sailing?: Sailing): OceanFields {
   return {
     carrierCode: tariff.carrierCode,
     cyCutoffDaysBeforeDeparture: tariff.cyCutoffDaysBeforeDeparture,
@@ -56,9 +57,14 @@ export function oceanFieldsOf(tariff: FclContractRate | LclRate): OceanFields {
     transhipments: tariff.transhipmentLocodes,
     freeDaysOrigin: tariff.freeDaysOrigin,
     freeDaysDestination: tariff.freeDaysDestination,
-    vessel: tariff.vessel,
-    voyage: tariff.voyage,
+    vessel: sailing?.vessel ?? tariff.vessel,
+    voyage: sailing?.voyage ?? tariff.voyage,
   };
+}
+
+/** What an offer says of its sailing: the departure date when the tariff has a rotation. */
+export function sailingFieldsOf(sailing: Sailing | undefined): Pick<MainLegOffer, 'departureDate'> {
+  return sailing === undefined ? {} : { departureDate: sailing.departureDate };
 }
 
 /** What a door-to-door main leg (road, parcel) has no use for: no sailing, no terminals, no door legs apart. */

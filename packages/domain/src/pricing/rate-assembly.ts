@@ -107,7 +107,7 @@ export function assembleRate(
   const { currency } = context;
   const taxesMinor = totalOfItems(chargeItems.filter((item) => item.group === 'taxes'));
   const amountMinor = totalOfItems(chargeItems) - taxesMinor;
-  const departureDate = nextDepartureDate(offer.departureWeekdays, context.shipDate);
+  const departureDate = offer.departureDate ?? nextDepartureDate(offer.departureWeekdays, context.shipDate);
   const pickupProvider = withPickup ? (legs.pickup?.providerName ?? null) : null;
   const deliveryProvider = withDelivery ? (legs.delivery?.providerName ?? null) : null;
   const { search } = context;

@@ -50,6 +50,33 @@ const mainLegFieldsSchema = validitySchema.extend({
   supplier: optionalTextSchema,
 });
 
+export const voyageNumberings = ['isoWeek', 'rotation', 'fixed'] as const;
+export type VoyageNumbering = (typeof voyageNumberings)[number];
+
+/**
+ * A scheduled service's rotation (docs/decisions/062-sailings-from-tariffs.md): the vessels (ocean) or aircraft
+ * (air) that take its departures in turn, how each departure's voyage (or flight) number is written, and the
+ * percent added to the freight of each departure in turn. A tariff carrying one is priced once per departure in
+ * the quote's window (see `sailingsOf`); without one, once, on its next departure.
+ */
+export const serviceRotationSchema = z.object({
+  vessels: z.array(z.string().min(1)).min(1),
+  /**
+   * `isoWeek`: the last digit of the ISO year and the ISO week of the departure ("448" for week 48 of 2024);
+   * `rotation`: each ship's own number, one more each time it comes round (from `voyageOffset`); `fixed`: none
+   * (a flight number is all prefix).
+   */
+  voyageNumbering: z.enum(voyageNumberings),
+  voyagePrefix: z.string(),
+  voyageSuffix: z.string(),
+  /** Digits of the number, zero-padded (`isoWeek`, `rotation`). */
+  voyageDigits: z.number().int().min(1).max(6),
+  voyageOffset: z.number().int().min(0),
+  /** Percent added to the freight of the departures in turn (departure k: `pricePercents[k mod length]`). */
+  pricePercents: z.array(z.number().min(-50).max(100)),
+});
+export type ServiceRotation = z.infer<typeof serviceRotationSchema>;
+
 const oceanRouteFieldsSchema = z.object({
   /** Carrier SCAC (or the consolidator's code for LCL). */
   carrierCode: z.string().min(1),
@@ -64,6 +91,8 @@ const oceanRouteFieldsSchema = z.object({
   cyCutoffDaysBeforeDeparture: z.number().int().min(0).nullable(),
   vessel: optionalTextSchema,
   voyage: optionalTextSchema,
+  /** The service's rotation: one rate per sailing in the quote's window; null: one rate (a rate sheet may omit it). */
+  serviceRotation: serviceRotationSchema.nullable().default(null),
 });
 
 /** Ocean full-container contract rate: one lane × one container type. */
@@ -100,6 +129,8 @@ export const airRateSchema = mainLegFieldsSchema.extend({
   /** Only shippers known to the airline (secured supply chain) may use this rate. */
   knownShipperOnly: z.boolean(),
   isExpress: z.boolean(),
+  /** The flights' rotation (aircraft, flight number): one rate per flight in the quote's window; null: one rate. */
+  serviceRotation: serviceRotationSchema.nullable().default(null),
 });
 export type AirRate = z.infer<typeof airRateSchema>;
 

@@ -1,10 +1,11 @@
-import type { AirWeightBreak } from '@freightdesk/domain';
+import type { AirWeightBreak, ServiceRotation } from '@freightdesk/domain';
 import {
   boolean,
   date,
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -55,6 +56,9 @@ const oceanRoute = () => ({
   cyCutoffDaysBeforeDeparture: integer('cy_cutoff_days_before_departure'),
   vessel: text('vessel'),
   voyage: text('voyage'),
+  /** Vessels, voyage numbering and price steps of a scheduled service: one rate per sailing (ADR 062). */
+  // json, not jsonb: kept as written (never queried into); on the demo load it costs a third of what jsonb did.
+  serviceRotation: json('service_rotation').$type<ServiceRotation>(),
 });
 
 /** Ocean FCL contract rates: one row per lane × carrier × container type × validity. */
@@ -97,6 +101,8 @@ export const airRates = pgTable(
     minimumChargeMinor: integer('minimum_charge_minor').notNull(),
     knownShipperOnly: boolean('known_shipper_only').notNull(),
     isExpress: boolean('is_express').notNull(),
+    /** Aircraft, flight number and price steps of scheduled flights: one rate per flight (ADR 062). */
+    serviceRotation: json('service_rotation').$type<ServiceRotation>(),
   },
   (table) => [index('air_rates_lane_idx').on(table.originIataCode, table.destinationIataCode, table.validTo)],
 );

@@ -59,6 +59,19 @@ describe('instant quotes for every mode (demo tariffs)', () => {
     expect(doorToDoor.rates.every((rate) => rate.includes['pickup'] && rate.includes['delivery'])).toBe(true);
   });
 
+  it('answers a main trade as a marketplace: dozens of sailings of 8 or more carriers on different dates', async () => {
+    const quote = await quoteFor({});
+    expect(quote.rates.length).toBeGreaterThanOrEqual(24);
+    const distinct = (of: (rate: QuoteView['rates'][number]) => unknown) => new Set(quote.rates.map(of)).size;
+    expect(distinct((rate) => rate.carrierCode)).toBeGreaterThanOrEqual(8);
+    expect(distinct((rate) => rate.schedule.departureDate)).toBeGreaterThanOrEqual(4);
+    expect(distinct((rate) => rate.transitTimeDays)).toBeGreaterThanOrEqual(3);
+    expect(distinct((rate) => rate.uuid)).toBe(quote.rates.length);
+    // The search asks for cargo ready on 2030-01-20: no sailing before it, none more than five weeks after.
+    for (const rate of quote.rates) expect(rate.schedule.departureDate! >= '2030-01-20').toBe(true);
+    expect(quote.rates.every((rate) => rate.schedule.departureDate! <= '2030-02-23')).toBe(true);
+  });
+
   it('LCL by weight or measure', async () => {
     const quote = await quoteFor({
       shipmentType: 'LCL',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 
 /** How a value travels: scalars as a typed array parameter, arrays and JSON as text cast in SQL. */
 export type BulkColumnType =
-  'text' | 'integer' | 'float8' | 'boolean' | 'date' | 'numeric' | 'text[]' | 'smallint[]' | 'jsonb';
+  'text' | 'integer' | 'float8' | 'boolean' | 'date' | 'numeric' | 'text[]' | 'smallint[]' | 'jsonb' | 'json';
 
 export interface BulkColumn {
   /** The table's column name (snake_case). */
@@ -24,6 +24,7 @@ const bulkTypeOfSqlType: Record<string, BulkColumnType> = {
   'text[]': 'text[]',
   'smallint[]': 'smallint[]',
   jsonb: 'jsonb',
+  json: 'json',
 };
 
 /**
@@ -53,6 +54,7 @@ const parameterType: Record<BulkColumnType, string> = {
   'text[]': 'text[]',
   'smallint[]': 'text[]',
   jsonb: 'text[]',
+  json: 'text[]',
 };
 
 const quoted = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
@@ -61,7 +63,7 @@ const quoted = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
 function element(type: BulkColumnType, value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (type === 'text[]' || type === 'smallint[]') return quoted(arrayLiteral(value as unknown[]));
-  if (type === 'jsonb') return quoted(JSON.stringify(value));
+  if (type === 'jsonb' || type === 'json') return quoted(JSON.stringify(value));
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return quoted(String(value));
 }

@@ -49,6 +49,12 @@ describe('tariff import and candidates', () => {
     const rate = candidates.fclRates[0]!;
     expect(rate.departureWeekdays.every((day) => Number.isInteger(day))).toBe(true);
     expect(Array.isArray(rate.transhipmentLocodes)).toBe(true);
+    // The service's rotation comes back as it was generated (read from its json column).
+    const generated = [...generateDemoTariffs({ generationDate, portLocodes: ports }).fclRates].find(
+      (row) => row.id === rate.id,
+    );
+    expect(rate.serviceRotation).toEqual(generated?.serviceRotation);
+    expect(rate.serviceRotation?.vessels.length).toBeGreaterThanOrEqual(3);
     expect(candidates.lclRates.length).toBeGreaterThan(0);
     const terminalCodes = [...candidates.originTerminals, ...candidates.destinationTerminals].map(
       (terminal) => terminal.code,

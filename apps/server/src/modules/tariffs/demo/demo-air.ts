@@ -1,8 +1,9 @@
 import type { AirRate, AirWeightBreak } from '@freightdesk/domain';
 import { airDistanceKm, findAirport } from '../../../../reference-data/src/airports';
 import { airlines } from '../../../../reference-data/src/carriers';
-import { demoCommercialTerms, demoDepartureWeekdays } from './demo-validity';
-import { createRandom, subSeed } from './random';
+import { flightDays, flightRotation, pickSome, routingsFor, type Routing } from './demo-airlines';
+import { demoCommercialTerms } from './demo-validity';
+import { createRandom, subSeed, type Random } from './random';
 import { tradeDirectionFactor, tradeRegionOf } from './trade-regions';
 
 /** Major cargo airports the demo air tariffs connect (IATA). */
@@ -90,7 +91,7 @@ export const demoCargoAirports = [
   'AKL',
 ] as const;
 
-/** Main cargo hubs: every pair of them is served. */
+/** Main cargo hubs: every pair of them is served, by 6–12 airlines. */
 const mainCargoAirports = new Set([
   'HKG',
   'PVG',
@@ -127,58 +128,76 @@ export function airPerKgUsd(distanceKm: number): number {
   return 1.1 + 0.00042 * distanceKm;
 }
 
-export function demoAirRates({ seed, generationDate }: { seed: number; generationDate: string }): AirRate[] {
+function airRate(
+  id: string,
+  { airline, via }: Routing,
+  route: { origin: string; destination: string; distanceKm: number; direction: number },
+  random: Random,
+  generationDate: string,
+): AirRate {
+  const isExpress = random.chance(0.1);
+  const perKgUsd =
+    airPerKgUsd(route.distanceKm) *
+    route.direction *
+    random.between(0.9, 1.1) *
+    (isExpress ? 1.4 : 1) *
+    (via ? 0.92 : 1);
+  const weightBreaks: AirWeightBreak[] = breakFactors.map(([fromKg, factor]) => ({
+    fromKg,
+    perKgMinor: Math.round(perKgUsd * factor * 100),
+  }));
+  const terms = demoCommercialTerms(random, generationDate, `AWB-${airline.code}`);
+  return {
+    id,
+    currency: 'USD',
+    carrierName: airline.name,
+    airlineIataCode: airline.code,
+    originIataCode: route.origin,
+    destinationIataCode: route.destination,
+    transhipmentIataCodes: via ? [via] : [],
+    isDirect: via === undefined,
+    transitDays: Math.ceil(route.distanceKm / 8_000) + (via ? 2 : 1) - (isExpress ? 1 : 0),
+    departureWeekdays: flightDays(random),
+    weightBreaks,
+    minimumChargeMinor: random.integer(75, 150) * 100,
+    knownShipperOnly: random.chance(0.2),
+    isExpress,
+    serviceRotation: flightRotation(airline, terms.rateType === 'Private', random),
+    contractUploadReference: null,
+    rateProvider: 'freightdesk demo',
+    supplier: airline.name,
+    ...terms,
+  };
+}
+
+/**
+ * Air rates: every pair of the main cargo hubs by 6–12 of the airlines that fly it (direct from or to their home
+ * country, or through their hub), ~44 % of the other pairs by 1–3; each with its flights (days, aircraft and
+ * flight number). Generated lazily, like the FCL rows (the first-start load keeps answering meanwhile).
+ */
+export function* demoAirRates({ seed, generationDate }: { seed: number; generationDate: string }): Generator<AirRate> {
   const random = createRandom(subSeed(seed, 'air'));
-  const rates: AirRate[] = [];
-  for (const origin of demoCargoAirports) {
-    for (const destination of demoCargoAirports) {
-      const isServed =
-        random.chance(demoPairShare) || (mainCargoAirports.has(origin) && mainCargoAirports.has(destination));
-      if (origin === destination || !isServed) continue;
-      const distanceKm = airDistanceKm(origin, destination);
-      const from = findAirport(origin);
-      const to = findAirport(destination);
-      if (distanceKm === undefined || !from || !to) continue;
-      const direction = tradeDirectionFactor(tradeRegionOf(from.coordinates), tradeRegionOf(to.coordinates));
-      const airlineCount = random.chance(0.6) ? 1 : 2;
-      for (let k = 0; k < airlineCount; k++) {
-        const airline = random.pick(airlines);
-        const isExpress = random.chance(0.1);
-        const isDirect = distanceKm < 9_000 || random.chance(0.4);
-        const perKgUsd = airPerKgUsd(distanceKm) * direction * random.between(0.9, 1.1) * (isExpress ? 1.4 : 1);
-        const weightBreaks: AirWeightBreak[] = breakFactors.map(([fromKg, factor]) => ({
-          fromKg,
-          perKgMinor: Math.round(perKgUsd * factor * 100),
-        }));
-        const terms = demoCommercialTerms(random, generationDate, `AWB-${airline.code}`);
-        rates.push({
-          id: `demo-air-${rates.length + 1}`,
-          currency: 'USD',
-          carrierName: airline.name,
-          airlineIataCode: airline.code,
-          originIataCode: origin,
-          destinationIataCode: destination,
-          transhipmentIataCodes: isDirect
-            ? []
-            : [
-                random.pick(
-                  ['DXB', 'DOH', 'FRA', 'ANC', 'HKG', 'IST'].filter((hub) => hub !== origin && hub !== destination),
-                ),
-              ],
-          isDirect,
-          transitDays: Math.ceil(distanceKm / 8_000) + (isDirect ? 1 : 2) - (isExpress ? 1 : 0),
-          departureWeekdays: random.chance(0.5) ? [1, 2, 3, 4, 5] : demoDepartureWeekdays(random),
-          weightBreaks,
-          minimumChargeMinor: random.integer(75, 150) * 100,
-          knownShipperOnly: random.chance(0.2),
-          isExpress,
-          contractUploadReference: null,
-          rateProvider: 'freightdesk demo',
-          supplier: airline.name,
-          ...terms,
-        });
+  let sequence = 0;
+  for (const originCode of demoCargoAirports) {
+    for (const destinationCode of demoCargoAirports) {
+      const isMainPair = mainCargoAirports.has(originCode) && mainCargoAirports.has(destinationCode);
+      const isServed = random.chance(demoPairShare) || isMainPair;
+      if (originCode === destinationCode || !isServed) continue;
+      const distanceKm = airDistanceKm(originCode, destinationCode);
+      const origin = findAirport(originCode);
+      const destination = findAirport(destinationCode);
+      if (distanceKm === undefined || !origin || !destination) continue;
+      const direction = tradeDirectionFactor(tradeRegionOf(origin.coordinates), tradeRegionOf(destination.coordinates));
+      const possible = routingsFor(origin, destination, distanceKm);
+      const count = isMainPair ? random.integer(6, 12) : random.integer(1, 3);
+      const routings =
+        possible.length > 0
+          ? pickSome(possible, count, random)
+          : [{ airline: random.pick(airlines), via: distanceKm < 9_000 ? undefined : 'DXB' }];
+      for (const routing of routings) {
+        const route = { origin: originCode, destination: destinationCode, distanceKm, direction };
+        yield airRate(`demo-air-${++sequence}`, routing, route, random, generationDate);
       }
     }
   }
-  return rates;
 }

@@ -1,4 +1,5 @@
-// The demo set's charges, surcharges, services and exchange rates: tables of figures (ADR 036).
+// The demo set's charges, surcharges, services and exchange rates: tables of figures (ADR 036), most of its
+// length; one file, so the set's figures read side by side.
 import {
   additionalServiceCodes,
   type AdditionalServiceCode,
@@ -7,7 +8,7 @@ import {
   type PortCharge,
   type Surcharge,
 } from '@freightdesk/domain';
-import { airlines, oceanCarriers } from '../../../../reference-data/src/carriers';
+import { airlines, consolidators, oceanCarriers } from '../../../../reference-data/src/carriers';
 import { loadSeaports } from '../../../../reference-data/src/seaports';
 import { demoCargoAirports } from './demo-air';
 import { addDays, monthOf } from './demo-dates';
@@ -167,6 +168,21 @@ export function demoSurcharges({ seed, generationDate }: ChargeOptions): Surchar
       name: 'Bunker adjustment factor',
       mode: 'LCL',
       carrierCode: carrier.code,
+      basis: 'perWeightOrMeasure',
+      containerType: null,
+      amountMinor: random.integer(6, 14) * 100,
+      percentOfFreight: null,
+      validFrom: addDays(generationDate, -45),
+      validTo: addDays(generationDate, 60),
+    });
+  }
+  // The consolidators' LCL bunker surcharges (drawn after the ocean carriers', which keep their figures).
+  for (const consolidator of consolidators) {
+    add({
+      code: 'BAF',
+      name: 'Bunker adjustment factor',
+      mode: 'LCL',
+      carrierCode: consolidator.code,
       basis: 'perWeightOrMeasure',
       containerType: null,
       amountMinor: random.integer(6, 14) * 100,

@@ -1,16 +1,11 @@
-import type { FclContractRate, LclRate } from '@freightdesk/domain';
+import type { FclContractRate } from '@freightdesk/domain';
 import { oceanCarriers, type Carrier } from '../../../../reference-data/src/carriers';
 import { loadSeaports, seaDistanceNm, type Seaport } from '../../../../reference-data/src/seaports';
 import { monthOf } from './demo-dates';
-import { demoCommercialTerms, demoDepartureWeekdays } from './demo-validity';
-import {
-  bestHub,
-  demoFclContainerTypes,
-  fclFreightUsd,
-  laneDirectionFactor,
-  lclPerWeightOrMeasureUsd,
-  transitDaysFor,
-} from './ocean-model';
+import { demoOceanRotation } from './demo-fleet';
+import { carrierCodesOf, carrierHub, mainPorts, tradeOf } from './demo-trades';
+import { demoCommercialTerms } from './demo-validity';
+import { bestHub, demoFclContainerTypes, fclFreightUsd, laneDirectionFactor, transitDaysFor } from './ocean-model';
 import { createRandom, subSeed, type Random } from './random';
 import { tradeRegionOf } from './trade-regions';
 
@@ -26,42 +21,15 @@ export interface OceanDemoOptions {
 
 /** Share of all port pairs that get a service in the demo set (338 ports: ~42 000 lanes). */
 const demoLaneShare = 0.37;
-/** Main container ports: every lane between two of them is served in the demo set. */
-const mainPorts = new Set([
-  'CNSHA',
-  'CNNGB',
-  'CNSZX',
-  'CNTAO',
-  'SGSIN',
-  'KRPUS',
-  'HKHKG',
-  'MYPKG',
-  'AEJEA',
-  'INNSA',
-  'NLRTM',
-  'BEANR',
-  'DEHAM',
-  'GBFXT',
-  'ESVLC',
-  'ESALG',
-  'USLAX',
-  'USLGB',
-  'USNYC',
-  'USSAV',
-  'USHOU',
-  'BRSSZ',
-]);
-/** Carriers that serve only the Americas and the Pacific islands. */
-const americasOnlyCarriers = new Set(['MATS', 'CMCU', 'SMLU', 'TSGL']);
 
-interface Lane {
+export interface Lane {
   origin: Seaport;
   destination: Seaport;
   distanceNm: number;
 }
 
 /** Every ordered pair of curated ports with a sea route, in a seeded shuffled order. */
-function allLanes(random: Random, portLocodes: readonly string[] | undefined): Lane[] {
+export function allLanes(random: Random, portLocodes: readonly string[] | undefined): Lane[] {
   const ports =
     portLocodes === undefined ? loadSeaports() : loadSeaports().filter((port) => portLocodes.includes(port.locode));
   const lanes: Lane[] = [];
@@ -79,36 +47,60 @@ function allLanes(random: Random, portLocodes: readonly string[] | undefined): L
   return lanes;
 }
 
-function carriersFor(lane: Lane): readonly Carrier[] {
-  const americas = (port: Seaport) =>
-    ['northAmerica', 'latinAmerica', 'oceania'].includes(tradeRegionOf(port.coordinates));
-  return americas(lane.origin) && americas(lane.destination)
-    ? oceanCarriers
-    : oceanCarriers.filter((carrier) => !americasOnlyCarriers.has(carrier.code));
+const carriersByCode = new Map(oceanCarriers.map((carrier) => [carrier.code, carrier]));
+
+/** The carriers of the lane's trade, in the trade's order. */
+export function carriersFor(lane: Lane): readonly Carrier[] {
+  const trade = tradeOf(tradeRegionOf(lane.origin.coordinates), tradeRegionOf(lane.destination.coordinates));
+  return carrierCodesOf(trade).flatMap((code) => carriersByCode.get(code) ?? []);
 }
 
-/** The rows of one lane × carrier: one per container type, sharing schedule and terms. */
-function* laneCarrierRates(
+/** A carrier's price level against the market: the premium lines dearer, the niche and regional ones cheaper. */
+const carrierPriceFactors: Readonly<Record<string, number>> = {
+  MAEU: 1.06,
+  HLCU: 1.05,
+  MSCU: 0.98,
+  CMDU: 1.02,
+  COSU: 0.97,
+  ONEY: 1.0,
+  EGLV: 0.99,
+  YMLU: 0.95,
+  HDMU: 0.96,
+  ZIMU: 1.03,
+  OOLU: 1.0,
+  MATS: 1.24,
+  SMLM: 0.9,
+  WHLC: 0.92,
+};
+const carrierFactorOf = (code: string) => carrierPriceFactors[code] ?? 0.9 + (code.charCodeAt(0) % 7) * 0.03;
+
+/** A service of one carrier on one lane: direct, or changing ships at a hub. */
+interface ServicePlan {
+  hub: { hub: string; distanceNm: number } | undefined;
+}
+
+/** The rows of one carrier service on a lane: one per container type, sharing schedule, rotation and terms. */
+function* serviceRates(
   lane: Lane,
   carrier: Carrier,
+  { hub }: ServicePlan,
   random: Random,
   generationDate: string,
   nextId: () => string,
 ): Generator<FclContractRate> {
   const { origin, destination } = lane;
-  const transhipped = lane.distanceNm > 7_000 ? random.chance(0.6) : random.chance(0.2);
-  const hub = transhipped ? bestHub(origin.locode, destination.locode) : undefined;
   const sailedNm = hub?.distanceNm ?? lane.distanceNm;
-  const speedKnots = random.between(14, 18);
-  const carrierFactor = 0.9 + (carrier.code.charCodeAt(0) % 7) * 0.03;
+  // Matson's expedited Shanghai – Long Beach ships are the fastest on the Pacific.
+  const speedKnots = carrier.code === 'MATS' ? 21 : random.between(14, 18);
   const terms = demoCommercialTerms(random, generationDate, `SC-${carrier.code}`);
   const promoFactor = terms.isPromoted ? 0.9 : terms.isSpot ? random.between(0.85, 1.15) : 1;
   const laneFactor =
     laneDirectionFactor(origin, destination) *
-    carrierFactor *
+    carrierFactorOf(carrier.code) *
     promoFactor *
     random.between(0.93, 1.07) *
-    (hub ? 0.95 : 1);
+    (hub ? 0.93 : 1);
+  const transitDays = transitDaysFor(sailedNm, speedKnots, hub ? 1 : 0);
   const common = {
     currency: 'USD' as const,
     carrierCode: carrier.code,
@@ -117,13 +109,15 @@ function* laneCarrierRates(
     destinationLocode: destination.locode,
     transhipmentLocodes: hub ? [hub.hub] : [],
     isDirect: hub === undefined,
-    transitDays: transitDaysFor(sailedNm, speedKnots, hub ? 1 : 0),
-    departureWeekdays: demoDepartureWeekdays(random),
+    transitDays,
+    departureWeekdays: [random.integer(1, 6)],
     freeDaysOrigin: random.integer(4, 10),
     freeDaysDestination: random.integer(4, 21),
     cyCutoffDaysBeforeDeparture: random.integer(1, 3),
     vessel: null,
     voyage: null,
+    // Fixed contracts keep one price for every sailing; the others move a little from week to week.
+    serviceRotation: demoOceanRotation(carrier, { ...lane, transitDays }, terms.rateType === 'Private', random),
     contractUploadReference: terms.contractNumber === null ? null : `demo-upload-${terms.contractNumber}`,
     rateProvider: 'freightdesk demo',
     supplier: carrier.name,
@@ -136,9 +130,44 @@ function* laneCarrierRates(
 }
 
 /**
+ * A carrier's services on a lane. Long hauls are often transhipped (at the carrier's own hub when one is on the
+ * way); on a main lane a carrier may run a second loop, through its hub, slower and cheaper.
+ */
+function* laneCarrierRates(
+  lane: Lane,
+  carrier: Carrier,
+  isMainLane: boolean,
+  random: Random,
+  generationDate: string,
+  nextId: () => string,
+): Generator<FclContractRate> {
+  const { origin, destination, distanceNm } = lane;
+  const hubOnTheWay = () =>
+    carrierHub(carrier.code, origin.locode, destination.locode, distanceNm) ??
+    bestHub(origin.locode, destination.locode);
+  const transhipped = distanceNm > 7_000 ? random.chance(isMainLane ? 0.35 : 0.6) : random.chance(0.2);
+  yield* serviceRates(lane, carrier, { hub: transhipped ? hubOnTheWay() : undefined }, random, generationDate, nextId);
+  if (isMainLane && !transhipped && random.chance(0.25)) {
+    const hub = carrierHub(carrier.code, origin.locode, destination.locode, distanceNm);
+    if (hub) yield* serviceRates(lane, carrier, { hub }, random, generationDate, nextId);
+  }
+}
+
+/** Some of `carriers`, in a seeded order. */
+function pickCarriers(carriers: readonly Carrier[], count: number, random: Random): Carrier[] {
+  const shuffled = [...carriers];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = random.integer(0, i);
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+  return shuffled.slice(0, Math.min(count, shuffled.length));
+}
+
+/**
  * The demo's FCL contract rates, generated lazily (a million rows never sit in memory at once).
- * Default: ~37 % of all port pairs, each with 1–3 carriers. With `fclRateCount`: lanes in
- * round-robin (each round gives every lane one more carrier) until exactly that many rows.
+ * Default: every lane between two main ports, by 8–15 carriers of its trade; ~37 % of the other port pairs, by
+ * 1–3 carriers (more when one end is a main port). With `fclRateCount`: lanes in round-robin (each round gives
+ * every lane one more carrier of its trade) until exactly that many rows.
  */
 export function* demoFclRates({
   seed,
@@ -153,74 +182,30 @@ export function* demoFclRates({
   const nextId = () => `demo-fcl-${++sequence}`;
   if (fclRateCount === undefined) {
     for (const lane of lanes) {
+      const mainEnds = Number(mainPorts.has(lane.origin.locode)) + Number(mainPorts.has(lane.destination.locode));
       const isServed = random.chance(laneShare);
-      if (!isServed && !(mainPorts.has(lane.origin.locode) && mainPorts.has(lane.destination.locode))) continue;
+      if (!isServed && mainEnds < 2) continue;
       const carriers = carriersFor(lane);
-      const carrierCount = random.chance(0.5) ? 1 : random.chance(0.7) ? 2 : 3;
-      const first = random.integer(0, carriers.length - 1);
-      for (let k = 0; k < carrierCount; k++) {
-        yield* laneCarrierRates(lane, carriers[(first + k * 5) % carriers.length]!, random, generationDate, nextId);
+      const carrierCount =
+        mainEnds === 2 ? random.integer(8, 15) : mainEnds === 1 ? random.integer(1, 3) : random.chance(0.8) ? 1 : 2;
+      for (const carrier of pickCarriers(carriers, carrierCount, random)) {
+        yield* laneCarrierRates(lane, carrier, mainEnds === 2, random, generationDate, nextId);
       }
     }
     return;
   }
   for (let round = 0; sequence < fclRateCount; round++) {
+    let anyLeft = false;
     for (const [position, lane] of lanes.entries()) {
       const carriers = carriersFor(lane);
-      if (round >= carriers.length) return;
-      for (const rate of laneCarrierRates(
-        lane,
-        carriers[(position + round) % carriers.length]!,
-        random,
-        generationDate,
-        nextId,
-      )) {
+      if (round >= carriers.length) continue;
+      anyLeft = true;
+      const carrier = carriers[(position + round) % carriers.length]!;
+      for (const rate of laneCarrierRates(lane, carrier, false, random, generationDate, nextId)) {
         yield rate;
         if (sequence >= fclRateCount) return;
       }
     }
+    if (!anyLeft) return;
   }
-}
-
-/** LCL per W/M on 12 000 lanes (a seeded pick), each by one carrier's consolidation service. */
-export function demoLclRates({ seed, generationDate, portLocodes }: OceanDemoOptions): LclRate[] {
-  const random = createRandom(subSeed(seed, 'lcl'));
-  const rates: LclRate[] = [];
-  for (const lane of allLanes(random, portLocodes).slice(0, 12_000)) {
-    const carrier = random.pick(carriersFor(lane));
-    const hub = lane.distanceNm > 5_000 ? bestHub(lane.origin.locode, lane.destination.locode) : undefined;
-    const sailedNm = hub?.distanceNm ?? lane.distanceNm;
-    const terms = demoCommercialTerms(random, generationDate, `LCL-${carrier.code}`);
-    const perWm = Math.round(
-      lclPerWeightOrMeasureUsd(
-        sailedNm,
-        laneDirectionFactor(lane.origin, lane.destination) * random.between(0.92, 1.08),
-      ) * 100,
-    );
-    rates.push({
-      id: `demo-lcl-${rates.length + 1}`,
-      currency: 'USD',
-      carrierCode: carrier.code,
-      carrierName: carrier.name,
-      originLocode: lane.origin.locode,
-      destinationLocode: lane.destination.locode,
-      transhipmentLocodes: hub ? [hub.hub] : [],
-      isDirect: hub === undefined,
-      // Consolidation adds a few days at each end.
-      transitDays: transitDaysFor(sailedNm, 15, hub ? 1 : 0) + 5,
-      departureWeekdays: demoDepartureWeekdays(random),
-      freeDaysOrigin: random.integer(3, 7),
-      freeDaysDestination: random.integer(3, 10),
-      cyCutoffDaysBeforeDeparture: random.integer(2, 4),
-      vessel: null,
-      voyage: null,
-      contractUploadReference: null,
-      rateProvider: 'freightdesk demo',
-      supplier: `${carrier.name} LCL`,
-      perWeightOrMeasureMinor: perWm,
-      minimumChargeMinor: perWm + 4_000,
-      ...terms,
-    });
-  }
-  return rates;
 }

@@ -1,4 +1,8 @@
 import {
+  emptyPricingCandidates,
+  priceSearch,
+  type CargoSearch,
+  type Rate,
   airRateSchema,
   exchangeRateSchema,
   fclContractRateSchema,
@@ -12,6 +16,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seaDistanceNm } from '../../../../reference-data/src/seaports';
 import { generateDemoTariffs } from './demo-tariffs';
+import { mainPorts } from './demo-trades';
 
 const generationDate = '2026-03-16';
 let fcl: FclContractRate[];
@@ -152,5 +157,124 @@ describe('the demo tariff set', () => {
       const prices = rate.weightBreaks.map((weightBreak) => weightBreak.perKgMinor);
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
     }
+  });
+});
+
+const place = (code: string, type: 'PORT' | 'AIRPORT', countryIsoCode: string) =>
+  ({ code, type, city: code, countryIsoCode, iataCode: type === 'AIRPORT' ? code : null }) as const;
+/** A search on the demo set the way the engine prices it (no database), ready 3 days after generation. */
+function priceOnDemo(search: Omit<CargoSearch, 'cargoReadyDate' | 'commodity' | 'isKnownShipper'>): Rate[] {
+  const set = generateDemoTariffs({ generationDate, portLocodes: [] });
+  const ends = [search.origin.code, search.destination.code];
+  const candidates = {
+    ...emptyPricingCandidates,
+    fclRates: search.shipmentType === 'FCL' ? fcl.filter((rate) => ends.includes(rate.originLocode)) : [],
+    lclRates: search.shipmentType === 'LCL' ? lclOf(ends) : [],
+    airRates: search.shipmentType === 'AIR' ? [...set.airRates] : [],
+    exchangeRates: [...set.exchangeRates],
+  };
+  return priceSearch(
+    { ...search, cargoReadyDate: '2026-03-19', commodity: 'regularCargo', isKnownShipper: true },
+    candidates,
+    {
+      today: generationDate,
+      requestedCurrency: 'USD',
+      isInternalUser: true,
+      nearbyRadiusKm: 0,
+      idFor: (key) => key,
+    },
+  ).rates;
+}
+const lclOf = (ends: readonly string[]) => [...generateDemoTariffs({ generationDate, portLocodes: ends }).lclRates];
+const searchBase = {
+  freightClass: null,
+  additionalServices: { importCustomClearance: false, residencyDelivery: false, liftGate: false, customBond: 'none' },
+  cargoValue: null,
+  numberOfVehicles: null,
+} as const;
+const looseCargo = {
+  kind: 'totalVolume',
+  total: { weight: 400, weightUnit: 'Kg', volume: 2, volumeUnit: 'M3' },
+} as const;
+const distinct = (rates: readonly Rate[], of: (rate: Rate) => unknown) => new Set(rates.map(of)).size;
+
+describe('the demo set as a marketplace', () => {
+  it('answers Shanghai → Los Angeles FCL with dozens of sailings by 8+ carriers, each with vessel and voyage', () => {
+    const rates = priceOnDemo({
+      ...searchBase,
+      shipmentType: 'FCL',
+      origin: place('CNSHA', 'PORT', 'CN'),
+      destination: place('USLAX', 'PORT', 'US'),
+      cargo: { kind: 'containers', containers: [{ containerType: 'DV40', quantity: 1 }] },
+    });
+    expect(rates.length).toBeGreaterThanOrEqual(24);
+    expect(distinct(rates, (rate) => rate.carrierCode)).toBeGreaterThanOrEqual(8);
+    expect(distinct(rates, (rate) => rate.schedule.departureDate)).toBeGreaterThanOrEqual(4);
+    expect(distinct(rates, (rate) => rate.transitTimeDays)).toBeGreaterThanOrEqual(3);
+    expect(distinct(rates, (rate) => rate.total.total)).toBeGreaterThan(rates.length / 2);
+    expect(rates.some((rate) => !rate.direct && rate.transhipments.length === 1)).toBe(true);
+    for (const rate of rates) {
+      expect(rate.vessel).toMatch(/^[A-Z0-9 .]+$/);
+      expect(rate.voyage).toMatch(/^[0-9A-Z]{3,10}$/);
+      expect(rate.cyCutoff! < rate.schedule.departureDate!).toBe(true);
+    }
+  });
+
+  it('serves a lane between two main ports by 8 or more carriers, a lane between two small ports by at most 2', () => {
+    const carriersByLane = new Map<string, Set<string>>();
+    for (const rate of fcl) {
+      const carriers = carriersByLane.get(laneKey(rate)) ?? new Set<string>();
+      carriersByLane.set(laneKey(rate), carriers.add(rate.carrierCode));
+    }
+    const counts = { main: [] as number[], small: [] as number[] };
+    for (const [lane, carriers] of carriersByLane) {
+      const ends = lane.split('>').filter((code) => mainPorts.has(code)).length;
+      if (ends === 2) counts.main.push(carriers.size);
+      if (ends === 0) counts.small.push(carriers.size);
+    }
+    expect(counts.main.length).toBeGreaterThan(1_500);
+    expect(Math.min(...counts.main)).toBeGreaterThanOrEqual(8);
+    expect(Math.max(...counts.small)).toBeLessThanOrEqual(2);
+  });
+
+  it.each(['PVG', 'HKG'])(
+    'flies %s → LAX with several airlines, each flight with its number within the week',
+    (from) => {
+      const rates = priceOnDemo({
+        ...searchBase,
+        shipmentType: 'AIR',
+        origin: place(from, 'AIRPORT', from === 'PVG' ? 'CN' : 'HK'),
+        destination: place('LAX', 'AIRPORT', 'US'),
+        cargo: looseCargo,
+      });
+      expect(distinct(rates, (rate) => rate.carrierCode)).toBeGreaterThanOrEqual(4);
+      expect(distinct(rates, (rate) => rate.schedule.departureDate)).toBeGreaterThanOrEqual(4);
+      for (const rate of rates) {
+        expect(rate.voyage).toMatch(new RegExp(`^${rate.carrierCode} \\d{3,4}$`));
+        expect(rate.schedule.departureDate! >= '2026-03-19' && rate.schedule.departureDate! <= '2026-03-25').toBe(true);
+      }
+    },
+  );
+
+  it('consolidates LCL Shanghai → Los Angeles weekly with several consolidators', () => {
+    const rates = priceOnDemo({
+      ...searchBase,
+      shipmentType: 'LCL',
+      origin: place('CNSHA', 'PORT', 'CN'),
+      destination: place('USLAX', 'PORT', 'US'),
+      cargo: looseCargo,
+    });
+    expect(distinct(rates, (rate) => rate.carrierCode)).toBeGreaterThanOrEqual(3);
+    expect(distinct(rates, (rate) => rate.schedule.departureDate)).toBeGreaterThanOrEqual(8);
+    expect(rates.every((rate) => rate.vessel !== null && rate.voyage !== null)).toBe(true);
+  });
+
+  it('builds the same LCL and air rates, with the same rotations, twice', () => {
+    const build = () => generateDemoTariffs({ generationDate, portLocodes: ['CNSHA', 'USLAX', 'NLRTM'] });
+    const [first, second] = [build(), build()];
+    expect([...second.lclRates]).toEqual([...first.lclRates]);
+    expect([...second.airRates]).toEqual([...first.airRates]);
+    expect([...first.airRates].length).toBeGreaterThan(1_000);
+    expect([...second.fclRates]).toEqual([...first.fclRates]);
   });
 });

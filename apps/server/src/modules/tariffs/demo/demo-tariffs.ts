@@ -1,7 +1,8 @@
 import type { TariffSet } from '../tariff-set';
 import { demoAirRates } from './demo-air';
 import { demoAdditionalServicePrices, demoExchangeRates, demoPortCharges, demoSurcharges } from './demo-charges';
-import { demoFclRates, demoLclRates } from './demo-ocean';
+import { demoLclRates } from './demo-lcl';
+import { demoFclRates } from './demo-ocean';
 import { demoLtlRates, demoParcelRates, demoTruckingRates } from './demo-road';
 
 export interface DemoTariffOptions {
@@ -19,7 +20,7 @@ export const defaultDemoSeed = 20_260_501;
 
 /**
  * The demo tariff set (docs/decisions/036-tariffs-demo-set.md): deterministic, from the reference data's real ports,
- * distances, airports and carriers. FCL rows are produced lazily (iterate once).
+ * distances, airports and carriers. FCL, LCL and air rows are produced lazily, each time the set is iterated.
  */
 export function generateDemoTariffs({
   seed = defaultDemoSeed,
@@ -30,8 +31,8 @@ export function generateDemoTariffs({
   const options = { seed, generationDate, fclRateCount, portLocodes };
   return {
     fclRates: { [Symbol.iterator]: () => demoFclRates(options) },
-    lclRates: demoLclRates(options),
-    airRates: demoAirRates(options),
+    lclRates: { [Symbol.iterator]: () => demoLclRates(options) },
+    airRates: { [Symbol.iterator]: () => demoAirRates(options) },
     ltlRates: demoLtlRates(options),
     parcelRates: demoParcelRates(options),
     truckingRates: demoTruckingRates(options),

@@ -53,9 +53,3 @@ export function demoCommercialTerms(
       rateType === 'Public' ? null : `${contractPrefix}-${generationDate.slice(0, 4)}-${random.integer(1000, 9999)}`,
   };
 }
-
-/** One or two departure days a week (0 = Sunday … 6 = Saturday). */
-export function demoDepartureWeekdays(random: Random): number[] {
-  const first = random.integer(1, 5);
-  return random.chance(0.25) ? [first, (first + 3) % 7 || 1].sort((a, b) => a - b) : [first];
-}
