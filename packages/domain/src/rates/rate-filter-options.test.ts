@@ -22,16 +22,23 @@ const priced = (uuid: string, totalMinor: number, transitTimeDays: number | null
 describe('filter options', () => {
   it('distinct sorted values of the rates, the price range and the longest transit', () => {
     const options = rateFilterOptionsOf([
-      priced('00000000-0000-4000-8000-000000000001', 1000, 40, { carrierCode: 'MSCU' }),
+      priced('00000000-0000-4000-8000-000000000001', 1000, 40, {
+        carrierCode: 'MSCU',
+        suppliersInformation: { freight: 'MSC', pickup: null, delivery: null },
+      }),
       priced('00000000-0000-4000-8000-000000000002', 3000, null, {
         carrierCode: 'CMDU',
         direct: false,
         transhipments: ['SGSIN'],
       }),
-      priced('00000000-0000-4000-8000-000000000003', 2000, 20, { carrierCode: 'MSCU' }),
+      priced('00000000-0000-4000-8000-000000000003', 2000, 20, {
+        carrierCode: 'MSCU',
+        suppliersInformation: { freight: 'MSC', pickup: null, delivery: null },
+      }),
     ]);
     expect(options).toMatchObject({
       carriers: ['CMDU', 'MSCU'],
+      carrierNames: { MSCU: 'MSC', CMDU: 'Maersk' },
       originPorts: ['CNSHA'],
       originAirports: [],
       stops: ['direct', 'oneStop'],

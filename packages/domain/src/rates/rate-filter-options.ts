@@ -15,6 +15,8 @@ export interface RateFilterOptions {
   destinationAirports: string[];
   stops: RateStopsOption[];
   carriers: string[];
+  /** A carrier code's display name (its rates' freight supplier), for the carrier filter's labels. */
+  carrierNames: Record<string, string>;
   freight: string[];
   pickupSupplier: string[];
   deliverySupplier: string[];
@@ -47,6 +49,13 @@ export function rateFilterOptionsOf(rates: readonly Rate[]): RateFilterOptions {
     destinationAirports: distinct(air.map((rate) => rate.schedule.destinationPort)),
     stops: rateStopsOptions.filter((option) => stops.has(option)),
     carriers: distinct(rates.map((rate) => rate.carrierCode)),
+    carrierNames: Object.fromEntries(
+      rates.flatMap((rate) =>
+        rate.carrierCode && rate.suppliersInformation.freight
+          ? [[rate.carrierCode, rate.suppliersInformation.freight] as const]
+          : [],
+      ),
+    ),
     freight: distinct(rates.map((rate) => rate.suppliersInformation.freight)),
     pickupSupplier: distinct(rates.map((rate) => rate.suppliersInformation.pickup)),
     deliverySupplier: distinct(rates.map((rate) => rate.suppliersInformation.delivery)),

@@ -132,6 +132,7 @@ export function RateFiltersPanel({
         options={options.carriers}
         checked={filters.carriers}
         onChange={(carriers) => onChange({ carriers })}
+        labelOf={(code) => (options.carrierNames[code] ? `${options.carrierNames[code]} (${code})` : code)}
       />
       <FilterChecklist
         legend={t('quoteResults.filters.originPorts')}

@@ -75,10 +75,16 @@ export function ResultsHeader({ quote, title, onCurrencyChange, actions }: Resul
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copyAddress()}>
-          {copied ? t('quoteResults.header.copied') : t('quoteResults.header.copyAddress')}
-        </Button>
-        {actions}
+        {/* The actions (share, copy link, save) bring their own copy of the quote's address. */}
+        {actions ?? (
+          <Button
+            variant="outlined"
+            startIcon={<ContentCopyIcon fontSize="small" />}
+            onClick={() => void copyAddress()}
+          >
+            {copied ? t('quoteResults.header.copied') : t('quoteResults.header.copyAddress')}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );
