@@ -101,7 +101,9 @@ export default function RouteMapDrawing({ points, label, onSelectSuggestion }: R
             stroke={theme.palette.background.paper}
             strokeWidth={4}
             paintOrder="stroke"
-            style={{ unicodeBidi: 'plaintext' }}
+            // `start`/`end` follow the text direction: kept left to right so a label sits on the side chosen above
+            // in Arabic too; the name itself still reads in its own direction.
+            style={{ direction: 'ltr', unicodeBidi: 'plaintext' }}
           >
             {point.label}
           </text>
