@@ -1,38 +1,18 @@
 import { examplePlaces } from '@freightdesk/domain/testing';
 import { placeCodesOfQuote, type QuoteView, type Rate } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsTestApp, post, type AccountsTestApp } from '../accounts/accounts-test-kit';
-import { generateDemoTariffs } from '../tariffs/demo/demo-tariffs';
-import { createTariffsService } from '../tariffs/tariffs.service';
-import { quoteBody, quotesTestClockStartMs, untilCompleted } from './quotes-test-kit';
+import { buildDemoQuotesTestApp, type DemoQuotesTestApp } from './demo-quotes-test-kit';
 
 // Each rate's CO2e estimate and the places a quote names, through the API against the demo set
 // (docs/decisions/060-co2e-per-rate.md, docs/decisions/061-route-map.md).
 
-let testApp: AccountsTestApp;
-const host = { host: 'direct.test' };
+let demo: DemoQuotesTestApp;
 beforeAll(async () => {
-  testApp = await buildAccountsTestApp({ clockStartMs: quotesTestClockStartMs });
-  const ports = ['CNSHA', 'CNNGB', 'USLAX', 'USLGB', 'USNYC', 'NLRTM', 'DEHAM'];
-  await createTariffsService({ db: testApp.database.db }).importTariffs(
-    generateDemoTariffs({ generationDate: '2030-01-14', portLocodes: ports }),
-  );
+  demo = await buildDemoQuotesTestApp();
 });
-afterAll(() => testApp.close());
+afterAll(() => demo.testApp.close());
 
-async function quoteFor(overrides: Record<string, unknown>): Promise<QuoteView> {
-  const created = await post(testApp.app, '/api/v2/quotes', quoteBody(overrides), host);
-  expect(created.statusCode, created.body).toBe(201);
-  const uuid = (created.json() as { data: { uuid: string } }).data.uuid;
-  return untilCompleted(
-    async () =>
-      (
-        (await testApp.app.inject({ method: 'GET', url: `/api/v2/quotes/customer/${uuid}`, headers: host })).json() as {
-          data: QuoteView;
-        }
-      ).data,
-  );
-}
+const quoteFor = (overrides: Record<string, unknown>) => demo.quoteFor(overrides);
 
 /** CO2e by route (ports and transhipments): rates on the same route emit the same for the same cargo. */
 function co2eByRoute(quote: QuoteView): Map<string, number> {

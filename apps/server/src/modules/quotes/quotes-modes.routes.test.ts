@@ -1,38 +1,18 @@
 import { examplePlaces } from '@freightdesk/domain/testing';
 import type { QuoteView } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsTestApp, post, type AccountsTestApp } from '../accounts/accounts-test-kit';
-import { generateDemoTariffs } from '../tariffs/demo/demo-tariffs';
-import { createTariffsService } from '../tariffs/tariffs.service';
-import { quoteBody, quotesTestClockStartMs, untilCompleted } from './quotes-test-kit';
+import { buildDemoQuotesTestApp, type DemoQuotesTestApp } from './demo-quotes-test-kit';
 
 // Every mode through the API against the deterministic demo set (hand-computed prices are in the
 // domain's pricing tests): each answers priced rates whose charge groups add up to the total.
 
-let testApp: AccountsTestApp;
-const host = { host: 'direct.test' };
+let demo: DemoQuotesTestApp;
 beforeAll(async () => {
-  testApp = await buildAccountsTestApp({ clockStartMs: quotesTestClockStartMs });
-  const ports = ['CNSHA', 'CNNGB', 'USLAX', 'USLGB', 'USNYC', 'NLRTM', 'DEHAM'];
-  await createTariffsService({ db: testApp.database.db }).importTariffs(
-    generateDemoTariffs({ generationDate: '2030-01-14', portLocodes: ports }),
-  );
+  demo = await buildDemoQuotesTestApp();
 });
-afterAll(() => testApp.close());
+afterAll(() => demo.testApp.close());
 
-async function quoteFor(overrides: Record<string, unknown>): Promise<QuoteView> {
-  const created = await post(testApp.app, '/api/v2/quotes', quoteBody(overrides), host);
-  expect(created.statusCode, created.body).toBe(201);
-  const uuid = (created.json() as { data: { uuid: string } }).data.uuid;
-  return untilCompleted(
-    async () =>
-      (
-        (await testApp.app.inject({ method: 'GET', url: `/api/v2/quotes/customer/${uuid}`, headers: host })).json() as {
-          data: QuoteView;
-        }
-      ).data,
-  );
-}
+const quoteFor = (overrides: Record<string, unknown>) => demo.quoteFor(overrides);
 
 function expectPriced(quote: QuoteView, shipmentType: string) {
   expect(quote.quoteTypeCode).toBe('IQ');
