@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bestRatesOf } from './best-rates';
-import type { Rate } from './rate';
-import { exampleRate } from './rate-example';
+import { examplePricedRate } from './rate-example';
 
-const rate = (change: Partial<Rate> = {}): Rate => ({ ...exampleRate, ...change });
-const priced = (uuid: string, totalMinor: number, transitTimeDays: number | null, change: Partial<Rate> = {}) =>
-  rate({
-    uuid,
-    transitTimeDays,
-    total: {
-      ...exampleRate.total,
-      total: totalMinor,
-      amount: totalMinor,
-      discounts: 0,
-      taxes: 0,
-      sortTotal: totalMinor,
-    },
-    ...change,
-  });
+const priced = examplePricedRate;
 const context = { now: '2030-01-01' } as const;
 
 describe('best rates', () => {

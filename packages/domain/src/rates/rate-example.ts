@@ -81,3 +81,26 @@ export const exampleRate: Rate = {
     ],
   },
 };
+
+/** The example rate at another total (no discounts or taxes) and transit time, with any other changes. */
+export function examplePricedRate(
+  uuid: string,
+  totalMinor: number,
+  transitTimeDays: number | null,
+  change: Partial<Rate> = {},
+): Rate {
+  return {
+    ...exampleRate,
+    uuid,
+    transitTimeDays,
+    total: {
+      ...exampleRate.total,
+      total: totalMinor,
+      amount: totalMinor,
+      discounts: 0,
+      taxes: 0,
+      sortTotal: totalMinor,
+    },
+    ...change,
+  };
+}

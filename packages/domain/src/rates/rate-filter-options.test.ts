@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Rate } from './rate';
-import { exampleRate } from './rate-example';
+import { examplePricedRate, exampleRate } from './rate-example';
 import { rateFilterOptionsOf } from './rate-filter-options';
 
 const rate = (change: Partial<Rate> = {}): Rate => ({ ...exampleRate, ...change });
-const priced = (uuid: string, totalMinor: number, transitTimeDays: number | null, change: Partial<Rate> = {}) =>
-  rate({
-    uuid,
-    transitTimeDays,
-    total: {
-      ...exampleRate.total,
-      total: totalMinor,
-      amount: totalMinor,
-      discounts: 0,
-      taxes: 0,
-      sortTotal: totalMinor,
-    },
-    ...change,
-  });
+const priced = examplePricedRate;
 
 describe('filter options', () => {
   it('distinct sorted values of the rates, the price range and the longest transit', () => {
