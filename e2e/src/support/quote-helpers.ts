@@ -228,3 +228,10 @@ export function filtersHeading(page: Page, texts: QuoteTexts, count: number): Lo
   const digit = `[${count}${String.fromCharCode(0x0660 + count)}]`;
   return page.getByRole('heading', { name: new RegExp(`^${before}${digit}${after}$`) });
 }
+
+/** The number in the list's heading, "Rates found: N" (the rates that pass the filters). */
+export async function ratesFound(page: Page, texts: QuoteTexts): Promise<number> {
+  const [before] = texts.results('list.count').split('{{count}}');
+  const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${escapeRegExp(before ?? '')}`) });
+  return Number(digitsOf((await heading.textContent()) ?? '').replace(/\D/g, ''));
+}
