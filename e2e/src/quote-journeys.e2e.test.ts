@@ -90,7 +90,7 @@ describe.each([
     expect(sorted.length).toBeGreaterThan(1);
     expect(sorted.map((card) => card.total)).toEqual(sorted.map((card) => card.total).sort((a, b) => a - b));
 
-    // A carrier filter: the carrier of the top card, by the code the filter lists.
+    // A carrier filter: the carrier of the top card, as the filter names it ("Maersk (MAEU)", or the code alone).
     const firstCard = rateCards(page, texts).first();
     const carrierName = (await firstCard.getAttribute('aria-label'))!;
     const codeSpan = firstCard.locator('h3 span');
@@ -99,7 +99,8 @@ describe.each([
     const carriers = page.getByRole('group', { name: texts.results('filters.carriers') });
     expect(await carriers.getByRole('checkbox').count()).toBeGreaterThan(1);
     const foundBefore = await ratesFound(page, texts);
-    await carriers.getByRole('checkbox', { name: carrierCode, exact: true }).check();
+    const carrierLabel = carrierCode === carrierName ? carrierCode : `${carrierName} (${carrierCode})`;
+    await carriers.getByRole('checkbox', { name: carrierLabel, exact: true }).check();
     await filtersHeading(page, texts, 1).waitFor();
     await expect
       .poll(async () => new Set((await cardsShown(page, texts)).map((card) => card.carrier)))
