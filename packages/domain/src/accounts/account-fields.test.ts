@@ -8,11 +8,11 @@ import {
   optionalCodeFieldSchema,
   otherNameFieldSchema,
   personNameFieldSchema,
-  phoneNumberFieldSchema,
   requiredPasswordSchema,
   signUpPasswordSchema,
   strongPasswordSchema,
 } from './account-fields';
+import { phoneNumberFieldSchema } from './phone-number-field';
 
 /** The first message a field shows, or undefined when the value is accepted. */
 function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
