@@ -8,7 +8,6 @@ import {
   optionalCodeFieldSchema,
   otherNameFieldSchema,
   personNameFieldSchema,
-  phoneNumberFieldSchema,
   requiredPasswordSchema,
   signUpPasswordSchema,
   strongPasswordSchema,
@@ -55,34 +54,6 @@ describe('e-mail (docs/product/accounts.md#field-rules)', () => {
 
   it('trims the address it returns', () => {
     expect(emailFieldSchema().parse('  ana@example.com ')).toBe('ana@example.com');
-  });
-});
-
-describe('phone number (docs/product/accounts.md#field-rules)', () => {
-  it.each([
-    ['+34 612 345 678', valid],
-    ['+1 212 555 0100', valid],
-    ['+91 98765 43210', valid],
-    ['', 'validation.phoneNumber.required'],
-    [undefined, 'validation.phoneNumber.required'],
-    ['+34 612 345 678 000 000 0', 'validation.phoneNumber.maxLength'],
-    ['+34 12', 'validation.phoneNumber.invalid'],
-    ['612 345 678', 'validation.phoneNumber.invalid'],
-    ['phone', 'validation.phoneNumber.invalid'],
-  ])('required: %j → %s', (value, message) => {
-    expect(firstMessage(phoneNumberFieldSchema(), value)).toBe(message);
-  });
-
-  it('accepts a national number with the country picked beside the field', () => {
-    expect(firstMessage(phoneNumberFieldSchema({ defaultCountry: 'ES' }), '612 345 678')).toBe(valid);
-  });
-
-  it.each([
-    ['', valid],
-    [undefined, valid],
-    ['+34 12', 'validation.phoneNumber.invalid'],
-  ])('optional: %j → %s', (value, message) => {
-    expect(firstMessage(phoneNumberFieldSchema({ isOptional: true }), value)).toBe(message);
   });
 });
 

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { accountMessage as message } from './validation-messages';
 
@@ -43,31 +42,6 @@ export function emailFieldSchema({ isOptional = false }: OptionalFieldOption = {
     .min(1, { error: message('validation.email.required'), abort: true })
     .max(accountFieldLimits.emailMaxLength, { error: message('validation.email.maxLength'), abort: true })
     .regex(z.regexes.email, { error: message('validation.email.invalid') });
-}
-
-export interface PhoneFieldOptions extends OptionalFieldOption {
-  /** For numbers typed without "+": the country picked beside the field. */
-  defaultCountry?: CountryCode;
-}
-
-/**
- * Phone (docs/product/accounts.md#field-rules): required unless optional, at most 20 characters, and a valid number
- * for libphonenumber-js (validation.phoneNumber.invalid).
- */
-export function phoneNumberFieldSchema({ isOptional = false, defaultCountry }: PhoneFieldOptions = {}) {
-  const isValid = (value: string) =>
-    defaultCountry ? isValidPhoneNumber(value, defaultCountry) : isValidPhoneNumber(value);
-  const text = z.string({ error: message('validation.phoneNumber.required') }).trim();
-  if (isOptional) {
-    return text
-      .max(accountFieldLimits.phoneNumberMaxLength, { error: message('validation.phoneNumber.maxLength'), abort: true })
-      .refine((value) => value === '' || isValid(value), { error: message('validation.phoneNumber.invalid') })
-      .optional();
-  }
-  return text
-    .min(1, { error: message('validation.phoneNumber.required'), abort: true })
-    .max(accountFieldLimits.phoneNumberMaxLength, { error: message('validation.phoneNumber.maxLength'), abort: true })
-    .refine(isValid, { error: message('validation.phoneNumber.invalid') });
 }
 
 /** Any non-empty password (login, old password): validation.password.required. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { CustomerType } from '../customers/customer-type';
 import { supportedLanguages, type Language } from '../i18n/languages';
 import { currencies, type Currency } from '../shipping/shipment-type';
-import { companyNameFieldSchema, personNameFieldSchema, phoneNumberFieldSchema } from './account-fields';
+import { companyNameFieldSchema, personNameFieldSchema } from './account-fields';
+import { phoneNumberFieldSchema } from './phone-number-field';
 
 /** What `GET /api/v2/customers/me` answers: the signed-in customer's own profile. */
 export interface CustomerAccountView {

@@ -2,6 +2,7 @@
 // payload, account requests, session user and auth session, onboarding steps, rating stars.
 export * from './validation-messages';
 export * from './account-fields';
+export * from './phone-number-field';
 export * from './reference-lists';
 export * from './sign-up-fields';
 export * from './sign-up-form-schema';

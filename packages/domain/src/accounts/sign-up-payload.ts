@@ -11,9 +11,9 @@ import {
   emailFieldSchema,
   optionalCodeFieldSchema,
   personNameFieldSchema,
-  phoneNumberFieldSchema,
   signUpPasswordSchema,
 } from './account-fields';
+import { phoneNumberFieldSchema } from './phone-number-field';
 import {
   shipmentsLastYearCodes,
   signUpNetworks,

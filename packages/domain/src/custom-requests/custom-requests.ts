@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  companyNameFieldSchema,
-  emailFieldSchema,
-  otherNameFieldSchema,
-  phoneNumberFieldSchema,
-} from '../accounts/account-fields';
+import { companyNameFieldSchema, emailFieldSchema, otherNameFieldSchema } from '../accounts/account-fields';
+import { phoneNumberFieldSchema } from '../accounts/phone-number-field';
 import { accountMessage as message } from '../accounts/validation-messages';
 import { formatCalendarDate, parseCalendarDate } from '../dates/calendar-date';
 import { addWorkingDays } from '../dates/working-days';

@@ -1,21 +1,35 @@
 import { routeMapPointsOf, type QuoteView, type Rate } from '@freightdesk/domain';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { RouteMap } from '@/components/route-map';
 import { paths } from '@/config/paths';
-import { CustomAirQuoteRequest, CustomQuoteRequest } from '@/features/custom-requests';
 import { QuoteActions } from '@/features/quote-sharing';
 import { CombinedQuoteResults, QuoteResults, SearchResults, type QuoteResultsSlots } from '@/features/quote-results';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
+
+// The custom quote requests show only when a search finds nothing: their code (and the phone field's numbering
+// plans, ~27 kB gzip) is fetched then, not with every results page nor with the form that preloads this route.
+const loadCustomRequests = () => import('@/features/custom-requests');
+const CustomQuoteRequest = lazyWithReload<{ quote: QuoteView }>('custom-requests', () =>
+  loadCustomRequests().then((module) => ({ default: module.CustomQuoteRequest })),
+);
+const CustomAirQuoteRequest = lazyWithReload<{ quote: QuoteView }>('custom-requests', () =>
+  loadCustomRequests().then((module) => ({ default: module.CustomAirQuoteRequest })),
+);
 
 /**
  * What other features bring to the results: the custom (air) quote request when nothing is found (ADR 058), share,
  * copy and save (ADR 059), and the map of the chosen rate's route with the nearby ports (ADR 061).
  */
 const slots: QuoteResultsSlots = {
-  renderNoResults: (quote: QuoteView) =>
-    quote.shipmentType === 'AIR' ? <CustomAirQuoteRequest quote={quote} /> : <CustomQuoteRequest quote={quote} />,
+  renderNoResults: (quote: QuoteView) => (
+    <Suspense fallback={null}>
+      {quote.shipmentType === 'AIR' ? <CustomAirQuoteRequest quote={quote} /> : <CustomQuoteRequest quote={quote} />}
+    </Suspense>
+  ),
   renderQuoteActions: (quote: QuoteView) => <QuoteActions quote={quote} />,
   renderRouteMap: (quote, selectedRate, selectRate) => (
     <RouteMap

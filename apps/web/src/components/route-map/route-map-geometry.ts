@@ -1,22 +1,10 @@
 import type { RouteMapPoint } from '@freightdesk/domain';
 import { geoCentroid, geoEqualEarth, geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry, MultiPoint } from 'geojson';
+import { mapSize, type MapSize } from './route-map-size';
 
-/** The map's drawing area before its container is measured (SVG user units); it scales to fit. */
-export const mapSize = { width: 960, height: 500 } as const;
-export interface MapSize {
-  width: number;
-  height: number;
-}
+export { mapSize, mapSizeFor, type MapSize } from './route-map-size';
 
-/**
- * The drawing area for a container `width` pixels wide: one unit a pixel, so labels keep their
- * size on a phone; about 1.9 : 1, between 220 and 500 pixels high.
- */
-export function mapSizeFor(width: number): MapSize {
-  const rounded = Math.max(280, Math.round(width));
-  return { width: rounded, height: Math.round(Math.min(500, Math.max(220, rounded * 0.52))) };
-}
 /** At most this many times the whole-world scale: a short route does not become a street map. */
 const maxZoom = 12;
 /** A single place is shown this many times the whole-world scale. */

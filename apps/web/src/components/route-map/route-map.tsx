@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PlainList } from '@/components/ui/plain-list';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
-import { mapSize } from './route-map-geometry';
+import { mapSize } from './route-map-size';
 
 // The drawing (d3-geo, topojson-client and the land shapes) is a chunk of its own, fetched the
 // first time a map is shown.
