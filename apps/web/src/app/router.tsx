@@ -4,36 +4,38 @@ import { FullPageProgress } from '@/components/ui/full-page-progress';
 import { localizeHref, paths, type PathId, type RouteHandle } from '@/config/paths';
 import { loadOnDemandTexts } from '@/lib/i18n/i18n';
 import { withReloadOnChunkFailure } from '@/lib/lazy-with-reload';
+import type { FeatureRouteName, LoadRouteModule } from './feature-routes';
 import { RootLayout } from './root-layout';
 import { RouteErrorFallback } from './route-error-fallback';
 import { loadFeaturePageFrame } from './with-feature-page-frame';
 
-type RouteModule = Pick<RouteObject, 'Component'>;
-type LoadRouteModule = () => Promise<RouteModule>;
-
-// Every page and layout is its own chunk, fetched when first visited.
+// `/` and the shell are chunks of their own; every other page's chunk is named in feature-routes, a module loaded with
+// the first of them (its preload lists stay off the first page).
 const loadHome: LoadRouteModule = () => import('./routes/home');
-const loadPlaceholder: LoadRouteModule = () => import('./routes/placeholder');
-const loadGetQuote: LoadRouteModule = () => import('./routes/get-quote');
-const loadECommerceSolution: LoadRouteModule = () => import('./routes/e-commerce-solution');
-const loadLogOut: LoadRouteModule = () => import('./routes/log-out');
-const loadSignIn: LoadRouteModule = () => import('./routes/sign-in');
-const loadSignUp: LoadRouteModule = () => import('./routes/sign-up');
-const loadRecoveryPassword: LoadRouteModule = () => import('./routes/recovery-password');
-const loadResetPassword: LoadRouteModule = () => import('./routes/reset-password');
-const loadMyProfile: LoadRouteModule = () => import('./routes/my-profile');
-const loadMyQuotes: LoadRouteModule = () => import('./routes/my-quotes');
-const loadCreatePassword: LoadRouteModule = () => import('./routes/create-password');
-const loadVerifyEmail: LoadRouteModule = () => import('./routes/verify-email');
-const loadOnboarding: LoadRouteModule = () => import('./routes/onboarding');
-// Every results page: by id, by search address, combined (one chunk, one preload list here).
-const loadQuoteResults: LoadRouteModule = () => import('./routes/quote-results');
 // The shell plus the auth slide-out panel (opened by `?authPanel=`).
 const loadAppShellLayout: LoadRouteModule = () => import('./routes/app-shell-with-auth-panel');
-const loadAuthLayout: LoadRouteModule = () =>
-  import('@/components/layouts/auth-layout').then((module) => ({ Component: module.AuthLayout }));
-const loadPlainLayout: LoadRouteModule = () =>
-  import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout }));
+// A failed fetch here fails the page's own load, which `lazyRoute` retries (reload once on a stale chunk).
+const loadFeatureRoutes = () => import('./feature-routes');
+const featureRoute =
+  (name: FeatureRouteName): LoadRouteModule =>
+  async () =>
+    (await loadFeatureRoutes()).featureRouteModules[name]();
+const loadPlaceholder = featureRoute('placeholder');
+const loadGetQuote = featureRoute('getQuote');
+const loadECommerceSolution = featureRoute('eCommerceSolution');
+const loadLogOut = featureRoute('logOut');
+const loadSignIn = featureRoute('signIn');
+const loadSignUp = featureRoute('signUp');
+const loadRecoveryPassword = featureRoute('recoveryPassword');
+const loadResetPassword = featureRoute('resetPassword');
+const loadMyProfile = featureRoute('myProfile');
+const loadMyQuotes = featureRoute('myQuotes');
+const loadCreatePassword = featureRoute('createPassword');
+const loadVerifyEmail = featureRoute('verifyEmail');
+const loadOnboarding = featureRoute('onboarding');
+const loadQuoteResults = featureRoute('quoteResults');
+const loadAuthLayout = featureRoute('authLayout');
+const loadPlainLayout = featureRoute('plainLayout');
 
 // `/` (the shell and the dashboard) shows start-up texts only and loads no query client; every
 // other page's chunk comes with the feature pages' texts (ADR 026) and renders inside the app's

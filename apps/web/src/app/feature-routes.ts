@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+
+export type RouteModule = Pick<RouteObject, 'Component'>;
+export type LoadRouteModule = () => Promise<RouteModule>;
+
+/**
+ * The chunks of every page and layout beyond `/` (each its own chunk, fetched when first visited). They live in a
+ * module of their own, loaded with the first feature page, because each dynamic import carries the list of chunks it
+ * preloads: kept in the router, those lists would weigh on the first page's budget (ADR 042).
+ */
+export const featureRouteModules = {
+  placeholder: () => import('./routes/placeholder'),
+  getQuote: () => import('./routes/get-quote'),
+  eCommerceSolution: () => import('./routes/e-commerce-solution'),
+  logOut: () => import('./routes/log-out'),
+  signIn: () => import('./routes/sign-in'),
+  signUp: () => import('./routes/sign-up'),
+  recoveryPassword: () => import('./routes/recovery-password'),
+  resetPassword: () => import('./routes/reset-password'),
+  myProfile: () => import('./routes/my-profile'),
+  myQuotes: () => import('./routes/my-quotes'),
+  createPassword: () => import('./routes/create-password'),
+  verifyEmail: () => import('./routes/verify-email'),
+  onboarding: () => import('./routes/onboarding'),
+  // Every results page: by id, by search address, combined (one chunk).
+  quoteResults: () => import('./routes/quote-results'),
+  authLayout: () => import('@/components/layouts/auth-layout').then((module) => ({ Component: module.AuthLayout })),
+  plainLayout: () => import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout })),
+} satisfies Record<string, LoadRouteModule>;
+
+export type FeatureRouteName = keyof typeof featureRouteModules;
