@@ -61,7 +61,9 @@ describe('quote results', () => {
     const user = userEvent.setup();
     renderApp({ url: `/quotes/${quoteId}` });
     expect(await screen.findByRole('heading', { name: 'Filters (0)' })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('group', { name: 'Carrier' })).getByRole('checkbox', { name: 'MSC (MSCU)' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Carrier' })).getByRole('checkbox', { name: 'MSC (MSCU)' }),
+    );
     expect(screen.getByText('Rates found: 1')).toBeInTheDocument();
     expect(rateCards().map((card) => card.getAttribute('aria-label'))).toEqual(['MSC']);
     expect(screen.getByRole('heading', { name: 'Filters (1)' })).toBeInTheDocument();
