@@ -1,5 +1,5 @@
 import type { PlaceResult } from '@freightdesk/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 
@@ -103,8 +103,8 @@ export async function choosePlace(user: UserEvent, label: RegExp, query: string,
   const input = screen.getByRole('combobox', { name: label });
   await user.click(input);
   await user.type(input, query);
-  const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
-  await user.click(within(listbox).getByRole('option', { name: new RegExp(code) }));
+  // The list opens before the places arrive (debounced search, then the answer): wait for the option itself.
+  await user.click(await screen.findByRole('option', { name: new RegExp(code) }));
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
@@ -153,8 +153,7 @@ export async function fillMovingDetails(user: UserEvent, dateLabel: RegExp = /^M
     const input = screen.getAllByRole('combobox')[index]!;
     await user.click(input);
     await user.type(input, query!);
-    const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
-    await user.click(within(listbox).getByRole('option', { name: new RegExp(code!) }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(code!) }));
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   }
   await typeInto(user, dateLabel, dateInDays(3));
