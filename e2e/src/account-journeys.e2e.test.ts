@@ -58,7 +58,7 @@ const browserToday = (page: Page) =>
   });
 
 describe('onboarding journey', () => {
-  it('goes step by step, the logo returns to step 1, and a sign-up at the end lands the customer home', async () => {
+  it('goes step by step, the logo returns to step 1, and a sign-up at the end opens the quote form', async () => {
     const nora = newAccount('Nora');
     const { context, page } = await openPage(browser);
     await page.goto(`${sampleUrl}/get-started`);
@@ -110,8 +110,11 @@ describe('onboarding journey', () => {
     await signUpAsBusiness(page, nora, 'en', nextPhoneNumber());
     await verifyWithMailedCode(page, smtp, nora, 'en');
 
-    // Signed in: the journey sends the customer home.
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+    // Signed in: the journey ends in the quote form its answers describe, the panel closed (ADR 054).
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/get-quote/ocean');
+    await panel.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Get quotes' }).waitFor();
+    await page.goto(sampleUrl);
     await expect
       .poll(() => greeting(page).textContent(), { timeout: 15_000 })
       .toMatch(new RegExp(`${englishGreeting.source}, ${nora.firstName}`));
