@@ -23,7 +23,7 @@ export function airOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
     const origin = origins.get(tariff.originIataCode);
     const destination = destinations.get(tariff.destinationIataCode);
     if (!origin || !destination || !isTariffApplicable(tariff, dates.today, dates.shipDate)) return [];
-    // Scheduled flights: one offer per flight in the window (docs/decisions/062-sailings-from-tariffs.md).
+    // Scheduled flights: one offer per flight in the sailing period (docs/decisions/062-sailings-from-tariffs.md).
     const flights = sailingsOf(tariff, dates.shipDate, sailingWindowDays.air);
     return (flights.length === 0 ? [undefined] : flights).flatMap((flight): MainLegOffer[] => {
       const charge = airFreightCharge(

@@ -30,7 +30,7 @@ function serviceKeyOf(tariff: FclContractRate): string {
  * FCL main legs: for each carrier service on a lane between candidate ports, ocean freight
  * per container type × quantity (the cheapest applicable row of each requested type; a
  * service lacking one of the types cannot quote), plus its surcharges; a scheduled service
- * (one with a rotation) gives one offer per sailing in the quote's window.
+ * (one with a rotation) gives one offer per sailing in the quote's sailing period.
  */
 export function fclOffers(context: OfferContext, surcharges: SurchargeIndex): MainLegOffer[] {
   const { search, candidates, dates, nearbyRadiusKm } = context;
@@ -72,7 +72,7 @@ export function fclOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
       (earliest, tariff) => (tariff.validTo < earliest ? tariff.validTo : earliest),
       service.validTo,
     );
-    // A scheduled service: one offer per sailing in the window (docs/decisions/062-sailings-from-tariffs.md).
+    // A scheduled service: one offer per sailing in the sailing period (docs/decisions/062-sailings-from-tariffs.md).
     const schedule = {
       departureWeekdays: service.departureWeekdays,
       validTo,

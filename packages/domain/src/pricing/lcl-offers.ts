@@ -40,7 +40,7 @@ export function lclOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
     const origin = origins.get(tariff.originLocode);
     const destination = destinations.get(tariff.destinationLocode);
     if (!origin || !destination || !isTariffApplicable(tariff, dates.today, dates.shipDate)) return [];
-    // A weekly consolidation: one offer per sailing in the window (docs/decisions/062-sailings-from-tariffs.md).
+    // A weekly consolidation: one offer per sailing in the period (docs/decisions/062-sailings-from-tariffs.md).
     const sailings = sailingsOf(tariff, dates.shipDate, sailingWindowDays.ocean);
     return (sailings.length === 0 ? [undefined] : sailings).map((sailing): MainLegOffer => {
       const freightLine = chargeLine({

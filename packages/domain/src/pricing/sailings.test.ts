@@ -20,7 +20,7 @@ const dates = (sailings: readonly { departureDate: string }[]) => sailings.map((
 
 describe('the sailings of a scheduled tariff', () => {
   it.each([
-    ['the whole window', '2030-12-31', ['2030-01-16', '2030-01-23', '2030-01-30', '2030-02-06', '2030-02-13']],
+    ['the whole period', '2030-12-31', ['2030-01-16', '2030-01-23', '2030-01-30', '2030-02-06', '2030-02-13']],
     ['until the tariff runs out', '2030-01-30', ['2030-01-16', '2030-01-23', '2030-01-30']],
     ['its next sailing when it runs out before it', '2030-01-15', ['2030-01-16']],
   ])('weekly from 2030-01-15, valid to %s: %s', (_what, validTo, expected) => {

@@ -57,7 +57,7 @@ export type VoyageNumbering = (typeof voyageNumberings)[number];
  * A scheduled service's rotation (docs/decisions/062-sailings-from-tariffs.md): the vessels (ocean) or aircraft
  * (air) that take its departures in turn, how each departure's voyage (or flight) number is written, and the
  * percent added to the freight of each departure in turn. A tariff carrying one is priced once per departure in
- * the quote's window (see `sailingsOf`); without one, once, on its next departure.
+ * the quote's sailing period (see `sailingsOf`); without one, once, on its next departure.
  */
 export const serviceRotationSchema = z.object({
   vessels: z.array(z.string().min(1)).min(1),
@@ -91,7 +91,7 @@ const oceanRouteFieldsSchema = z.object({
   cyCutoffDaysBeforeDeparture: z.number().int().min(0).nullable(),
   vessel: optionalTextSchema,
   voyage: optionalTextSchema,
-  /** The service's rotation: one rate per sailing in the quote's window; null: one rate (a rate sheet may omit it). */
+  /** The service's rotation: one rate per sailing in the quote's period; null: one rate (a rate sheet may omit it). */
   serviceRotation: serviceRotationSchema.nullable().default(null),
 });
 
@@ -129,7 +129,7 @@ export const airRateSchema = mainLegFieldsSchema.extend({
   /** Only shippers known to the airline (secured supply chain) may use this rate. */
   knownShipperOnly: z.boolean(),
   isExpress: z.boolean(),
-  /** The flights' rotation (aircraft, flight number): one rate per flight in the quote's window; null: one rate. */
+  /** The flights' rotation (aircraft, flight number): one rate per flight in the quote's period; null: one rate. */
   serviceRotation: serviceRotationSchema.nullable().default(null),
 });
 export type AirRate = z.infer<typeof airRateSchema>;
