@@ -50,6 +50,14 @@ export const errorCatalogue = {
   PROFILE_MISMATCH: { httpStatus: 422, i18nKey: 'errors.profileMismatch' },
   /** A recipient cannot receive the shared quote (no account of the quote's profile, ADR 059); `errors` names them. */
   SHARE_PROFILE_MISMATCH: { httpStatus: 422, i18nKey: 'errors.shareProfileMismatch' },
+  // Booking documents (docs/product/booking.md#documents, ADR 066).
+  /** An upload without a document type, or with one that is not CommercialInvoice, PackingList or Others. */
+  DOCUMENT_TYPE_REQUIRED: { httpStatus: 422, i18nKey: 'errors.documentTypeRequired' },
+  /** An upload over the brand's `documents.maxUploadMb`; the web shows 'File size larger than {size} MB'. */
+  FILE_TOO_LARGE: { httpStatus: 413, i18nKey: 'errors.fileTooLarge' },
+  /** An upload whose bytes are not one of the accepted formats, whatever its name says. */
+  UNSUPPORTED_FILE_TYPE: { httpStatus: 422, i18nKey: 'errors.unsupportedFileType' },
+  DOCUMENT_NOT_FOUND: { httpStatus: 422, i18nKey: 'errors.documentNotFound' },
   // Brand switches.
   /** The brand has switched the feature off (e.g. `shareQuote`). */
   FEATURE_DISABLED: { httpStatus: 403, i18nKey: 'errors.featureDisabled' },
