@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +14,9 @@ import { profileRoutes } from './modules/accounts/profile.routes';
 import { sessionsRoutes } from './modules/accounts/sessions.routes';
 import { createProfileService } from './modules/accounts/profile.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
+import { createFileSystemStorage } from './storage/file-storage';
 import { customRequestsRoutes } from './modules/custom-requests/custom-requests.routes';
 import { createCustomRequestsService } from './modules/custom-requests/custom-requests.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
@@ -153,6 +157,14 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     now,
   });
+  // Booking documents: uploads in DATA_DIR/documents (ADR 066; an object store can take the FileStorage's place).
+  const documentsService = createDocumentsService({
+    db,
+    storage: createFileSystemStorage(path.join(config.dataDir, 'documents')),
+    brandsService,
+    brandAssetsDirs: new Map(brandSources.map((source) => [source.brand.configuration.id, source.assetsDir])),
+    now,
+  });
   // Quote completions started by this process finish before the database closes.
   app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());
@@ -199,6 +211,7 @@ export async function buildApp({
   await app.register(quotesRoutes, { quotesService, now });
   await app.register(quoteSharesRoutes, { quoteSharesService });
   await app.register(staffCustomersRoutes, { customerDirectory });
+  await app.register(documentsRoutes, { documentsService });
   if (config.demoTariffs) {
     // First start: load the demo tariffs in the background shortly after the server listens (it
     // answers meanwhile; inject()-only tests never listen). Generating the set holds the event

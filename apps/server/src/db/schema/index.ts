@@ -7,3 +7,4 @@ export * from './tariffs';
 export * from './quotes';
 export * from './custom-requests';
 export * from './bookings';
+export * from './booking-documents';
