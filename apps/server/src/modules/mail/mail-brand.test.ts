@@ -24,7 +24,7 @@ describe("a mail in its brand's look (ADR 067)", () => {
     expect(mail?.text).toContain('This e-mail was sent by Direct Freight.');
   });
 
-  it("writes staff's booking notice to the operations address given, in the brand's look, inside a transaction", async () => {
+  it("writes staff's booking notice to the operations address, in the brand's look, in a transaction", async () => {
     const { db } = testApp.database;
     const mailService = createMailService({
       db,
