@@ -75,9 +75,11 @@ function blockHtml(block: MailBlock, start: 'left' | 'right', brand: MailBrand):
       );
     }
     case 'details': {
+      // The gap between label and value is on the label's end side: its right in ltr, its left in rtl.
+      const labelPadding = start === 'left' ? '6px 12px 6px 0' : '6px 0 6px 12px';
       const rows = presentRows(block.rows).map(
         ({ label, value }) =>
-          `<tr><th scope="row" style="text-align:${start};font-weight:600;padding:6px 12px 6px 0;` +
+          `<tr><th scope="row" style="text-align:${start};font-weight:600;padding:${labelPadding};` +
           `vertical-align:top;color:#4b5563;white-space:nowrap">${escapeHtml(label)}</th>` +
           `<td style="text-align:${start};padding:6px 0"><bdi>${escapeHtml(value)}</bdi></td></tr>`,
       );
