@@ -45,23 +45,19 @@ describe("a mail in its brand's look (ADR 067)", () => {
             bookingUuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
             shipmentId: 'DF-1001',
             bookingUrl: 'https://direct.test/booking/3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
-            contactName: null,
-            customerName: 'Ana García',
+            customerName: 'Ana García (Acme Imports)',
             customerEmail: 'ana@acme.example',
-            companyName: 'Acme Imports',
             customerReference: 'PO-7781',
-            route: 'Shanghai (CNSHA) → Los Angeles (USLAX)',
-            mode: 'FCL',
+            route: 'FCL · Shanghai (CNSHA) → Los Angeles (USLAX)',
             total: 'USD 2,480.00',
-            paymentMode: 'credit',
           },
         },
       ]),
     );
     const mail = await latestMail(testApp.database, 'operations@freightdesk.example', /New booking DF-1001/);
-    expect(mail?.subject).toBe('New booking DF-1001 from Ana García');
+    expect(mail?.subject).toBe('New booking DF-1001 from Ana García (Acme Imports)');
     expect(mail?.status).toBe('held');
-    expect(mail?.text).toContain('Customer: Acme Imports\nE-mail: ana@acme.example');
+    expect(mail?.text).toContain('Customer: Ana García (Acme Imports)\nE-mail: ana@acme.example');
     expect(mail?.html).toContain('https://direct.test/brand-assets/direct/logo.svg');
   });
 });

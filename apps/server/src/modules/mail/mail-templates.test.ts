@@ -7,13 +7,15 @@ import { mailBrandOf, type MailBrand } from './mail-brand';
 import { escapeHtml, renderMail, type MailKind, type MailMessage } from './mail-templates';
 import { mailTextsOf } from './mail-texts';
 
+const route = 'FCL · Shanghai (CNSHA) → Los Angeles (USLAX)';
 const booking = {
   bookingUuid: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
   shipmentId: 'HL-240117',
+  customerReference: 'PO-<7781>',
+  route,
   bookingUrl: 'https://harbourline.localhost/booking/3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
   contactName: 'Lucía <b>Pérez</b> & Co',
 };
-const route = 'Shanghai (CNSHA) → Los Angeles (USLAX)';
 
 /** One message of every kind the product sends (the type makes a new kind add its example here). */
 const examples: { [Kind in MailKind]: Extract<MailMessage, { kind: Kind }> } = {
@@ -30,45 +32,32 @@ const examples: { [Kind in MailKind]: Extract<MailMessage, { kind: Kind }> } = {
     request: 'quote',
     contactName: 'Lucía <b>Pérez</b> & Co',
     reference: 'c0ffee00-0000-4000-8000-000000000001',
-    shipment: `FCL · ${route}`,
+    shipment: route,
     due: { kind: 'date', isoDate: '2026-11-24' },
   },
   quoteShared: {
     kind: 'quoteShared',
     contactName: 'Lucía <b>Pérez</b> & Co',
     sharedBy: 'Omar <i>',
-    shipment: `FCL · ${route}`,
+    shipment: route,
     quoteUrl: 'https://harbourline.localhost/quotes/9b1d',
   },
-  bookingConfirmation: {
-    kind: 'bookingConfirmation',
-    ...booking,
-    customerReference: 'PO-<7781>',
-    route,
-    mode: 'FCL',
-    total: 'USD 2,480.00',
-    paymentMode: 'wire',
-  },
+  bookingConfirmation: { kind: 'bookingConfirmation', ...booking, total: 'USD 2,480.00', paymentMode: 'wire' },
   bookingReceivedStaff: {
     kind: 'bookingReceivedStaff',
     ...booking,
     contactName: null,
     customerName: 'Lucía <b>Pérez</b> & Co',
     customerEmail: 'lucia@exporta.example',
-    companyName: null,
-    customerReference: 'PO-<7781>',
-    route,
-    mode: 'FCL',
     total: 'USD 2,480.00',
-    paymentMode: 'card',
   },
   milestoneRecorded: {
     kind: 'milestoneRecorded',
     ...booking,
-    milestone: 'shipmentDeparted',
-    date: '2026-12-03',
-    dateKind: 'actual',
-    route,
+    milestone: 'departed',
+    classifier: 'ACT',
+    eventDate: '2026-12-03',
+    location: 'Shanghai',
   },
   bookingStatusChanged: {
     kind: 'bookingStatusChanged',
@@ -81,27 +70,27 @@ const examples: { [Kind in MailKind]: Extract<MailMessage, { kind: Kind }> } = {
     ...booking,
     totalBefore: 'USD 2,480.00',
     totalAfter: 'USD 2,655.00',
+    reason: 'Peak <season>',
     changedLines: [{ label: 'Peak season surcharge', before: 'USD 0.00', after: 'USD 175.00' }],
   },
   paymentReceived: {
     kind: 'paymentReceived',
     ...booking,
     amount: 'USD 2,655.00',
-    mode: 'card',
-    reference: 'pi_3Pq',
-    paidOn: '2026-11-26',
+    paymentMode: 'card',
+    referenceNumber: 'pi_3Pq',
     receiptUrl: 'https://harbourline.localhost/api/v2/bookings/3f2b/payments/1/receipt',
   },
   wireInstructions: {
     kind: 'wireInstructions',
     ...booking,
     amount: 'USD 2,655.00',
-    reference: 'HL-240117',
+    referenceNumber: 'HL-240117',
     bank: {
       beneficiaryName: 'Harbourline Logistics Ltd',
       beneficiaryAddress: '1 Dock Road, London',
       bankName: 'Thames Bank',
-      bankAddress: null,
+      bankAddress: '5 Bank Street, London',
       accountNumber: '12345678',
       iban: 'GB29NWBK60161331926819',
       abaRouting: null,
@@ -238,7 +227,6 @@ describe('the booking mails', () => {
         'Shipment id: HL-240117',
         'Your reference: PO-<7781>',
         `Route: ${route}`,
-        'Mode: FCL',
         'Total: USD 2,480.00',
         'Payment: Wire transfer',
       ].join('\n'),
@@ -252,16 +240,20 @@ describe('the booking mails', () => {
     const { subject, text } = renderMail(examples.bookingReceivedStaff, 'en', harbourlineIn('en'));
     expect(subject).toBe('New booking HL-240117 from Lucía <b>Pérez</b> & Co');
     expect(text).toMatch(/^Hello,|A customer has booked a shipment/);
-    expect(text).toContain('E-mail: lucia@exporta.example');
+    expect(text).toContain('Customer: Lucía <b>Pérez</b> & Co\nE-mail: lucia@exporta.example');
   });
 
-  it('write a milestone and its date in the language, actual or planned', () => {
+  it('write a milestone (the booking pages’ name) and its date: actual, estimated or planned', () => {
     const actual = renderMail(examples.milestoneRecorded, 'en', 'H');
     expect(actual.subject).toBe('Shipment departed – shipment HL-240117');
     expect(actual.text).toContain('Shipment departed on December 3, 2026.');
-    const planned = renderMail({ ...examples.milestoneRecorded, dateKind: 'planned' }, 'es', 'H');
-    expect(planned.text).toContain('Envío en camino previsto para el 3 de diciembre de 2026.');
-    expect(renderMail(examples.milestoneRecorded, 'ar', 'H').text).toContain('غادرت الشحنة');
+    expect(actual.text).toContain('Place: Shanghai');
+    const planned = renderMail({ ...examples.milestoneRecorded, classifier: 'PLN' }, 'es', 'H');
+    expect(planned.text).toContain('Envío salido: previsto para el 3 de diciembre de 2026.');
+    const estimated = renderMail({ ...examples.milestoneRecorded, classifier: 'EST', location: null }, 'en', 'H');
+    expect(estimated.text).toContain('Shipment departed is expected on December 3, 2026.');
+    expect(estimated.text).not.toContain('Place:');
+    expect(renderMail(examples.milestoneRecorded, 'ar', 'H').text).toContain('غادرت الشحنة: ');
   });
 
   it('name the new status and staff’s reason; no reason, no reason row', () => {
@@ -276,15 +268,13 @@ describe('the booking mails', () => {
   it('show a revised quote before and after, and say it must be accepted', () => {
     const { text } = renderMail(examples.revisedQuoteIssued, 'en', 'H');
     expect(text).toContain('Peak season surcharge: Before: USD 0.00 · Now: USD 175.00');
-    expect(text).toContain('Total: Before: USD 2,480.00 · Now: USD 2,655.00');
+    expect(text).toContain('Total: Before: USD 2,480.00 · Now: USD 2,655.00\nReason: Peak <season>');
     expect(text).toContain('we process the shipment only once you have accepted it');
   });
 
-  it('acknowledge a payment with its amount, mode, reference, date and receipt', () => {
+  it('acknowledge a payment with its amount, mode, reference and receipt', () => {
     const { text } = renderMail(examples.paymentReceived, 'en', 'H');
-    expect(text).toContain(
-      'Amount: USD 2,655.00\nPayment: Card\nPayment reference: pi_3Pq\nPaid on: November 26, 2026',
-    );
+    expect(text).toContain('Amount: USD 2,655.00\nPayment: Card\nPayment reference: pi_3Pq');
     expect(text).toContain(`Download the receipt: ${examples.paymentReceived.receiptUrl}`);
   });
 

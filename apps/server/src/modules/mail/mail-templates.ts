@@ -3,14 +3,15 @@
 // `emails` area; mail-layout.ts writes the HTML and text parts with the brand's look.
 import type { Language } from '@freightdesk/domain';
 import { accountMailContent, type AccountMailMessage } from './account-mails';
-import { bookingMailContent, type BookingMailMessage } from './booking-mails';
+import type { BookingMailMessage } from './booking-mail-messages';
+import { bookingMailContent } from './booking-mails';
 import { customRequestMailContent, type CustomRequestReceivedMessage } from './custom-request-mail';
 import { plainMailBrand, type MailBrand } from './mail-brand';
 import { layOutMail, type MailContent, type RenderedMail } from './mail-layout';
 import { quoteSharedMailContent, type QuoteSharedMessage } from './quote-shared-mail';
 
 export type { AccountMailMessage } from './account-mails';
-export type * from './booking-mails';
+export type * from './booking-mail-messages';
 export { formatMailDate, type CustomRequestReceivedMessage } from './custom-request-mail';
 export { escapeHtml, type RenderedMail } from './mail-layout';
 export type { MailBrand } from './mail-brand';
