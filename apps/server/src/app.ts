@@ -108,6 +108,7 @@ export async function buildApp({
     db,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
     senderAddress: `no-reply@${new URL(config.publicUrl).hostname}`,
+    publicUrl: config.publicUrl,
     logger: app.log,
     now,
   });
