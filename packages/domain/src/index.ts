@@ -25,3 +25,4 @@ export * from './places';
 export * from './events';
 export * from './geo';
 export * from './operations';
+export * from './payments';

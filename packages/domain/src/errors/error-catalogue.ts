@@ -50,6 +50,22 @@ export const errorCatalogue = {
   PROFILE_MISMATCH: { httpStatus: 422, i18nKey: 'errors.profileMismatch' },
   /** A recipient cannot receive the shared quote (no account of the quote's profile, ADR 059); `errors` names them. */
   SHARE_PROFILE_MISMATCH: { httpStatus: 422, i18nKey: 'errors.shareProfileMismatch' },
+  // Payments (docs/product/booking.md#payment-options, docs/decisions/065-payments.md).
+  /** The mode is not offered for this booking (no provider keys, no bank account for the branch, no credit line). */
+  PAYMENT_MODE_NOT_AVAILABLE: { httpStatus: 422, i18nKey: 'errors.paymentModeNotAvailable' },
+  /** Pay using credit: the available credit does not cover the amount due. */
+  INSUFFICIENT_CREDIT: { httpStatus: 422, i18nKey: 'errors.insufficientCredit' },
+  /** Nothing is left to pay on the booking (paid, or a wire transfer awaits confirmation). */
+  NOTHING_TO_PAY: { httpStatus: 422, i18nKey: 'errors.nothingToPay' },
+  /** The same Idempotency-Key was sent before with another body. */
+  IDEMPOTENCY_KEY_REUSED: { httpStatus: 422, i18nKey: 'errors.idempotencyKeyReused' },
+  PAYMENT_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.paymentNotFound' },
+  /** Staff confirm received wire transfers only (card, PayPal and credit confirm themselves). */
+  PAYMENT_NOT_CONFIRMABLE: { httpStatus: 409, i18nKey: 'errors.paymentNotConfirmable' },
+  /** The receipt of a payment that has not succeeded (yet). */
+  RECEIPT_NOT_AVAILABLE: { httpStatus: 409, i18nKey: 'errors.receiptNotAvailable' },
+  /** A provider webhook whose signature does not verify: nothing is recorded. */
+  WEBHOOK_SIGNATURE_INVALID: { httpStatus: 400, i18nKey: 'errors.webhookSignatureInvalid' },
   // Brand switches.
   /** The brand has switched the feature off (e.g. `shareQuote`). */
   FEATURE_DISABLED: { httpStatus: 403, i18nKey: 'errors.featureDisabled' },

@@ -6,3 +6,4 @@ export * from './audit';
 export * from './tariffs';
 export * from './quotes';
 export * from './custom-requests';
+export * from './payments';
