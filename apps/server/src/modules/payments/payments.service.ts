@@ -1,0 +1,491 @@
+import { randomBytes } from 'node:crypto';
+import {
+  availableCreditOf,
+  bankDetailsForBranch,
+  backendBranches,
+  creditCovers,
+  isCurrency,
+  paymentOptionsOf,
+  paymentPriceOf,
+  paymentReferenceOf,
+  wireConfirmationHours,
+  type BackendBranch,
+  type BrandConfiguration,
+  type CreatePaymentRequest,
+  type CreditLineResponse,
+  type Money,
+  type PaymentAvailability,
+  type PaymentCreatedResponse,
+  type PaymentMode,
+  type PaymentOptionsResponse,
+  type PaymentView,
+  type SetCreditLineRequest,
+} from '@freightdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { PaymentRow } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { Viewer } from '../../http/auth.plugin';
+import type { SessionToken } from '../accounts/session-tokens';
+import type { BrandsService } from '../brands/brands.service';
+import { brandBaseUrl } from '../quotes/quote-shares.service';
+import { createPaymentsRepository, type PayingCustomer } from './payments.repository';
+import type { PaymentBooking } from './payment-bookings.repository';
+import { createPaymentBookingsRepository } from './payment-bookings.repository';
+import type { PaypalClient, PaypalWebhookEvent, PaypalWebhookHeaders } from './providers/paypal-client';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type StripeClient,
+} from './providers/stripe-client';
+
+export interface PaymentProviders {
+  /** Null: no Stripe keys, no card option (docs/decisions/065-payments.md). */
+  stripe: StripeClient | null;
+  /** Null: no PayPal keys, no PayPal option. */
+  paypal: PaypalClient | null;
+}
+
+export interface PaymentsServiceOptions {
+  db: Database;
+  brandsService: Pick<BrandsService, 'configurationForId' | 'hostnamesForId'>;
+  /** A payment that succeeded: completes the booking's pending action and e-mails the customer (same transaction). */
+  onPaymentSucceeded: (tx: Database, payment: PaymentRow, customer: PayingCustomer) => Promise<void>;
+  /** After the transaction that recorded a payment: deliver its mail soon. */
+  afterPaymentSucceeded?: () => void;
+  providers: PaymentProviders;
+  /** The app's public address (with the brand's host name: the provider pages' return addresses). */
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+const providerOfMode: Partial<Record<PaymentMode, 'stripe' | 'paypal'>> = { card: 'stripe', paypal: 'paypal' };
+
+/** The path of a booking's page, where the providers send the customer back (docs/product/booking.md). */
+export const bookingPagePath = (bookingUuid: string) => `/booking/${bookingUuid}`;
+
+/**
+ * Payments of a booking (docs/product/booking.md#payment-options, docs/decisions/065-payments.md): the options and
+ * their fees, paying by card (Stripe Checkout), PayPal (Orders v2), wire transfer or credit, the providers'
+ * webhooks, staff confirming wires and setting credit lines. Every payment is recorded once: a payment row goes
+ * pending → succeeded in one conditional update, and each webhook event id is stored once.
+ */
+export function createPaymentsService({
+  db,
+  brandsService,
+  onPaymentSucceeded,
+  afterPaymentSucceeded,
+  providers,
+  publicUrl,
+  logger,
+  now = Date.now,
+}: PaymentsServiceOptions) {
+  const repository = createPaymentsRepository(db);
+  const bookings = createPaymentBookingsRepository(db);
+
+  /** The booking, when the viewer may see and pay it: its customer or staff of its brand. */
+  async function accessibleBooking(bookingUuid: string, viewer: Viewer): Promise<PaymentBooking> {
+    const session = viewer.session as SessionToken;
+    const booking = await bookings.byUuid(bookingUuid);
+    if (!booking || booking.brandId !== session.brandId) throw new AppError('BOOKING_NOT_FOUND');
+    if (!viewer.isStaff && booking.customerId !== session.customerId) throw new AppError('ACCESS_FORBIDDEN');
+    return booking;
+  }
+
+  async function brandOf(brandId: string): Promise<BrandConfiguration> {
+    const brand = await brandsService.configurationForId(brandId);
+    if (!brand) throw new AppError('INTERNAL_SERVER_ERROR');
+    return brand;
+  }
+
+  async function customerOf(customerId: string): Promise<PayingCustomer> {
+    const customer = await repository.customer(customerId);
+    if (!customer) throw new AppError('BOOKING_NOT_FOUND');
+    return customer;
+  }
+
+  const branchOf = (customer: PayingCustomer): BackendBranch =>
+    (backendBranches as readonly string[]).includes(customer.backendBranch)
+      ? (customer.backendBranch as BackendBranch)
+      : 'US';
+
+  async function amountDueOf(booking: PaymentBooking): Promise<Money> {
+    const committed = (await repository.committedTotals(booking.uuid))
+      .filter((total) => total.currency === booking.total.currency)
+      .reduce((sum, total) => sum + total.amountMinor, 0);
+    return { amountMinor: Math.max(0, booking.total.amountMinor - committed), currency: booking.total.currency };
+  }
+
+  async function availableCreditFor(customerId: string, from = repository): Promise<Money | null> {
+    const line = await from.creditLine(customerId);
+    if (!line || line.amountMinor <= 0 || !isCurrency(line.currency)) return null;
+    const open = (await from.openCreditTotals(customerId)).flatMap((total) =>
+      isCurrency(total.currency) ? [{ amountMinor: total.amountMinor, currency: total.currency }] : [],
+    );
+    return availableCreditOf({ amountMinor: line.amountMinor, currency: line.currency }, open);
+  }
+
+  async function availabilityFor(brand: BrandConfiguration, customer: PayingCustomer): Promise<PaymentAvailability> {
+    return {
+      card: providers.stripe !== null,
+      paypal: providers.paypal !== null,
+      wireBankDetails: bankDetailsForBranch(brand.payments, branchOf(customer)),
+      availableCredit: await availableCreditFor(customer.id),
+    };
+  }
+
+  function viewOf(row: PaymentRow): PaymentView {
+    const currency = isCurrency(row.currency) ? row.currency : 'USD';
+    const money = (amountMinor: number): Money => ({ amountMinor, currency });
+    return {
+      id: row.id,
+      bookingUuid: row.bookingUuid,
+      mode: row.mode as PaymentMode,
+      status: row.status as PaymentView['status'],
+      amount: money(row.amountMinor),
+      fee: money(row.feeMinor),
+      total: money(row.amountMinor + row.feeMinor),
+      referenceNumber: row.referenceNumber,
+      createdAt: row.createdAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+      providerReference: row.providerReference,
+      receiptUrl:
+        row.status === 'succeeded' ? `/api/v2/bookings/${row.bookingUuid}/payments/${row.id}/receipt` : null,
+    };
+  }
+
+  function createdViewOf(row: PaymentRow): PaymentCreatedResponse['data'] {
+    return {
+      ...viewOf(row),
+      redirectUrl: row.redirectUrl,
+      bankDetails: row.bankDetails ?? null,
+      wireConfirmationHours: row.mode === 'wire' ? wireConfirmationHours : null,
+    };
+  }
+
+  async function baseUrlOf(brand: BrandConfiguration): Promise<string> {
+    return brandBaseUrl(publicUrl, (await brandsService.hostnamesForId(brand.id)) ?? []);
+  }
+
+  /** Records a payment as received, once, with what follows from it (pending action, mail) in one transaction. */
+  async function recordSuccess(
+    paymentId: string,
+    fields: { providerReference?: string | null; confirmedBy?: string | null },
+    tx: Database = db,
+  ): Promise<PaymentRow | undefined> {
+    const inTransaction = createPaymentsRepository(tx);
+    const recorded = await inTransaction.markSucceeded(paymentId, { paidAt: new Date(now()), ...fields });
+    const customer = recorded ? await inTransaction.customer(recorded.customerId) : undefined;
+    if (recorded && customer) await onPaymentSucceeded(tx, recorded, customer);
+    return recorded;
+  }
+
+  /** Sends the browser to the provider: a Checkout Session (card) or an order to approve (PayPal). */
+  async function openProviderPage(
+    payment: PaymentRow,
+    booking: PaymentBooking,
+    brand: BrandConfiguration,
+    customer: PayingCustomer,
+  ): Promise<PaymentRow> {
+    const baseUrl = await baseUrlOf(brand);
+    const backToBooking = `${baseUrl}${bookingPagePath(booking.uuid)}?payment=${payment.id}`;
+    const currency = payment.currency as Money['currency'];
+    const amount: Money = { amountMinor: payment.amountMinor, currency };
+    const fee: Money = { amountMinor: payment.feeMinor, currency };
+    const description = `${brand.name} booking ${booking.label}`;
+    // One provider idempotency key per payment: a retry of our call (same Idempotency-Key) reuses it.
+    const providerKey = `freightdesk-payment-${payment.id}`;
+    try {
+      if (payment.mode === 'card' && providers.stripe) {
+        const session = await providers.stripe.createCheckoutSession({
+          paymentId: payment.id,
+          bookingUuid: booking.uuid,
+          referenceNumber: payment.referenceNumber,
+          amount,
+          fee,
+          description,
+          customerEmail: customer.email,
+          successUrl: backToBooking,
+          cancelUrl: `${backToBooking}&cancelled=1`,
+          idempotencyKey: providerKey,
+        });
+        await repository.attachProviderObject(payment.id, {
+          provider: 'stripe',
+          providerObjectId: session.id,
+          redirectUrl: session.url,
+          now: new Date(now()),
+        });
+      } else if (payment.mode === 'paypal' && providers.paypal) {
+        const order = await providers.paypal.createOrder({
+          paymentId: payment.id,
+          referenceNumber: payment.referenceNumber,
+          total: { amountMinor: amount.amountMinor + fee.amountMinor, currency },
+          description,
+          brandName: brand.name,
+          returnUrl: `${baseUrl}/api/v2/payments/paypal/return`,
+          cancelUrl: `${backToBooking}&cancelled=1`,
+          requestId: providerKey,
+        });
+        await repository.attachProviderObject(payment.id, {
+          provider: 'paypal',
+          providerObjectId: order.id,
+          redirectUrl: order.approveUrl,
+          now: new Date(now()),
+        });
+      } else {
+        throw new AppError('PAYMENT_MODE_NOT_AVAILABLE');
+      }
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        logger.warn({ err: error, paymentId: payment.id }, 'payment provider call failed');
+        throw new AppError('PRODUCT_SERVICE_NOT_AVAILABLE', { cause: error });
+      }
+      throw error;
+    }
+    return (await repository.byId(payment.id)) as PaymentRow;
+  }
+
+  /** A new payment row with a fresh reference number (drawn again in the unlikely case it is taken). */
+  async function insertPayment(
+    tx: Database,
+    row: Omit<Parameters<ReturnType<typeof createPaymentsRepository>['insert']>[0], 'referenceNumber'>,
+  ): Promise<PaymentRow | undefined> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await createPaymentsRepository(tx).insert({ ...row, referenceNumber: paymentReferenceOf(randomBytes(8)) });
+      } catch (error) {
+        if (attempt >= 3 || !String((error as { cause?: unknown }).cause ?? error).includes('reference_number')) {
+          throw error;
+        }
+      }
+    }
+  }
+
+  return {
+    async options(bookingUuid: string, viewer: Viewer): Promise<PaymentOptionsResponse['data']> {
+      const booking = await accessibleBooking(bookingUuid, viewer);
+      const [brand, customer] = await Promise.all([brandOf(booking.brandId), customerOf(booking.customerId)]);
+      const amountDue = await amountDueOf(booking);
+      const availability = await availabilityFor(brand, customer);
+      return {
+        amountDue,
+        options: paymentOptionsOf(amountDue, brand.payments.fees, availability),
+        availableCredit: availability.availableCredit,
+        wireConfirmationHours,
+      };
+    },
+
+    async list(bookingUuid: string, viewer: Viewer): Promise<PaymentView[]> {
+      await accessibleBooking(bookingUuid, viewer);
+      return (await repository.ofBooking(bookingUuid)).map(viewOf);
+    },
+
+    /**
+     * POST …/payments with an Idempotency-Key: the same key answers the same payment (and the same provider page),
+     * the same key with another mode is refused; a new key pays what is due in the mode asked for.
+     */
+    async create(
+      bookingUuid: string,
+      idempotencyKey: string,
+      body: CreatePaymentRequest,
+      viewer: Viewer,
+    ): Promise<PaymentCreatedResponse['data']> {
+      const booking = await accessibleBooking(bookingUuid, viewer);
+      const [brand, customer] = await Promise.all([brandOf(booking.brandId), customerOf(booking.customerId)]);
+
+      let payment = await repository.byIdempotencyKey(bookingUuid, idempotencyKey);
+      if (!payment) {
+        const amountDue = await amountDueOf(booking);
+        if (amountDue.amountMinor <= 0) throw new AppError('NOTHING_TO_PAY');
+        const availability = await availabilityFor(brand, customer);
+        const offered = paymentOptionsOf(amountDue, brand.payments.fees, { ...availability, availableCredit: null });
+        const price =
+          body.mode === 'credit'
+            ? paymentPriceOf(amountDue, null)
+            : offered.find((option) => option.mode === body.mode);
+        if (!price) throw new AppError('PAYMENT_MODE_NOT_AVAILABLE');
+        const row = {
+          brandId: booking.brandId,
+          bookingUuid,
+          customerId: booking.customerId,
+          mode: body.mode,
+          amountMinor: price.amount.amountMinor,
+          feeMinor: price.fee.amountMinor,
+          currency: price.amount.currency,
+          idempotencyKey,
+          provider: providerOfMode[body.mode] ?? null,
+          bankDetails: body.mode === 'wire' ? availability.wireBankDetails : null,
+          createdAt: new Date(now()),
+        };
+        if (body.mode === 'credit') {
+          payment = await db.transaction(async (tx) => {
+            // The credit line is locked: two credit payments never both spend the same credit.
+            const inTransaction = createPaymentsRepository(tx);
+            const line = await inTransaction.creditLineForUpdate(customer.id);
+            if (!line || line.amountMinor <= 0) throw new AppError('PAYMENT_MODE_NOT_AVAILABLE');
+            const available = await availableCreditFor(customer.id, inTransaction);
+            if (!available || !creditCovers(available, amountDue)) throw new AppError('INSUFFICIENT_CREDIT');
+            const inserted = await insertPayment(tx, row);
+            if (inserted) return (await recordSuccess(inserted.id, {}, tx)) ?? inserted;
+            return undefined;
+          });
+        } else {
+          payment = await insertPayment(db, row);
+        }
+        // Another request with this key got there first: answer its payment.
+        payment ??= await repository.byIdempotencyKey(bookingUuid, idempotencyKey);
+        if (!payment) throw new AppError('INTERNAL_SERVER_ERROR');
+        if (body.mode === 'credit') afterPaymentSucceeded?.();
+      }
+      if (payment.mode !== body.mode) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      if (payment.provider !== null && payment.redirectUrl === null) {
+        payment = await openProviderPage(payment, booking, brand, customer);
+      }
+      return createdViewOf(payment);
+    },
+
+    /** Stripe's webhook: the signature checked on the raw body, then `checkout.session.completed` records once. */
+    async stripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      if (!providers.stripe) throw new AppError('ROUTE_NOT_FOUND');
+      let outcome;
+      try {
+        outcome = providers.stripe.verifyWebhook(rawBody, signature, now());
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new AppError('WEBHOOK_SIGNATURE_INVALID', { cause: error });
+        throw error;
+      }
+      const payment =
+        outcome.kind === 'paid' ? await repository.byProviderObject('stripe', outcome.session.sessionId) : undefined;
+      const recorded = await db.transaction(async (tx) => {
+        const isNew = await createPaymentsRepository(tx).recordWebhookEvent({
+          provider: 'stripe',
+          eventId: outcome.eventId,
+          eventType: outcome.eventType,
+          paymentId: payment?.id ?? null,
+          receivedAt: new Date(now()),
+        });
+        if (!isNew || !payment || outcome.kind !== 'paid') return undefined;
+        return recordSuccess(payment.id, { providerReference: outcome.session.paymentIntentId }, tx);
+      });
+      if (recorded) afterPaymentSucceeded?.();
+    },
+
+    /** PayPal's webhook: PayPal verifies it; PAYMENT.CAPTURE.COMPLETED records the order's payment once. */
+    async paypalWebhook(headers: PaypalWebhookHeaders, rawBody: Buffer): Promise<void> {
+      if (!providers.paypal) throw new AppError('ROUTE_NOT_FOUND');
+      let event: PaypalWebhookEvent;
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as PaypalWebhookEvent;
+      } catch {
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+      }
+      let verified: boolean;
+      try {
+        verified = typeof event.id === 'string' && (await providers.paypal.verifyWebhook(headers, event));
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw new AppError('PRODUCT_SERVICE_NOT_AVAILABLE', { cause: error });
+        throw error;
+      }
+      if (!verified) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+      const orderId = event.resource.supplementary_data?.related_ids?.order_id;
+      const completed = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' && event.resource.status === 'COMPLETED';
+      const payment = completed && orderId ? await repository.byProviderObject('paypal', orderId) : undefined;
+      const recorded = await db.transaction(async (tx) => {
+        const isNew = await createPaymentsRepository(tx).recordWebhookEvent({
+          provider: 'paypal',
+          eventId: event.id,
+          eventType: event.event_type,
+          paymentId: payment?.id ?? null,
+          receivedAt: new Date(now()),
+        });
+        if (!isNew || !payment) return undefined;
+        return recordSuccess(payment.id, { providerReference: event.resource.id ?? null }, tx);
+      });
+      if (recorded) afterPaymentSucceeded?.();
+    },
+
+    /**
+     * The buyer is back from PayPal (`?token=<order id>`): the order is captured (PayPal-Request-Id: a reload
+     * captures nothing twice) and the booking page's path answered.
+     */
+    async paypalReturn(orderId: string): Promise<string> {
+      const payment = providers.paypal ? await repository.byProviderObject('paypal', orderId) : undefined;
+      if (!payment || !providers.paypal) throw new AppError('PAYMENT_NOT_FOUND');
+      const backToBooking = `${bookingPagePath(payment.bookingUuid)}?payment=${payment.id}`;
+      if (payment.status !== 'pending') return backToBooking;
+      try {
+        const capture = await providers.paypal.captureOrder(orderId, `freightdesk-capture-${payment.id}`);
+        if (capture.status === 'COMPLETED') {
+          const recorded = await db.transaction((tx) =>
+            recordSuccess(payment.id, { providerReference: capture.captureId }, tx),
+          );
+          if (recorded) afterPaymentSucceeded?.();
+        }
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        // The booking page shows the payment still pending; PayPal's webhook may yet confirm it.
+        logger.warn({ err: error, paymentId: payment.id }, 'PayPal capture failed');
+        return `${backToBooking}&failed=1`;
+      }
+      return backToBooking;
+    },
+
+    /** Staff: the wire transfer arrived (pending → succeeded; confirming again changes nothing). */
+    async confirmWire(bookingUuid: string, paymentId: string, viewer: Viewer): Promise<PaymentView> {
+      await accessibleBooking(bookingUuid, viewer);
+      const payment = await repository.byId(paymentId);
+      if (!payment || payment.bookingUuid !== bookingUuid) throw new AppError('PAYMENT_NOT_FOUND');
+      if (payment.mode !== 'wire' || payment.status === 'failed') throw new AppError('PAYMENT_NOT_CONFIRMABLE');
+      const staffId = (viewer.session as SessionToken).customerId;
+      const recorded = await db.transaction((tx) => recordSuccess(payment.id, { confirmedBy: staffId }, tx));
+      if (recorded) afterPaymentSucceeded?.();
+      return viewOf(recorded ?? ((await repository.byId(paymentId)) as PaymentRow));
+    },
+
+    /** Staff: a customer's credit line and what is left of it. */
+    async creditLine(customerId: string, staff: SessionToken): Promise<CreditLineResponse['data']> {
+      const customer = await repository.customer(customerId);
+      if (!customer || customer.brandId !== staff.brandId) throw new AppError('USER_NOT_FOUND');
+      const line = await repository.creditLine(customerId);
+      if (!line || !isCurrency(line.currency)) {
+        return { customerId, creditLine: null, used: null, available: null, updatedAt: null };
+      }
+      const creditLine: Money = { amountMinor: line.amountMinor, currency: line.currency };
+      const available = (await availableCreditFor(customerId)) ?? { amountMinor: 0, currency: line.currency };
+      const usedMinor = (await repository.openCreditTotals(customerId))
+        .filter((total) => total.currency === line.currency)
+        .reduce((sum, total) => sum + total.amountMinor, 0);
+      return {
+        customerId,
+        creditLine,
+        used: { amountMinor: usedMinor, currency: line.currency },
+        available,
+        updatedAt: line.updatedAt.toISOString(),
+      };
+    },
+
+    async setCreditLine(
+      customerId: string,
+      body: SetCreditLineRequest,
+      staff: SessionToken,
+    ): Promise<CreditLineResponse['data']> {
+      const customer = await repository.customer(customerId);
+      if (!customer || customer.brandId !== staff.brandId) throw new AppError('USER_NOT_FOUND');
+      await repository.setCreditLine({ customerId, ...body, setBy: staff.customerId, now: new Date(now()) });
+      return this.creditLine(customerId, staff);
+    },
+
+    /** The receipt's facts for the PDF (a succeeded payment of a booking the viewer may see). */
+    async receiptOf(bookingUuid: string, paymentId: string, viewer: Viewer) {
+      const booking = await accessibleBooking(bookingUuid, viewer);
+      const payment = await repository.byId(paymentId);
+      if (!payment || payment.bookingUuid !== bookingUuid) throw new AppError('PAYMENT_NOT_FOUND');
+      if (payment.status !== 'succeeded') throw new AppError('RECEIPT_NOT_AVAILABLE');
+      const [brand, customer] = await Promise.all([brandOf(booking.brandId), customerOf(booking.customerId)]);
+      return { booking, brand, customer, payment: viewOf(payment) };
+    },
+  };
+}
