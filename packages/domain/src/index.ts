@@ -21,6 +21,7 @@ export * from './money';
 export * from './pricing';
 export * from './quotes';
 export * from './custom-requests';
+export * from './bookings';
 export * from './places';
 export * from './events';
 export * from './geo';

@@ -47,6 +47,13 @@ export const accountValidationMessageKeys = [
   'validation.commodityType.required',
   'validation.commodityType.notAccepted',
   'validation.customerBranch.required',
+  // Booking addresses (docs/product/booking.md#parties-and-addresses).
+  'validation.address.required',
+  'validation.zipCode.required',
+  'validation.zipCode.invalid',
+  'validation.taxId.required',
+  'validation.taxId.invalid',
+  'validation.customerReference.required',
   // One-time code.
   'validation.code.required',
   'validation.invalidCode',

@@ -50,6 +50,19 @@ export const errorCatalogue = {
   PROFILE_MISMATCH: { httpStatus: 422, i18nKey: 'errors.profileMismatch' },
   /** A recipient cannot receive the shared quote (no account of the quote's profile, ADR 059); `errors` names them. */
   SHARE_PROFILE_MISMATCH: { httpStatus: 422, i18nKey: 'errors.shareProfileMismatch' },
+  // Booking (docs/product/booking.md, docs/decisions/063-booking-lifecycle.md).
+  /** The quote has no rate with this uuid. */
+  RATE_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.rateNotFound' },
+  /** A booking call without its `Idempotency-Key` header. */
+  IDEMPOTENCY_KEY_REQUIRED: { httpStatus: 400, i18nKey: 'errors.idempotencyKeyRequired' },
+  /** The `Idempotency-Key` was used before with another body. */
+  IDEMPOTENCY_KEY_REUSED: { httpStatus: 422, i18nKey: 'errors.idempotencyKeyReused' },
+  /** The account has no password yet: it creates one, then books ('Account setup incomplete'). */
+  ACCOUNT_SETUP_INCOMPLETE: { httpStatus: 409, i18nKey: 'errors.accountSetupIncomplete' },
+  /** A status move the booking's lifecycle does not allow (e.g. from Cancelled). */
+  INVALID_STATUS_TRANSITION: { httpStatus: 409, i18nKey: 'errors.invalidStatusTransition' },
+  /** The customer has not accepted the revised quote: the shipment cannot be processed yet. */
+  REVISED_QUOTE_PENDING: { httpStatus: 409, i18nKey: 'errors.revisedQuotePending' },
   // Payments (docs/product/booking.md#payment-options, docs/decisions/065-payments.md).
   /** The mode is not offered for this booking (no provider keys, no bank account for the branch, no credit line). */
   PAYMENT_MODE_NOT_AVAILABLE: { httpStatus: 422, i18nKey: 'errors.paymentModeNotAvailable' },
@@ -57,8 +70,6 @@ export const errorCatalogue = {
   INSUFFICIENT_CREDIT: { httpStatus: 422, i18nKey: 'errors.insufficientCredit' },
   /** Nothing is left to pay on the booking (paid, or a wire transfer awaits confirmation). */
   NOTHING_TO_PAY: { httpStatus: 422, i18nKey: 'errors.nothingToPay' },
-  /** The same Idempotency-Key was sent before with another body. */
-  IDEMPOTENCY_KEY_REUSED: { httpStatus: 422, i18nKey: 'errors.idempotencyKeyReused' },
   PAYMENT_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.paymentNotFound' },
   /** Staff confirm received wire transfers only (card, PayPal and credit confirm themselves). */
   PAYMENT_NOT_CONFIRMABLE: { httpStatus: 409, i18nKey: 'errors.paymentNotConfirmable' },

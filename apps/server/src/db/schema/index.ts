@@ -6,4 +6,5 @@ export * from './audit';
 export * from './tariffs';
 export * from './quotes';
 export * from './custom-requests';
+export * from './bookings';
 export * from './payments';

@@ -1,5 +1,6 @@
 // Every e-mail in the four product languages: the texts are most of its length (ADR 031).
 import type { Language } from '@freightdesk/domain';
+import type { BookingMailMessage } from './booking-mail-messages';
 import { quoteSharedParts, type QuoteSharedMessage } from './quote-shared-mail';
 
 /** The e-mails the accounts module sends, in the four product languages (HTML + text). */
@@ -8,7 +9,8 @@ export type MailMessage =
   | { kind: 'passwordReset'; resetUrl: string; validForMinutes: number; reason: 'requested' | 'passwordMissing' }
   | { kind: 'welcome'; contactName: string; appUrl: string }
   | CustomRequestReceivedMessage
-  | QuoteSharedMessage;
+  | QuoteSharedMessage
+  | BookingMailMessage;
 
 /** The acknowledgement of a request staff answer by hand (custom-requests module, ADR 040). */
 export interface CustomRequestReceivedMessage {
@@ -330,5 +332,20 @@ export function renderMail(message: MailMessage, language: Language, brandName: 
         ]),
       };
     }
+    default:
+      return renderBookingFacts(message, language, brandName);
   }
+}
+
+/** Booking mails: the facts and the link (the booking's texts in every language come with ADR 067's templates). */
+function renderBookingFacts(message: BookingMailMessage, language: Language, brandName: string): RenderedMail {
+  const lines = [`${message.shipmentId} · ${message.customerReference}`, message.route, message.kind];
+  return {
+    subject: `${brandName} · ${message.shipmentId}`,
+    text: [...lines, message.bookingUrl, brandName].join('\n\n'),
+    html: layout(language, brandName, [
+      ...lines.map(escapeHtml),
+      `<a href="${escapeHtml(message.bookingUrl)}">${escapeHtml(message.bookingUrl)}</a>`,
+    ]),
+  };
 }
