@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { moneySchema } from '../money/money';
 import { currencies } from '../shipping/shipment-type';
 import { bankDetailsSchema } from './bank-details';
-import { paymentModes } from './payment-fees';
+import { paymentStatuses } from '../bookings/booking-contracts';
+import { paymentModes } from '../bookings/booking-services';
 import { paymentReferencePattern } from './payment-reference';
 
 /**
@@ -10,22 +11,10 @@ import { paymentReferencePattern } from './payment-reference';
  * Amounts are integer minor units with their currency (`moneySchema`).
  */
 
-export const paymentStatuses = ['pending', 'succeeded', 'failed'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-
 export const bookingPaymentsParamsSchema = z.object({ bookingUuid: z.uuid({ error: 'invalidBookingId' }) });
 export const bookingPaymentParamsSchema = bookingPaymentsParamsSchema.extend({
   paymentId: z.uuid({ error: 'invalidPaymentId' }),
 });
-
-/** Idempotency keys as Stripe takes them: up to 255 characters (a UUID per attempt in the web app). */
-export const idempotencyKeySchema = z
-  .string({ error: 'idempotencyKeyRequired' })
-  .min(1, 'idempotencyKeyRequired')
-  .max(255, 'idempotencyKeyTooLong')
-  .regex(/^[\x21-\x7e]+$/, 'idempotencyKeyInvalid');
-/** POST …/payments: the `Idempotency-Key` header (the same key answers the same payment, never a second). */
-export const paymentIdempotencyHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema });
 
 const paymentOptionSchema = z.object({
   mode: z.enum(paymentModes),
@@ -70,8 +59,8 @@ export const paymentViewSchema = z.object({
   paidAt: z.iso.datetime().nullable(),
   /** The provider's id of the charge (Stripe payment intent, PayPal capture); null for wire and credit. */
   providerReference: z.string().nullable(),
-  /** The receipt's address (a PDF), once the payment succeeded. */
-  receiptUrl: z.string().nullable(),
+  /** An API path to the receipt PDF, once the payment succeeded. */
+  receiptPath: z.string().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { divideAndRound, toSafeInteger } from '../money/decimal-rounding';
 import { addMoney, type Money } from '../money/money';
+import type { PaymentMode } from '../bookings/booking-services';
 import { currencies } from '../shipping/shipment-type';
 
 /**
  * Payment modes and their fees (docs/product/booking.md#payment-options, docs/decisions/065-payments.md): pay now
  * by card or PayPal, pay later by wire transfer (each with a transaction fee), pay using credit (no fee).
  */
-export const paymentModes = ['card', 'paypal', 'wire', 'credit'] as const;
-export type PaymentMode = (typeof paymentModes)[number];
 
 /** The modes that carry a fee; credit never does. */
 export const feeBearingPaymentModes = ['card', 'paypal', 'wire'] as const satisfies readonly PaymentMode[];

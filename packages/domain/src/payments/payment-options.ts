@@ -1,7 +1,8 @@
 import type { Money } from '../money/money';
 import type { BankDetails } from './bank-details';
 import { creditCovers } from './payment-credit';
-import { paymentPriceOf, type PaymentMode, type PaymentPrice } from './payment-fees';
+import type { PaymentMode } from '../bookings/booking-services';
+import { paymentPriceOf, type PaymentPrice } from './payment-fees';
 import type { PaymentsConfiguration } from './payment-configuration';
 
 /** Hours a wire transfer may take to be confirmed once the money arrives (docs/product/booking.md#payment-options). */

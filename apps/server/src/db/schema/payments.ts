@@ -2,6 +2,7 @@ import type { BankDetails } from '@freightdesk/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
+import { bookings } from './bookings';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -18,7 +19,9 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     brandId: text('brand_id').notNull(),
-    bookingUuid: uuid('booking_uuid').notNull(),
+    bookingUuid: uuid('booking_uuid')
+      .notNull()
+      .references(() => bookings.uuid, { onDelete: 'cascade' }),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),

@@ -90,6 +90,17 @@ export function createPaymentsRepository(db: Database) {
       return rows.map((row) => ({ currency: row.currency, amountMinor: Number(row.amountMinor) }));
     },
 
+    /** How many wire transfers of the booking await confirmation and how many were confirmed. */
+    async wireStates(bookingUuid: string): Promise<{ pending: number; succeeded: number }> {
+      const rows = await db
+        .select({ status: payments.status, count: sql<string>`count(*)` })
+        .from(payments)
+        .where(and(eq(payments.bookingUuid, bookingUuid), eq(payments.mode, 'wire')))
+        .groupBy(payments.status);
+      const countOf = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+      return { pending: countOf('pending'), succeeded: countOf('succeeded') };
+    },
+
     /** Inserts a payment unless its (booking, idempotency key) exists; answers the row inserted, if any. */
     async insert(row: NewPaymentRow): Promise<PaymentRow | undefined> {
       const [inserted] = await db

@@ -4,7 +4,10 @@ import {
   bankDetailsForBranch,
   backendBranches,
   creditCovers,
+  fallbackLanguage,
+  formatMoney,
   isCurrency,
+  resolveLanguage,
   paymentOptionsOf,
   paymentPriceOf,
   paymentReferenceOf,
@@ -13,6 +16,7 @@ import {
   type BrandConfiguration,
   type CreatePaymentRequest,
   type CreditLineResponse,
+  type Language,
   type Money,
   type PaymentAvailability,
   type PaymentCreatedResponse,
@@ -32,6 +36,7 @@ import { brandBaseUrl } from '../quotes/quote-shares.service';
 import { createPaymentsRepository, type PayingCustomer } from './payments.repository';
 import type { PaymentBooking } from './payment-bookings.repository';
 import { createPaymentBookingsRepository } from './payment-bookings.repository';
+import type { MailService } from '../mail/mail.service';
 import type { PaypalClient, PaypalWebhookEvent, PaypalWebhookHeaders } from './providers/paypal-client';
 import {
   PaymentProviderError,
@@ -49,10 +54,7 @@ export interface PaymentProviders {
 export interface PaymentsServiceOptions {
   db: Database;
   brandsService: Pick<BrandsService, 'configurationForId' | 'hostnamesForId'>;
-  /** A payment that succeeded: completes the booking's pending action and e-mails the customer (same transaction). */
-  onPaymentSucceeded: (tx: Database, payment: PaymentRow, customer: PayingCustomer) => Promise<void>;
-  /** After the transaction that recorded a payment: deliver its mail soon. */
-  afterPaymentSucceeded?: () => void;
+  mailService: Pick<MailService, 'writeWithin' | 'deliverSoon'>;
   providers: PaymentProviders;
   /** The app's public address (with the brand's host name: the provider pages' return addresses). */
   publicUrl: string;
@@ -67,6 +69,18 @@ const providerOfMode: Partial<Record<PaymentMode, 'stripe' | 'paypal'>> = { card
 /** The path of a booking's page, where the providers send the customer back (docs/product/booking.md). */
 export const bookingPagePath = (bookingUuid: string) => `/booking/${bookingUuid}`;
 
+/** The booking's page in a language: under `/<language>` except in English (as the quote pages). */
+export const bookingPathInLanguage = (bookingUuid: string, language: Language) =>
+  language === fallbackLanguage ? bookingPagePath(bookingUuid) : `/${language}${bookingPagePath(bookingUuid)}`;
+
+/** The booking's language where the brand shows it, else the brand's own. */
+const mailLanguageOf = (language: string, brand: BrandConfiguration): Language =>
+  resolveLanguage({ pathname: `/${language}`, enabledLanguages: brand.supportedLanguages });
+
+/** The wire action is pending while a wire transfer awaits confirmation and none was confirmed (pendingActionsOf). */
+const isWireActionPending = (states: { pending: number; succeeded: number }) =>
+  states.pending > 0 && states.succeeded === 0;
+
 /**
  * Payments of a booking (docs/product/booking.md#payment-options, docs/decisions/065-payments.md): the options and
  * their fees, paying by card (Stripe Checkout), PayPal (Orders v2), wire transfer or credit, the providers'
@@ -76,8 +90,7 @@ export const bookingPagePath = (bookingUuid: string) => `/booking/${bookingUuid}
 export function createPaymentsService({
   db,
   brandsService,
-  onPaymentSucceeded,
-  afterPaymentSucceeded,
+  mailService,
   providers,
   publicUrl,
   logger,
@@ -152,7 +165,7 @@ export function createPaymentsService({
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       providerReference: row.providerReference,
-      receiptUrl:
+      receiptPath:
         row.status === 'succeeded' ? `/api/v2/bookings/${row.bookingUuid}/payments/${row.id}/receipt` : null,
     };
   }
@@ -170,18 +183,70 @@ export function createPaymentsService({
     return brandBaseUrl(publicUrl, (await brandsService.hostnamesForId(brand.id)) ?? []);
   }
 
-  /** Records a payment as received, once, with what follows from it (pending action, mail) in one transaction. */
+  /**
+   * The booking's 'complete payment (wire transfer)' action counts as pending while a wire awaits confirmation and
+   * none was confirmed (pendingActionsOf in the domain); payments keep the booking's count in step when that changes.
+   */
+  async function keepWireActionInStep(tx: Database, bookingUuid: string, change: () => Promise<unknown>) {
+    const inTransaction = createPaymentsRepository(tx);
+    const pendingBefore = isWireActionPending(await inTransaction.wireStates(bookingUuid));
+    const result = await change();
+    const pendingAfter = isWireActionPending(await inTransaction.wireStates(bookingUuid));
+    await createPaymentBookingsRepository(tx).addToPendingActionCount(
+      bookingUuid,
+      Number(pendingAfter) - Number(pendingBefore),
+      new Date(now()),
+    );
+    return result;
+  }
+
+  /**
+   * Records a payment as received, once (pending → succeeded), and in the same transaction what follows: the wire
+   * action completed and the 'payment received' mail to the customer, in the booking's language.
+   */
   async function recordSuccess(
     paymentId: string,
     fields: { providerReference?: string | null; confirmedBy?: string | null },
-    tx: Database = db,
+    tx: Database,
   ): Promise<PaymentRow | undefined> {
     const inTransaction = createPaymentsRepository(tx);
-    const recorded = await inTransaction.markSucceeded(paymentId, { paidAt: new Date(now()), ...fields });
-    const customer = recorded ? await inTransaction.customer(recorded.customerId) : undefined;
-    if (recorded && customer) await onPaymentSucceeded(tx, recorded, customer);
+    const existing = await inTransaction.byId(paymentId);
+    if (!existing) return undefined;
+    const recorded = (await keepWireActionInStep(tx, existing.bookingUuid, () =>
+      inTransaction.markSucceeded(paymentId, { paidAt: new Date(now()), ...fields }),
+    )) as PaymentRow | undefined;
+    if (!recorded) return undefined;
+    const booking = await createPaymentBookingsRepository(tx).byUuid(recorded.bookingUuid);
+    const customer = await inTransaction.customer(recorded.customerId);
+    if (!booking || !customer) return recorded;
+    const brand = await brandOf(booking.brandId);
+    const language = mailLanguageOf(booking.language, brand);
+    const bookingUrl = `${await baseUrlOf(brand)}${bookingPathInLanguage(booking.uuid, language)}`;
+    const currency = recorded.currency as Money['currency'];
+    await mailService.writeWithin(tx, [
+      {
+        to: customer.email,
+        language,
+        brandName: brand.name,
+        message: {
+          kind: 'paymentReceived',
+          bookingUuid: booking.uuid,
+          shipmentId: booking.shipmentId,
+          customerReference: booking.customerReference,
+          route: booking.route,
+          bookingUrl,
+          amount: formatMoney({ amountMinor: recorded.amountMinor + recorded.feeMinor, currency }, language),
+          paymentMode: recorded.mode as PaymentMode,
+          referenceNumber: recorded.referenceNumber,
+          // The receipt is downloaded from the booking page (the API needs the customer's session).
+          receiptUrl: bookingUrl,
+        },
+      },
+    ]);
     return recorded;
   }
+
+  const afterPaymentSucceeded = () => mailService.deliverSoon();
 
   /** Sends the browser to the provider: a Checkout Session (card) or an order to approve (PayPal). */
   async function openProviderPage(
@@ -195,7 +260,7 @@ export function createPaymentsService({
     const currency = payment.currency as Money['currency'];
     const amount: Money = { amountMinor: payment.amountMinor, currency };
     const fee: Money = { amountMinor: payment.feeMinor, currency };
-    const description = `${brand.name} booking ${booking.label}`;
+    const description = `${brand.name} booking ${booking.shipmentId} (${booking.route})`;
     // One provider idempotency key per payment: a retry of our call (same Idempotency-Key) reuses it.
     const providerKey = `freightdesk-payment-${payment.id}`;
     try {
@@ -333,12 +398,17 @@ export function createPaymentsService({
             return undefined;
           });
         } else {
-          payment = await insertPayment(db, row);
+          payment =
+            body.mode === 'wire'
+              ? await db.transaction(
+                  async (tx) => (await keepWireActionInStep(tx, bookingUuid, () => insertPayment(tx, row))) as PaymentRow,
+                )
+              : await insertPayment(db, row);
         }
         // Another request with this key got there first: answer its payment.
         payment ??= await repository.byIdempotencyKey(bookingUuid, idempotencyKey);
         if (!payment) throw new AppError('INTERNAL_SERVER_ERROR');
-        if (body.mode === 'credit') afterPaymentSucceeded?.();
+        if (body.mode === 'credit') afterPaymentSucceeded();
       }
       if (payment.mode !== body.mode) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (payment.provider !== null && payment.redirectUrl === null) {
@@ -370,7 +440,7 @@ export function createPaymentsService({
         if (!isNew || !payment || outcome.kind !== 'paid') return undefined;
         return recordSuccess(payment.id, { providerReference: outcome.session.paymentIntentId }, tx);
       });
-      if (recorded) afterPaymentSucceeded?.();
+      if (recorded) afterPaymentSucceeded();
     },
 
     /** PayPal's webhook: PayPal verifies it; PAYMENT.CAPTURE.COMPLETED records the order's payment once. */
@@ -404,7 +474,7 @@ export function createPaymentsService({
         if (!isNew || !payment) return undefined;
         return recordSuccess(payment.id, { providerReference: event.resource.id ?? null }, tx);
       });
-      if (recorded) afterPaymentSucceeded?.();
+      if (recorded) afterPaymentSucceeded();
     },
 
     /**
@@ -422,7 +492,7 @@ export function createPaymentsService({
           const recorded = await db.transaction((tx) =>
             recordSuccess(payment.id, { providerReference: capture.captureId }, tx),
           );
-          if (recorded) afterPaymentSucceeded?.();
+          if (recorded) afterPaymentSucceeded();
         }
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
@@ -441,7 +511,7 @@ export function createPaymentsService({
       if (payment.mode !== 'wire' || payment.status === 'failed') throw new AppError('PAYMENT_NOT_CONFIRMABLE');
       const staffId = (viewer.session as SessionToken).customerId;
       const recorded = await db.transaction((tx) => recordSuccess(payment.id, { confirmedBy: staffId }, tx));
-      if (recorded) afterPaymentSucceeded?.();
+      if (recorded) afterPaymentSucceeded();
       return viewOf(recorded ?? ((await repository.byId(paymentId)) as PaymentRow));
     },
 
