@@ -43,6 +43,14 @@ export const signupFormConfigurationSchema = z.object({
   showNetwork: z.boolean(),
 });
 
+/** The default size limit of an uploaded booking document (ADR 066). */
+export const defaultMaxUploadMb = 20;
+
+/** Booking documents (docs/product/booking.md#documents): the upload size limit in MB (1 MB = 1,048,576 bytes). */
+export const documentsConfigurationSchema = z.object({
+  maxUploadMb: z.number().int().min(1).max(100).default(defaultMaxUploadMb),
+});
+
 /**
  * The brand configuration as served by `GET /configuration` (docs/product/brands.md#brand-configuration). Brands are
  * data: a JSON file per brand, validated by this schema when the server loads it.
@@ -103,6 +111,7 @@ export const brandConfigurationSchema = z.object({
   /** Phone contacts listed by the unknown-error modal when its flag is on (five countries). */
   errorModalContacts: z.array(countryContactSchema),
   signupForm: signupFormConfigurationSchema,
+  documents: documentsConfigurationSchema.default({ maxUploadMb: defaultMaxUploadMb }),
   minCharacterVerifyEmail: z.number().int().min(1).max(12),
   /** The brand's own claims, shown on the onboarding journey (docs/product/brands.md#brand-configuration). */
   statistics: z.object({
