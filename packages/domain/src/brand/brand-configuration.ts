@@ -5,6 +5,7 @@ import {
   customerProfiles,
   quoteCategories,
 } from '../customers/customer-type';
+import { defaultMaxUploadMb } from '../bookings/booking-documents';
 import { supportedLanguages } from '../i18n/languages';
 import { paymentsConfigurationSchema } from '../payments/payment-configuration';
 import { backendBranches } from './backend-branches';
@@ -42,9 +43,6 @@ export const signupFormConfigurationSchema = z.object({
   showNextShipment: z.boolean(),
   showNetwork: z.boolean(),
 });
-
-/** The default size limit of an uploaded booking document (ADR 066). */
-export const defaultMaxUploadMb = 20;
 
 /** Booking documents (docs/product/booking.md#documents): the upload size limit in MB (1 MB = 1,048,576 bytes). */
 export const documentsConfigurationSchema = z.object({

@@ -18,6 +18,8 @@ export interface PayingCustomer {
   brandId: string;
   email: string;
   contactName: string;
+  contactSurname: string | null;
+  legalName: string | null;
   preferredLanguage: string;
   backendBranch: string;
 }
@@ -32,6 +34,8 @@ export function createPaymentsRepository(db: Database) {
           brandId: customers.brandId,
           email: customers.email,
           contactName: customers.contactName,
+          contactSurname: customers.contactSurname,
+          legalName: customers.legalName,
           preferredLanguage: customers.preferredLanguage,
           backendBranch: customers.backendBranch,
         })

@@ -4,6 +4,7 @@ import {
   bankDetailsForBranch,
   backendBranches,
   creditCovers,
+  displayNameOf,
   fallbackLanguage,
   formatMoney,
   isCurrency,
@@ -37,12 +38,10 @@ import { createPaymentsRepository, type PayingCustomer } from './payments.reposi
 import type { PaymentBooking } from './payment-bookings.repository';
 import { createPaymentBookingsRepository } from './payment-bookings.repository';
 import type { MailService } from '../mail/mail.service';
+import { pdfBrandOf } from '../../pdf/brand-for-pdf';
+import { renderPaymentReceiptPdf } from '../../pdf/payment-receipt-pdf';
 import type { PaypalClient, PaypalWebhookEvent, PaypalWebhookHeaders } from './providers/paypal-client';
-import {
-  PaymentProviderError,
-  WebhookSignatureError,
-  type StripeClient,
-} from './providers/stripe-client';
+import { PaymentProviderError, WebhookSignatureError, type StripeClient } from './providers/stripe-client';
 
 export interface PaymentProviders {
   /** Null: no Stripe keys, no card option (docs/decisions/065-payments.md). */
@@ -58,6 +57,8 @@ export interface PaymentsServiceOptions {
   providers: PaymentProviders;
   /** The app's public address (with the brand's host name: the provider pages' return addresses). */
   publicUrl: string;
+  /** The folder of a brand's assets (its logo on receipts). */
+  brandAssetsDirOf?: (brandId: string) => string | undefined;
   logger: FastifyBaseLogger;
   now?: () => number;
 }
@@ -93,6 +94,7 @@ export function createPaymentsService({
   mailService,
   providers,
   publicUrl,
+  brandAssetsDirOf = () => undefined,
   logger,
   now = Date.now,
 }: PaymentsServiceOptions) {
@@ -118,6 +120,28 @@ export function createPaymentsService({
     const customer = await repository.customer(customerId);
     if (!customer) throw new AppError('BOOKING_NOT_FOUND');
     return customer;
+  }
+
+  /**
+   * A verified webhook event: its id is stored once (a replay stops here); when it confirms one of our payments,
+   * that payment is recorded in the same transaction.
+   */
+  async function recordWebhook(
+    event: { provider: 'stripe' | 'paypal'; eventId: string; eventType: string },
+    payment: PaymentRow | undefined,
+    providerReference: string | null,
+  ): Promise<void> {
+    const storeEvent = (tx: Database) =>
+      createPaymentsRepository(tx).recordWebhookEvent({
+        ...event,
+        paymentId: payment?.id ?? null,
+        receivedAt: new Date(now()),
+      });
+    if (!payment) {
+      await storeEvent(db);
+      return;
+    }
+    await recordSuccessOf(payment.bookingUuid, payment.id, { providerReference }, storeEvent);
   }
 
   const branchOf = (customer: PayingCustomer): BackendBranch =>
@@ -165,8 +189,7 @@ export function createPaymentsService({
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       providerReference: row.providerReference,
-      receiptPath:
-        row.status === 'succeeded' ? `/api/v2/bookings/${row.bookingUuid}/payments/${row.id}/receipt` : null,
+      receiptPath: row.status === 'succeeded' ? `/api/v2/bookings/${row.bookingUuid}/payments/${row.id}/receipt` : null,
     };
   }
 
@@ -200,14 +223,28 @@ export function createPaymentsService({
     return result;
   }
 
+  /** What the 'payment received' mail needs, read before a transaction (brands are read outside it). */
+  async function mailContextOf(bookingUuid: string) {
+    const booking = await bookings.byUuid(bookingUuid);
+    if (!booking) return undefined;
+    const customer = await repository.customer(booking.customerId);
+    if (!customer) return undefined;
+    const brand = await brandOf(booking.brandId);
+    const language = mailLanguageOf(booking.language, brand);
+    const bookingUrl = `${await baseUrlOf(brand)}${bookingPathInLanguage(booking.uuid, language)}`;
+    return { booking, customer, brand, language, bookingUrl };
+  }
+  type MailContext = NonNullable<Awaited<ReturnType<typeof mailContextOf>>>;
+
   /**
    * Records a payment as received, once (pending → succeeded), and in the same transaction what follows: the wire
    * action completed and the 'payment received' mail to the customer, in the booking's language.
    */
   async function recordSuccess(
+    tx: Database,
     paymentId: string,
     fields: { providerReference?: string | null; confirmedBy?: string | null },
-    tx: Database,
+    context: MailContext | undefined,
   ): Promise<PaymentRow | undefined> {
     const inTransaction = createPaymentsRepository(tx);
     const existing = await inTransaction.byId(paymentId);
@@ -215,13 +252,8 @@ export function createPaymentsService({
     const recorded = (await keepWireActionInStep(tx, existing.bookingUuid, () =>
       inTransaction.markSucceeded(paymentId, { paidAt: new Date(now()), ...fields }),
     )) as PaymentRow | undefined;
-    if (!recorded) return undefined;
-    const booking = await createPaymentBookingsRepository(tx).byUuid(recorded.bookingUuid);
-    const customer = await inTransaction.customer(recorded.customerId);
-    if (!booking || !customer) return recorded;
-    const brand = await brandOf(booking.brandId);
-    const language = mailLanguageOf(booking.language, brand);
-    const bookingUrl = `${await baseUrlOf(brand)}${bookingPathInLanguage(booking.uuid, language)}`;
+    if (!recorded || !context) return recorded;
+    const { booking, customer, brand, language, bookingUrl } = context;
     const currency = recorded.currency as Money['currency'];
     await mailService.writeWithin(tx, [
       {
@@ -246,7 +278,21 @@ export function createPaymentsService({
     return recorded;
   }
 
-  const afterPaymentSucceeded = () => mailService.deliverSoon();
+  /** Records a payment of `bookingUuid` in a transaction of its own (webhooks, PayPal return, staff). */
+  async function recordSuccessOf(
+    bookingUuid: string,
+    paymentId: string,
+    fields: { providerReference?: string | null; confirmedBy?: string | null },
+    beforeRecording?: (tx: Database) => Promise<boolean>,
+  ): Promise<PaymentRow | undefined> {
+    const context = await mailContextOf(bookingUuid);
+    const recorded = await db.transaction(async (tx) => {
+      if (beforeRecording && !(await beforeRecording(tx))) return undefined;
+      return recordSuccess(tx, paymentId, fields, context);
+    });
+    if (recorded) mailService.deliverSoon();
+    return recorded;
+  }
 
   /** Sends the browser to the provider: a Checkout Session (card) or an order to approve (PayPal). */
   async function openProviderPage(
@@ -313,20 +359,15 @@ export function createPaymentsService({
     return (await repository.byId(payment.id)) as PaymentRow;
   }
 
-  /** A new payment row with a fresh reference number (drawn again in the unlikely case it is taken). */
-  async function insertPayment(
+  /**
+   * A new payment row with a fresh reference number (30^8 of them: a clash is refused by the unique index rather
+   * than retried). Undefined when the (booking, idempotency key) row exists.
+   */
+  function insertPayment(
     tx: Database,
     row: Omit<Parameters<ReturnType<typeof createPaymentsRepository>['insert']>[0], 'referenceNumber'>,
   ): Promise<PaymentRow | undefined> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await createPaymentsRepository(tx).insert({ ...row, referenceNumber: paymentReferenceOf(randomBytes(8)) });
-      } catch (error) {
-        if (attempt >= 3 || !String((error as { cause?: unknown }).cause ?? error).includes('reference_number')) {
-          throw error;
-        }
-      }
-    }
+    return createPaymentsRepository(tx).insert({ ...row, referenceNumber: paymentReferenceOf(randomBytes(8)) });
   }
 
   return {
@@ -386,6 +427,7 @@ export function createPaymentsService({
           createdAt: new Date(now()),
         };
         if (body.mode === 'credit') {
+          const context = await mailContextOf(bookingUuid);
           payment = await db.transaction(async (tx) => {
             // The credit line is locked: two credit payments never both spend the same credit.
             const inTransaction = createPaymentsRepository(tx);
@@ -394,21 +436,22 @@ export function createPaymentsService({
             const available = await availableCreditFor(customer.id, inTransaction);
             if (!available || !creditCovers(available, amountDue)) throw new AppError('INSUFFICIENT_CREDIT');
             const inserted = await insertPayment(tx, row);
-            if (inserted) return (await recordSuccess(inserted.id, {}, tx)) ?? inserted;
+            if (inserted) return (await recordSuccess(tx, inserted.id, {}, context)) ?? inserted;
             return undefined;
           });
         } else {
           payment =
             body.mode === 'wire'
               ? await db.transaction(
-                  async (tx) => (await keepWireActionInStep(tx, bookingUuid, () => insertPayment(tx, row))) as PaymentRow,
+                  async (tx) =>
+                    (await keepWireActionInStep(tx, bookingUuid, () => insertPayment(tx, row))) as PaymentRow,
                 )
               : await insertPayment(db, row);
         }
         // Another request with this key got there first: answer its payment.
         payment ??= await repository.byIdempotencyKey(bookingUuid, idempotencyKey);
         if (!payment) throw new AppError('INTERNAL_SERVER_ERROR');
-        if (body.mode === 'credit') afterPaymentSucceeded();
+        if (body.mode === 'credit') mailService.deliverSoon();
       }
       if (payment.mode !== body.mode) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (payment.provider !== null && payment.redirectUrl === null) {
@@ -429,18 +472,11 @@ export function createPaymentsService({
       }
       const payment =
         outcome.kind === 'paid' ? await repository.byProviderObject('stripe', outcome.session.sessionId) : undefined;
-      const recorded = await db.transaction(async (tx) => {
-        const isNew = await createPaymentsRepository(tx).recordWebhookEvent({
-          provider: 'stripe',
-          eventId: outcome.eventId,
-          eventType: outcome.eventType,
-          paymentId: payment?.id ?? null,
-          receivedAt: new Date(now()),
-        });
-        if (!isNew || !payment || outcome.kind !== 'paid') return undefined;
-        return recordSuccess(payment.id, { providerReference: outcome.session.paymentIntentId }, tx);
-      });
-      if (recorded) afterPaymentSucceeded();
+      await recordWebhook(
+        { provider: 'stripe', eventId: outcome.eventId, eventType: outcome.eventType },
+        payment,
+        outcome.kind === 'paid' ? outcome.session.paymentIntentId : null,
+      );
     },
 
     /** PayPal's webhook: PayPal verifies it; PAYMENT.CAPTURE.COMPLETED records the order's payment once. */
@@ -456,25 +492,19 @@ export function createPaymentsService({
       try {
         verified = typeof event.id === 'string' && (await providers.paypal.verifyWebhook(headers, event));
       } catch (error) {
-        if (error instanceof PaymentProviderError) throw new AppError('PRODUCT_SERVICE_NOT_AVAILABLE', { cause: error });
+        if (error instanceof PaymentProviderError)
+          throw new AppError('PRODUCT_SERVICE_NOT_AVAILABLE', { cause: error });
         throw error;
       }
       if (!verified) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       const orderId = event.resource.supplementary_data?.related_ids?.order_id;
       const completed = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' && event.resource.status === 'COMPLETED';
       const payment = completed && orderId ? await repository.byProviderObject('paypal', orderId) : undefined;
-      const recorded = await db.transaction(async (tx) => {
-        const isNew = await createPaymentsRepository(tx).recordWebhookEvent({
-          provider: 'paypal',
-          eventId: event.id,
-          eventType: event.event_type,
-          paymentId: payment?.id ?? null,
-          receivedAt: new Date(now()),
-        });
-        if (!isNew || !payment) return undefined;
-        return recordSuccess(payment.id, { providerReference: event.resource.id ?? null }, tx);
-      });
-      if (recorded) afterPaymentSucceeded();
+      await recordWebhook(
+        { provider: 'paypal', eventId: event.id, eventType: event.event_type },
+        payment,
+        event.resource.id ?? null,
+      );
     },
 
     /**
@@ -489,10 +519,7 @@ export function createPaymentsService({
       try {
         const capture = await providers.paypal.captureOrder(orderId, `freightdesk-capture-${payment.id}`);
         if (capture.status === 'COMPLETED') {
-          const recorded = await db.transaction((tx) =>
-            recordSuccess(payment.id, { providerReference: capture.captureId }, tx),
-          );
-          if (recorded) afterPaymentSucceeded();
+          await recordSuccessOf(payment.bookingUuid, payment.id, { providerReference: capture.captureId });
         }
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
@@ -510,8 +537,7 @@ export function createPaymentsService({
       if (!payment || payment.bookingUuid !== bookingUuid) throw new AppError('PAYMENT_NOT_FOUND');
       if (payment.mode !== 'wire' || payment.status === 'failed') throw new AppError('PAYMENT_NOT_CONFIRMABLE');
       const staffId = (viewer.session as SessionToken).customerId;
-      const recorded = await db.transaction((tx) => recordSuccess(payment.id, { confirmedBy: staffId }, tx));
-      if (recorded) afterPaymentSucceeded();
+      const recorded = await recordSuccessOf(bookingUuid, payment.id, { confirmedBy: staffId });
       return viewOf(recorded ?? ((await repository.byId(paymentId)) as PaymentRow));
     },
 
@@ -548,14 +574,40 @@ export function createPaymentsService({
       return this.creditLine(customerId, staff);
     },
 
-    /** The receipt's facts for the PDF (a succeeded payment of a booking the viewer may see). */
-    async receiptOf(bookingUuid: string, paymentId: string, viewer: Viewer) {
+    /** The receipt of a succeeded payment as a PDF, in the booking's language, with the brand. */
+    async receiptPdf(
+      bookingUuid: string,
+      paymentId: string,
+      viewer: Viewer,
+    ): Promise<{ pdf: Buffer; fileName: string }> {
       const booking = await accessibleBooking(bookingUuid, viewer);
-      const payment = await repository.byId(paymentId);
-      if (!payment || payment.bookingUuid !== bookingUuid) throw new AppError('PAYMENT_NOT_FOUND');
-      if (payment.status !== 'succeeded') throw new AppError('RECEIPT_NOT_AVAILABLE');
+      const row = await repository.byId(paymentId);
+      if (!row || row.bookingUuid !== bookingUuid) throw new AppError('PAYMENT_NOT_FOUND');
+      if (row.status !== 'succeeded' || !row.paidAt) throw new AppError('RECEIPT_NOT_AVAILABLE');
       const [brand, customer] = await Promise.all([brandOf(booking.brandId), customerOf(booking.customerId)]);
-      return { booking, brand, customer, payment: viewOf(payment) };
+      const payment = viewOf(row);
+      const pdf = await renderPaymentReceiptPdf(
+        {
+          bookingUuid,
+          shipmentId: booking.shipmentId,
+          receiptNumber: payment.referenceNumber,
+          paidAt: row.paidAt.toISOString(),
+          mode: payment.mode,
+          amount: payment.amount,
+          transactionFee: payment.fee.amountMinor > 0 ? payment.fee : null,
+          total: payment.total,
+          referenceNumber: payment.providerReference,
+          customer: {
+            name: displayNameOf(customer),
+            company: customer.legalName,
+            email: customer.email,
+          },
+          issuedAt: new Date(now()).toISOString(),
+        },
+        mailLanguageOf(booking.language, brand),
+        await pdfBrandOf(brand, brandAssetsDirOf(brand.id)),
+      );
+      return { pdf, fileName: `receipt-${payment.referenceNumber}.pdf` };
     },
   };
 }
