@@ -88,6 +88,12 @@ export interface BookingPaymentsReader {
 export const noBookingDocuments: BookingDocumentsReader = { listForBooking: async () => [] };
 export const noBookingPayments: BookingPaymentsReader = { listForBooking: async () => [] };
 
+/** What other modules keep about a booking: its documents and payments. */
+interface OutsideFacts {
+  documents: BookingDocument[];
+  payments: BookingPayment[];
+}
+
 export type UpdateShipmentReferencesRequest = z.output<typeof updateShipmentReferencesRequestSchema>;
 
 export interface BookingsServiceOptions {
@@ -207,17 +213,24 @@ export function createBookingsService({
     });
   }
 
-  /** Recounts the booking's pending actions within `tx` (after a change there). */
-  async function recountWithin(tx: Database, row: BookingRow, at: Date): Promise<number> {
-    const within = createBookingsRepository(tx);
-    const [parties, revisedQuotes, bookingDocuments, bookingPayments] = await Promise.all([
-      within.partiesOf(row.uuid),
-      within.revisedQuotesOf(row.uuid),
-      documents.listForBooking(row.uuid),
-      payments.listForBooking(row.uuid),
+  /**
+   * The facts other modules keep (documents, payments), read BEFORE a transaction opens: their
+   * readers use the database handle, which an embedded database gives one transaction at a time.
+   */
+  async function outsideFactsOf(bookingUuid: string): Promise<OutsideFacts> {
+    const [bookingDocuments, bookingPayments] = await Promise.all([
+      documents.listForBooking(bookingUuid),
+      payments.listForBooking(bookingUuid),
     ]);
+    return { documents: bookingDocuments, payments: bookingPayments };
+  }
+
+  /** Recounts the booking's pending actions within `tx` (after a change there). */
+  async function recountWithin(tx: Database, row: BookingRow, at: Date, outside: OutsideFacts): Promise<number> {
+    const within = createBookingsRepository(tx);
+    const [parties, revisedQuotes] = await Promise.all([within.partiesOf(row.uuid), within.revisedQuotesOf(row.uuid)]);
     const pendingActionCount = countPendingActions(
-      pendingActionsFrom(row, parties, revisedQuotes, bookingDocuments, bookingPayments),
+      pendingActionsFrom(row, parties, revisedQuotes, outside.documents, outside.payments),
     );
     if (pendingActionCount !== row.pendingActionCount) await within.update(row.uuid, { pendingActionCount }, at);
     return pendingActionCount;
@@ -243,10 +256,10 @@ export function createBookingsService({
     tx: Database,
     row: BookingRow,
     message: (facts: ReturnType<typeof mailFacts>, language: Language) => BookingMailMessage,
+    { brand, baseUrl }: Awaited<ReturnType<typeof brandOf>>,
   ): Promise<void> {
     const customer = await createBookingsRepository(tx).customer(row.customerId);
     if (!customer) return;
-    const { brand, baseUrl } = await brandOf(row.brandId);
     const language = row.language as Language;
     await mailService.writeWithin(tx, [
       {
@@ -269,16 +282,18 @@ export function createBookingsService({
       tx: Database,
       row: BookingRow,
       at: Date,
+      outside: OutsideFacts,
     ) => Promise<((facts: ReturnType<typeof mailFacts>, language: Language) => BookingMailMessage) | null>,
   ): Promise<{ bookingUuid: string }> {
-    await readableBooking(bookingUuid, session, true);
-    const uuid = bookingUuid.toLowerCase();
+    const found = await readableBooking(bookingUuid, session, true);
+    const uuid = found.uuid;
+    const [brand, outside] = await Promise.all([brandOf(found.brandId), outsideFactsOf(uuid)]);
     await db.transaction(async (tx) => {
       const row = await createBookingsRepository(tx).lockByUuid(uuid);
       if (!row) throw new AppError('BOOKING_NOT_FOUND');
       const at = new Date(now());
-      const message = await change(tx, row, at);
-      if (message) await mailCustomerWithin(tx, row, message);
+      const message = await change(tx, row, at, outside);
+      if (message) await mailCustomerWithin(tx, row, message, brand);
     });
     mailService.deliverSoon();
     return { bookingUuid: uuid };
@@ -645,13 +660,14 @@ export function createBookingsService({
       if (!laterPartyAllowed(role, doorAddressesNeeded(found.rate))) {
         throw new AppError('INVALID_PAYLOAD', { fieldErrors: { role: ['validation.notApplicable'] } });
       }
+      const outside = await outsideFactsOf(found.uuid);
       await db.transaction(async (tx) => {
         const within = createBookingsRepository(tx);
         const row = await within.lockByUuid(found.uuid);
         if (!row) throw new AppError('BOOKING_NOT_FOUND');
         const at = new Date(now());
         await within.upsertParty(row.uuid, role, party, at);
-        await recountWithin(tx, row, at);
+        await recountWithin(tx, row, at, outside);
       });
       return { bookingUuid: found.uuid };
     },
@@ -663,6 +679,7 @@ export function createBookingsService({
       session: SessionToken,
     ): Promise<{ bookingUuid: string }> {
       const found = await readableBooking(bookingUuid, session, false);
+      const outside = await outsideFactsOf(found.uuid);
       await db.transaction(async (tx) => {
         const within = createBookingsRepository(tx);
         const row = await within.lockByUuid(found.uuid);
@@ -681,17 +698,18 @@ export function createBookingsService({
           { chargeRevision: revisedQuote.revision, totalMinor: totalOfChargeLines(lines) },
           at,
         );
-        await recountWithin(tx, row, at);
+        await recountWithin(tx, row, at, outside);
       });
       return { bookingUuid: found.uuid };
     },
 
     /** Recounts a booking's pending actions after a fact changed elsewhere (a document uploaded, a wire received). */
     async refreshPendingActions(bookingUuid: string): Promise<number> {
+      const outside = await outsideFactsOf(bookingUuid);
       return db.transaction(async (tx) => {
         const row = await createBookingsRepository(tx).lockByUuid(bookingUuid);
         if (!row) throw new AppError('BOOKING_NOT_FOUND');
-        return recountWithin(tx, row, new Date(now()));
+        return recountWithin(tx, row, new Date(now()), outside);
       });
     },
 
@@ -753,7 +771,7 @@ export function createBookingsService({
      * pending the customer's acceptance; an older pending one is superseded. Mailed.
      */
     async issueRevisedQuote(bookingUuid: string, request: IssueRevisedQuoteRequest, session: SessionToken) {
-      return staffChange(bookingUuid, session, async (tx, row, at) => {
+      return staffChange(bookingUuid, session, async (tx, row, at, outside) => {
         if (row.status === 'C' || row.status === 'D') throw new AppError('INVALID_STATUS_TRANSITION');
         if (!chargeLinesInCurrency(request.lines, row.currency as Currency)) {
           throw new AppError('INVALID_PAYLOAD', { fieldErrors: { lines: ['validation.cargoValue.currency.invalid'] } });
@@ -770,7 +788,7 @@ export function createBookingsService({
           issuedById: session.customerId,
           issuedAt: at,
         });
-        await recountWithin(tx, row, at);
+        await recountWithin(tx, row, at, outside);
         const totalAfter = totalOfChargeLines(request.lines);
         return (facts, language) => ({
           kind: 'revisedQuoteIssued',
