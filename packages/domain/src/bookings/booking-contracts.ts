@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../money/money';
 import { appliedExchangeRateSchema } from '../quotes/quote-contracts';
 import { rateChargeGroups } from '../rates/rate';
-import { isoDateSchema } from '../search/iso-date';
+import { isoDateSchema, isValidIsoDate } from '../search/iso-date';
 import { commodityTypes, containerTypes, currencies, locationTypes } from '../shipping/shipment-type';
 import { bookingAddressSchema, laterPartyRoles } from './booking-address';
 import { systemDocumentTypes, uploadedDocumentTypes } from './booking-documents';
@@ -36,7 +36,9 @@ const insuranceRequestSchema = z.object({
 /** POST /api/v2/quotes/{quoteId}/rates/{rateUuid}/bookings (with an `Idempotency-Key` header). */
 export const createBookingRequestSchema = z.object({
   commodity: z.enum(commodityTypes, { error: 'validation.commodityType.required' }),
-  cargoReadyDate: isoDateSchema,
+  cargoReadyDate: z
+    .string({ error: 'validation.cargoReadyDate.required' })
+    .refine(isValidIsoDate, { error: 'validation.cargoReadyDate.required' }),
   customerReferenceId: z
     .string({ error: 'validation.customerReference.required' })
     .trim()
