@@ -2,10 +2,11 @@ import type { BookingDetailsResponse } from '@freightdesk/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export const bookingDetailsPath = (bookingUuid: string) =>
-  `/api/v2/bookings/${encodeURIComponent(bookingUuid)}/details`;
+export function bookingDetailsPath(bookingUuid: string): string {
+  return `/api/v2/bookings/${encodeURIComponent(bookingUuid)}/details`;
+}
 
-/** `GET /api/v2/bookings/{bookingUuid}/details`: what 'booking received' shows after a reload (docs/product/booking.md). */
+/** `GET /api/v2/bookings/{bookingUuid}/details`: what 'booking received' shows after a reload. */
 export async function getBookingDetails(bookingUuid: string) {
   const answer = await apiClient.get<BookingDetailsResponse>(bookingDetailsPath(bookingUuid));
   return answer.data;
