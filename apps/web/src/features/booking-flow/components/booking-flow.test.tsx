@@ -86,3 +86,209 @@ describe('the services step', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Additional services' })).toBeInTheDocument();
   });
 });
+
+const bookingsPath = (rateUuid: string) => `POST /api/v2/quotes/${quoteId}/rates/${rateUuid}/bookings`;
+const bookingUuid = '5e4d3c2b-1a09-4f8e-8d7c-6b5a4f3e2d1c';
+const created = { status: 201, body: { data: { bookingUuid, shipmentId: 'SH-000123' } } };
+
+/** Fills an address step (the labels of docs/product/booking.md#parties-and-addresses). */
+async function fillAddress(user: ReturnType<typeof userEvent.setup>, country: string, zip: string, taxId: string) {
+  const field = (label: RegExp) => screen.getByLabelText(label);
+  await user.clear(await screen.findByLabelText(/^Full name/));
+  await user.type(field(/^Full name/), 'Ana Ruiz');
+  await user.clear(field(/^Company name/));
+  await user.type(field(/^Company name/), 'Ana Imports');
+  await user.selectOptions(field(/^Country/), country);
+  await user.clear(field(/^Address/));
+  await user.type(field(/^Address/), 'Calle Mayor 1');
+  await user.clear(field(/^City/));
+  await user.type(field(/^City/), 'Valencia');
+  await user.clear(field(/^Zip code/));
+  await user.type(field(/^Zip code/), zip);
+  await user.clear(field(/^Tax ID/));
+  await user.type(field(/^Tax ID/), taxId);
+  await user.clear(field(/^Phone\b(?! country)/));
+  await user.type(field(/^Phone\b(?! country)/), '+34 612 345 678');
+  await user.clear(field(/^E-mail/));
+  await user.type(field(/^E-mail/), 'ana@example.com');
+}
+
+async function answerServicesAndShipment(user: ReturnType<typeof userEvent.setup>, withoutServices = false) {
+  await screen.findByRole('heading', { level: 2, name: 'Additional services' });
+  await continueStep(user);
+  if (withoutServices) {
+    const dialog = await screen.findByRole('dialog', { name: 'Continue without additional services?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue without' }));
+  }
+  await screen.findByRole('heading', { level: 2, name: 'Shipment details' });
+  await user.type(screen.getByLabelText(/^Your reference ID/), 'PO-2029-77');
+  await user.click(screen.getByRole('radio', { name: 'Known shipper' }));
+  await user.click(screen.getByRole('radio', { name: 'Cheapest' }));
+  await user.type(screen.getByLabelText(/^Comments/), 'Fragile: handle with care');
+  await continueStep(user);
+}
+
+describe('the shipment details step', () => {
+  it('says what each required field needs, in the user’s language', async () => {
+    mockApi({ ...quoteAnswer(), [eventsPath]: { status: 202 } });
+    const user = userEvent.setup();
+    renderApp({ url: bookingUrl(portRate.uuid) });
+    await screen.findByRole('heading', { level: 2, name: 'Additional services' });
+    await continueStep(user);
+    await screen.findByRole('heading', { level: 2, name: 'Shipment details' });
+    expect(screen.getByLabelText(/^Commodity/)).toHaveValue('regularCargo');
+    expect(screen.getByLabelText(/^Cargo ready date/)).toHaveValue('2029-06-10');
+    await user.clear(screen.getByLabelText(/^Cargo ready date/));
+    await continueStep(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Your reference ID/)).toHaveAccessibleDescription(
+        'Customer reference ID is required',
+      ),
+    );
+    expect(screen.getByLabelText(/^Cargo ready date/)).toHaveAccessibleDescription('Cargo ready date is required');
+    expect(screen.getByRole('radiogroup', { name: /^Shipper/ })).toHaveAccessibleDescription('Shipper is required');
+    expect(screen.getByRole('radiogroup', { name: /^Service/ })).toHaveAccessibleDescription('Service is required');
+    expect(screen.getByLabelText(/^Comments/)).toHaveAccessibleDescription('Comments is required');
+    await user.type(screen.getByLabelText(/^Your reference ID/), 'X'.repeat(36));
+    expect(screen.getByLabelText(/^Your reference ID/)).toHaveAccessibleDescription(/35/);
+  });
+});
+
+describe('the address steps', () => {
+  it(
+    'give every field’s message of the domain, and check the tax id against the country',
+    { timeout: 30_000 },
+    async () => {
+      signInAs({ ...usCustomerClaims, phone_number: null, legal_name: null, contact_name: null });
+      mockApi({ ...quoteAnswer(), [eventsPath]: { status: 202 } });
+      const user = userEvent.setup();
+      renderApp({ url: bookingUrl(portRate.uuid) });
+      await answerServicesAndShipment(user);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Billing address' })).toBeInTheDocument();
+      await user.clear(await screen.findByLabelText(/^E-mail/));
+      await continueStep(user);
+      await waitFor(() => expect(screen.getByLabelText(/^Tax ID/)).toHaveAccessibleDescription('Tax ID is required'));
+      expect(screen.getByLabelText(/^Country/)).toHaveAccessibleDescription('Country is required');
+      expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription('Address is required');
+      expect(screen.getByLabelText(/^Zip code/)).toHaveAccessibleDescription('Zip code is required');
+      expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Email is required');
+      await fillAddress(user, 'ES', '46001', 'X1');
+      await continueStep(user);
+      await waitFor(() =>
+        expect(screen.getByLabelText(/^Tax ID/)).toHaveAccessibleDescription('Enter a valid tax ID for this country'),
+      );
+      await user.clear(screen.getByLabelText(/^Zip code/));
+      await user.type(screen.getByLabelText(/^Zip code/), '1');
+      await continueStep(user);
+      await waitFor(() =>
+        expect(screen.getByLabelText(/^Zip code/)).toHaveAccessibleDescription(
+          'Enter a valid zip code for this country',
+        ),
+      );
+    },
+  );
+
+  it('ask for the pickup and delivery addresses only when the rate includes the door legs', async () => {
+    mockApi({ ...quoteAnswer(), [eventsPath]: { status: 202 } });
+    const { unmount } = renderApp({ url: bookingUrl(portRate.uuid) });
+    const steps = await screen.findByRole('navigation', { name: 'Booking steps' });
+    expect(within(steps).queryByText('Pickup address')).not.toBeInTheDocument();
+    expect(within(steps).queryByText('Delivery address')).not.toBeInTheDocument();
+    expect(within(steps).getByText('Billing address')).toBeInTheDocument();
+    unmount();
+
+    renderApp({ url: bookingUrl(doorRate.uuid) });
+    const doorSteps = await screen.findByRole('navigation', { name: 'Booking steps' });
+    expect(within(doorSteps).getByText('Pickup address')).toBeInTheDocument();
+    expect(within(doorSteps).getByText('Delivery address')).toBeInTheDocument();
+  });
+});
+
+describe('booking', () => {
+  it(
+    'sends the funnel events in order and books with the draft id as Idempotency-Key',
+    { timeout: 60_000 },
+    async () => {
+      const api = mockApi({
+        ...quoteAnswer(),
+        [eventsPath]: { status: 202 },
+        [bookingsPath(doorRate.uuid)]: created,
+        [`POST /api/v2/bookings/${bookingUuid}/payments`]: {
+          status: 201,
+          body: {
+            data: {
+              mode: 'wire',
+              total: { amountMinor: 187500, currency: 'USD' },
+              referenceNumber: 'PAY-ABC123',
+              redirectUrl: null,
+              bankDetails: null,
+              wireConfirmationHours: 48,
+            },
+          },
+        },
+      });
+      const user = userEvent.setup();
+      const { router } = renderApp({ url: bookingUrl(doorRate.uuid) });
+      await answerServicesAndShipment(user, true);
+      await screen.findByRole('heading', { level: 2, name: 'Billing address' });
+      await fillAddress(user, 'ES', '46001', 'B58378431');
+      await continueStep(user);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Pickup address' })).toBeInTheDocument();
+      // The door's country, city and zip come from the quote and the rate; the contact from the billing address.
+      expect(screen.getByLabelText(/^Country/)).toHaveValue('ES');
+      expect(screen.getByLabelText(/^Zip code/)).toHaveValue('46001');
+      expect(screen.getByLabelText(/^Full name/)).toHaveValue('Ana Ruiz');
+      await user.type(screen.getByLabelText(/^Address/), 'Muelle 3');
+      await user.clear(screen.getByLabelText(/^Tax ID/));
+      await user.type(screen.getByLabelText(/^Tax ID/), 'B58378431');
+      await continueStep(user);
+      await screen.findByRole('heading', { level: 2, name: 'Delivery address' });
+      await fillAddress(user, 'US', '10001', '12-3456789');
+      await continueStep(user);
+      await screen.findByRole('heading', { level: 2, name: 'Payment option' });
+      await continueStep(user);
+      await waitFor(() =>
+        expect(screen.getByRole('radiogroup', { name: /^Payment option/ })).toHaveAccessibleDescription(
+          'Payment option is required',
+        ),
+      );
+      await user.click(screen.getByRole('radio', { name: /^Pay later by wire transfer/ }));
+      await continueStep(user);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Review and book' })).toBeInTheDocument();
+      expect(screen.getByText('PO-2029-77')).toBeInTheDocument();
+      expect(router.state.location.search).toContain('step=review');
+      await user.click(screen.getByRole('button', { name: 'Book now' }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Booking received' })).toBeInTheDocument();
+      expect(screen.getByText('SH-000123')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/booking/${bookingUuid}/confirm`);
+      await waitFor(() =>
+        expect(eventNames(api)).toEqual([
+          'begin_booking',
+          'service_selection_completed',
+          'shipment_details_completed',
+          'billing_details_completed',
+          'Booking_Confirmed',
+        ]),
+      );
+      const [booking] = api.callsTo(bookingsPath(doorRate.uuid));
+      expect(booking?.headers['Idempotency-Key']).toBe(draftId);
+      expect(booking?.body).toMatchObject({
+        commodity: 'regularCargo',
+        cargoReadyDate: '2029-06-10',
+        customerReferenceId: 'PO-2029-77',
+        additionalServiceCodes: [],
+        insurance: null,
+        shipperType: 'known',
+        serviceType: 'cheapest',
+        comments: 'Fragile: handle with care',
+        billingAddress: { companyName: 'Ana Imports', countryIsoCode: 'ES', taxId: 'B58378431', phone: '+34612345678' },
+        pickupAddress: { address: 'Muelle 3', zipCode: '46001' },
+        deliveryAddress: { countryIsoCode: 'US', zipCode: '10001' },
+        paymentMode: 'wire',
+      });
+      // The draft is gone once booked.
+      expect(window.sessionStorage.getItem(`booking-draft:${draftId}`)).toBeNull();
+    },
+  );
+});

@@ -28,7 +28,11 @@ export const doorRate: Rate = {
   deliverySchedule: { postalCode: '10001' },
 };
 
-export const expiredRate: Rate = { ...portRate, uuid: '00000000-0000-4000-8000-0000000000a3', expirationDate: '2020-01-31' };
+export const expiredRate: Rate = {
+  ...portRate,
+  uuid: '00000000-0000-4000-8000-0000000000a3',
+  expirationDate: '2020-01-31',
+};
 
 export function bookingQuote(rates: Rate[] = [portRate, doorRate, expiredRate], change: Partial<QuoteView> = {}) {
   const origin = { code: 'ESVLC', type: 'PORT', city: 'Valencia', countryIsoCode: 'ES', iataCode: null } as const;
