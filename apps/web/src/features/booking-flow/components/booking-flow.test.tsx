@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usCustomerClaims } from '@/lib/session/testing/session-fixtures';
+import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { renderApp } from '@/testing/render-app';
 import {
-  bookingQuote,
   bookingUrl,
   doorRate,
   draftId,
@@ -12,13 +11,14 @@ import {
   portRate,
   quoteAnswer,
   quoteId,
+  seedDraft,
   signInAs,
   signOut,
 } from '../testing/booking-fixtures';
 
 // The flow's route and its address step are lazy chunks: transform them once up front.
 beforeAll(async () => {
-  await Promise.all([import('@/app/routes/booking-flow'), import('./address-step')]);
+  await Promise.all([import('./booking-flow'), import('./address-step')]);
 }, 60_000);
 
 beforeEach(() => {
@@ -289,6 +289,122 @@ describe('booking', () => {
       });
       // The draft is gone once booked.
       expect(window.sessionStorage.getItem(`booking-draft:${draftId}`)).toBeNull();
+    },
+  );
+});
+
+describe('the booking call’s refusals', () => {
+  it('puts a 422 answer’s field errors on their step’s fields', { timeout: 30_000 }, async () => {
+    seedDraft();
+    mockApi({
+      ...quoteAnswer(),
+      [eventsPath]: { status: 202 },
+      [bookingsPath(portRate.uuid)]: {
+        status: 422,
+        body: { message: 'INVALID_PAYLOAD', errors: { 'billingAddress.taxId': ['validation.taxId.invalid'] } },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp({ url: bookingUrl(portRate.uuid, 'review') });
+    await user.click(await screen.findByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Billing address' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Tax ID/)).toHaveAccessibleDescription('Enter a valid tax ID for this country'),
+    );
+    expect(router.state.location.search).toContain('step=billing');
+  });
+
+  it('opens the expired dialog on 410 RATE_EXPIRED', async () => {
+    seedDraft();
+    mockApi({
+      ...quoteAnswer(),
+      [eventsPath]: { status: 202 },
+      [bookingsPath(portRate.uuid)]: { status: 410, body: { message: 'RATE_EXPIRED' } },
+    });
+    const user = userEvent.setup();
+    renderApp({ url: bookingUrl(portRate.uuid, 'review') });
+    await user.click(await screen.findByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Not Available for Expired Quotes' });
+    expect(dialog).toHaveTextContent(
+      'The rate is no longer available. Please request a new quote to continue with your booking.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Request a new quote' })).toHaveAttribute(
+      'href',
+      '/get-quote/ocean',
+    );
+  });
+
+  it(
+    'sends an account without a password to create one (409), then back to the booking',
+    { timeout: 30_000 },
+    async () => {
+      seedDraft();
+      const api = mockApi({
+        ...quoteAnswer(),
+        [eventsPath]: { status: 202 },
+        [bookingsPath(portRate.uuid)]: [{ status: 409, body: { message: 'ACCOUNT_SETUP_INCOMPLETE' } }, created],
+        'POST /api/v2/customers/me/create-password': {
+          status: 200,
+          body: { data: { jwt: unsignedJwt(usCustomerClaims) } },
+        },
+      });
+      const user = userEvent.setup();
+      const { router } = renderApp({ url: bookingUrl(portRate.uuid, 'review') });
+      await user.click(await screen.findByRole('button', { name: 'Book now' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Account setup incomplete' });
+      await user.click(within(dialog).getByRole('button', { name: 'Create password' }));
+
+      expect(await screen.findByRole('heading', { name: 'Create your password' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/create-password');
+      await user.type(screen.getByLabelText(/^Password/), 'Secret123!');
+      await user.type(screen.getByLabelText(/^Confirm new password/), 'Secret123!');
+      await user.click(screen.getByRole('button', { name: 'Create password' }));
+
+      expect(await screen.findByRole('heading', { level: 2, name: 'Review and book' })).toBeInTheDocument();
+      expect(router.state.location.search).toContain('step=review');
+      await user.click(screen.getByRole('button', { name: 'Book now' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Booking received' })).toBeInTheDocument();
+      const keys = api.callsTo(bookingsPath(portRate.uuid)).map((call) => call.headers['Idempotency-Key']);
+      expect(keys).toEqual([draftId, draftId]);
+    },
+  );
+});
+
+describe('a visitor', () => {
+  it(
+    'signs in inside the flow and comes back to the same step with the answers kept',
+    { timeout: 30_000 },
+    async () => {
+      signOut();
+      seedDraft(['services', 'shipment']);
+      mockApi({
+        ...quoteAnswer(),
+        [eventsPath]: { status: 202 },
+        'POST /api/v2/customers/login': { status: 200, body: { data: { jwt: unsignedJwt(usCustomerClaims) } } },
+      });
+      const user = userEvent.setup();
+      const { router } = renderApp({ url: bookingUrl(portRate.uuid, 'billing') });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Billing address' })).toBeInTheDocument();
+      expect(
+        screen.getByText('Sign in or create an account to book. Your answers are kept and you come back to this step.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Tax ID/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(router.state.location.search).toContain('authPanel=signIn');
+
+      const panel = await screen.findByRole('dialog');
+      await user.type(await within(panel).findByLabelText(/^Email/), 'ana@example.com');
+      await user.type(within(panel).getByLabelText(/^Password/), 'Secret123');
+      await user.click(within(panel).getByRole('button', { name: 'Log in' }));
+
+      expect(await screen.findByLabelText(/^Tax ID/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Billing address' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/quotes/${quoteId}/bookings/${draftId}`);
+      expect(router.state.location.search).toContain('step=billing');
+      expect(router.state.location.search).not.toContain('authPanel');
+      // The earlier answers are kept: the steps before are done.
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByLabelText(/^Your reference ID/)).toHaveValue('PO-1');
     },
   );
 });

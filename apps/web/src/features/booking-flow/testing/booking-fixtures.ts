@@ -1,7 +1,8 @@
-import type { QuoteView, Rate } from '@freightdesk/domain';
+import type { BookingStep, QuoteView, Rate } from '@freightdesk/domain';
 import { exampleRate } from '@freightdesk/domain/testing';
 import { vi } from 'vitest';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
+import type { BookingDraft, BookingDraftAnswers } from '../lib/booking-draft';
 
 /** Test support (not a test file): a quote Valencia → New York with a port rate and a door-to-door rate. */
 export const quoteId = '6a1f0c2e-8b3d-4e5f-9a61-2b7c3d4e5f60';
@@ -140,5 +141,59 @@ export function signOut(): void {
   document.cookie = 'auth_token=; path=/; max-age=0';
 }
 
-export const bookingUrl = (rateUuid: string, step?: string, language = '') =>
-  `${language ? `/${language}` : ''}/quotes/${quoteId}/bookings/${draftId}?rate=${rateUuid}${step ? `&step=${step}` : ''}`;
+export function bookingUrl(rateUuid: string, step?: string, language = ''): string {
+  const query = new URLSearchParams({ rate: rateUuid, ...(step ? { step } : {}) });
+  return `${language ? `/${language}` : ''}/quotes/${quoteId}/bookings/${draftId}?${query.toString()}`;
+}
+
+const address = {
+  contactName: 'Ana Ruiz',
+  companyName: 'Ana Imports',
+  taxId: 'B58378431',
+  countryIsoCode: 'ES',
+  city: 'Valencia',
+  address: 'Calle Mayor 1',
+  zipCode: '46001',
+  phone: '+34612345678',
+  email: 'ana@example.com',
+};
+
+/** A draft of the port rate with every step answered up to `completed` (stored as the flow stores it). */
+export function seedDraft(completed: BookingStep[] = ['services', 'shipment', 'billing', 'payment']): BookingDraft {
+  const answers: BookingDraftAnswers = {
+    services: {
+      values: { additionalServiceCodes: ['ECC'], insure: false, insurance: { cargoValue: '', condition: 'new' } },
+      output: { additionalServiceCodes: ['ECC'], insurance: null },
+    },
+    shipment: {
+      values: {
+        commodity: 'regularCargo',
+        cargoReadyDate: '2029-06-10',
+        customerReferenceId: 'PO-1',
+        shipperType: 'known',
+        serviceType: 'any',
+        comments: 'None',
+      },
+      output: {
+        commodity: 'regularCargo',
+        cargoReadyDate: '2029-06-10',
+        customerReferenceId: 'PO-1',
+        shipperType: 'known',
+        serviceType: 'any',
+        comments: 'None',
+      },
+    },
+    billing: { values: { ...address, phoneCountry: '' }, output: address },
+    payment: { values: { paymentMode: 'card' }, output: { paymentMode: 'card' } },
+  };
+  const draft: BookingDraft = {
+    id: draftId,
+    quoteId,
+    rateUuid: portRate.uuid,
+    answers: Object.fromEntries(Object.entries(answers).filter(([step]) => completed.includes(step as BookingStep))),
+    completed,
+    sentEvents: ['begin_booking', 'service_selection_completed', 'shipment_details_completed'],
+  };
+  window.sessionStorage.setItem(`booking-draft:${draftId}`, JSON.stringify(draft));
+  return draft;
+}
