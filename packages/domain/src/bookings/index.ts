@@ -5,4 +5,5 @@ export * from './booking-documents';
 export * from './booking-address';
 export * from './booking-services';
 export * from './booking-contracts';
+export * from './booking-records';
 export * from './booking-steps';
