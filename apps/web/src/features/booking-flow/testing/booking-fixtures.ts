@@ -38,7 +38,7 @@ export const expiredRate: Rate = {
 export function bookingQuote(rates: Rate[] = [portRate, doorRate, expiredRate], change: Partial<QuoteView> = {}) {
   const origin = { code: 'ESVLC', type: 'PORT', city: 'Valencia', countryIsoCode: 'ES', iataCode: null } as const;
   const destination = { code: 'USNYC', type: 'PORT', city: 'New York', countryIsoCode: 'US', iataCode: null } as const;
-  const cargo = { kind: 'containers', containers: [{ containerType: 'DV40', quantity: 1 }] } as const;
+  const cargo: QuoteView['cargo'] = { kind: 'containers', containers: [{ containerType: 'DV40', quantity: 1 }] };
   const quote: QuoteView = {
     uuid: quoteId,
     currency: 'USD',
