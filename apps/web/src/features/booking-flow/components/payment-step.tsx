@@ -1,4 +1,4 @@
-import { createBookingRequestSchema, type PaymentMode } from '@freightdesk/domain';
+import { bookingPaymentRequestSchema, type PaymentMode } from '@freightdesk/domain';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -16,7 +16,7 @@ import { setServerFieldErrors } from '@/lib/forms/server-errors';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import type { BookingDraftAnswers, PaymentValues } from '../lib/booking-draft';
 
-const paymentSchema = createBookingRequestSchema.pick({ paymentMode: true });
+const paymentSchema = bookingPaymentRequestSchema;
 type PaymentOutput = NonNullable<BookingDraftAnswers['payment']>['output'];
 
 export const paymentStepFormId = 'booking-payment-form';

@@ -1,5 +1,5 @@
 import {
-  createBookingRequestSchema,
+  bookingServicesRequestSchema,
   formatMoney,
   insuranceDeductibleEur,
   insuranceMinimumPremiumMinor,
@@ -26,7 +26,7 @@ import { useZodForm } from '@/lib/forms/use-zod-form';
 import type { BookingDraftAnswers, ServicesValues } from '../lib/booking-draft';
 import { ServicesConfirmationDialog } from './services-confirmation-dialog';
 
-const servicesSchema = createBookingRequestSchema.pick({ additionalServiceCodes: true, insurance: true });
+const servicesSchema = bookingServicesRequestSchema;
 type ServicesOutput = NonNullable<BookingDraftAnswers['services']>['output'];
 
 /** Major units as typed → minor units (0 when not a number: the schema then says it is required). */

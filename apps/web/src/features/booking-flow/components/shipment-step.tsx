@@ -3,7 +3,7 @@ import {
   categoryShipmentTypes,
   commodityAcceptancesFor,
   commodityTypes,
-  createBookingRequestSchema,
+  bookingShipmentRequestSchema,
   customerReferenceMaxLength,
   rateBookingEligibility,
   shipperTypes,
@@ -28,14 +28,7 @@ import { useZodForm } from '@/lib/forms/use-zod-form';
 import { localToday } from '@/lib/local-today';
 import type { BookingDraftAnswers, ShipmentValues } from '../lib/booking-draft';
 
-const shipmentSchema = createBookingRequestSchema.pick({
-  commodity: true,
-  cargoReadyDate: true,
-  customerReferenceId: true,
-  shipperType: true,
-  serviceType: true,
-  comments: true,
-});
+const shipmentSchema = bookingShipmentRequestSchema;
 type ShipmentOutput = NonNullable<BookingDraftAnswers['shipment']>['output'];
 const shipmentFields = [
   'commodity',
