@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { BookingDetails } from '@/features/booking-details';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 
-/** `/booking/:bookingUuid`: a booking's details, tracking, pending actions (docs/product/booking.md#booking-details). */
+/** `/booking/:bookingUuid`: a booking's tabs (docs/product/booking.md#booking-details). */
 export function Component() {
   const { t } = useTranslation();
   const { bookingUuid = '' } = useParams();

@@ -81,7 +81,8 @@ export function DocumentUpload({ bookingUuid }: { bookingUuid: string }) {
       await queryClient.invalidateQueries({ queryKey: bookingDetailsQueryKey(bookingUuid) });
     } catch (error) {
       const { code } = toApiError(error);
-      if (!publishGlobalError(code)) {
+      // An upload that fails for an unknown reason says so here, by the form, not in the app's error modal.
+      if (code === 'UNKNOWN_ERROR' || !publishGlobalError(code)) {
         setResult({
           kind: 'failed',
           text:

@@ -238,7 +238,7 @@ function DocumentsSection({ documents }: { documents: BookingDetails['documents'
       {documents.length === 0 ? (
         <Typography>{t('bookingDetails.summary.noDocuments')}</Typography>
       ) : (
-        <TableContainer tabIndex={0} role="region" aria-labelledby="summary-documents">
+        <TableContainer>
           <Table size="small" aria-labelledby="summary-documents" sx={{ minWidth: 560 }}>
             <TableHead>
               <TableRow>
@@ -292,7 +292,7 @@ function PaymentsSection({ payments }: { payments: BookingDetails['payments'] })
       {payments.length === 0 ? (
         <Typography>{t('bookingDetails.summary.noPayments')}</Typography>
       ) : (
-        <TableContainer tabIndex={0} role="region" aria-labelledby="summary-payments">
+        <TableContainer>
           <Table size="small" aria-labelledby="summary-payments" sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>
