@@ -25,7 +25,7 @@ describe('routes', () => {
 
   it('shows an honest "on its way" page, with a link home, for pages not built yet', async () => {
     renderApp({ url: '/analytics' });
-    expect(await heading('My shipments')).toBeInTheDocument();
+    expect(await heading('Data intelligence')).toBeInTheDocument();
     expect(screen.getByText(/on its way/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
