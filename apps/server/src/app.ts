@@ -12,6 +12,8 @@ import { requestLimitsPlugin } from './http/request-limits';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { sessionsRoutes } from './modules/accounts/sessions.routes';
 import { createProfileService } from './modules/accounts/profile.service';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { customRequestsRoutes } from './modules/custom-requests/custom-requests.routes';
 import { createCustomRequestsService } from './modules/custom-requests/custom-requests.service';
@@ -153,6 +155,16 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     now,
   });
+  // The documents and payments modules give the bookings service their readers (ADR 063): until
+  // then a booking lists none.
+  const bookingsService = createBookingsService({
+    db,
+    brandsService,
+    quotesService,
+    mailService,
+    publicUrl: config.publicUrl,
+    now,
+  });
   // Quote completions started by this process finish before the database closes.
   app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());
@@ -199,6 +211,7 @@ export async function buildApp({
   await app.register(quotesRoutes, { quotesService, now });
   await app.register(quoteSharesRoutes, { quoteSharesService });
   await app.register(staffCustomersRoutes, { customerDirectory });
+  await app.register(bookingsRoutes, { bookingsService });
   if (config.demoTariffs) {
     // First start: load the demo tariffs in the background shortly after the server listens (it
     // answers meanwhile; inject()-only tests never listen). Generating the set holds the event

@@ -5,3 +5,4 @@ export * from './booking-documents';
 export * from './booking-address';
 export * from './booking-services';
 export * from './booking-contracts';
+export * from './booking-records';
