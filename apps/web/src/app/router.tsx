@@ -30,6 +30,8 @@ const loadRecoveryPassword = featureRoute('recoveryPassword');
 const loadResetPassword = featureRoute('resetPassword');
 const loadMyProfile = featureRoute('myProfile');
 const loadMyQuotes = featureRoute('myQuotes');
+const loadMyBookings = featureRoute('myBookings');
+const loadBookingDetails = featureRoute('bookingDetails');
 const loadCreatePassword = featureRoute('createPassword');
 const loadVerifyEmail = featureRoute('verifyEmail');
 const loadOnboarding = featureRoute('onboarding');
@@ -62,7 +64,7 @@ function page(pathId: PathId, load: LoadRouteModule = loadPlaceholder): RouteObj
 }
 
 /** Pages not built by any issue yet: each shows its title and an "on its way" note. */
-const shellPlaceholderPages: PathId[] = ['getQuoteAi', 'booking', 'shipments', 'analytics'];
+const shellPlaceholderPages: PathId[] = ['getQuoteAi', 'analytics'];
 /** The quote results (docs/product/quoting.md#results-screen). */
 const resultsPages: PathId[] = [
   'quote',
@@ -99,6 +101,8 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         page('eCommerceSolution', loadECommerceSolution),
         page('myProfile', loadMyProfile),
         page('quotes', loadMyQuotes),
+        page('shipments', loadMyBookings),
+        page('booking', loadBookingDetails),
         // A signed-in customer without a password sets one here (not in the auth layout, which sends
         // signed-in users away).
         page('createPassword', loadCreatePassword),

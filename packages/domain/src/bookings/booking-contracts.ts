@@ -55,6 +55,9 @@ const bookingPlaceSchema = z.object({
   city: z.string().nullable(),
   countryIsoCode: z.string(),
   type: z.enum(locationTypes),
+  /** Where the place is, for the Tracking tab's route map (absent or null when unknown: no map). */
+  lat: z.number().min(-90).max(90).nullish(),
+  lon: z.number().min(-180).max(180).nullish(),
 });
 export type BookingPlace = z.infer<typeof bookingPlaceSchema>;
 
@@ -141,6 +144,8 @@ export const bookingDetailsResponseSchema = z
         bookingUuid: z.uuid(),
         shipmentId: z.string(),
         customerReferenceId: z.string(),
+        /** The booking's customer (staff set their credit line from the booking); absent when not told. */
+        customerId: z.uuid().nullish(),
         status: z.enum(bookingStatuses),
         statusReason: z.string().nullable(),
         mode: z.enum(bookingModes),
