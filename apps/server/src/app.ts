@@ -196,9 +196,10 @@ export async function buildApp({
     logger: app.log,
     now,
   });
-  // The documents and payments modules give the bookings service their readers (ADR 063): until
-  // then a booking lists none.
+  // The documents and payments modules give the bookings service their readers (ADR 063).
   const bookingsService = createBookingsService({
+    documents: { listForBooking: (bookingUuid) => documentsService.listForBooking(bookingUuid) },
+    payments: { listForBooking: (bookingUuid) => paymentsService.listForBooking(bookingUuid) },
     db,
     brandsService,
     quotesService,

@@ -134,7 +134,10 @@ describe('POST /api/v2/quotes/{quoteId}/rates/{rateUuid}/bookings', () => {
       pickupAddress: null,
       deliveryAddress: null,
     });
-    expect(booking.documents).toEqual([]);
+    // The system's booking confirmation (documents module) is there from the start, in the customer's language.
+    expect(booking.documents).toEqual([
+      expect.objectContaining({ type: 'BookingConfirmation', systemGenerated: true, contentType: 'application/pdf' }),
+    ]);
     expect(booking.payments).toEqual([]);
     expect(booking.bookingDetails.pendingActions).toEqual([
       { kind: 'shipperDetails', state: 'pending' },

@@ -196,7 +196,10 @@ export function createBookingsService({
   ): PendingAction[] {
     const roles = new Set(parties.map((party) => party.role));
     const needed = doorAddressesNeeded(row.rate);
-    const wirePaid = bookingPayments.some((payment) => payment.mode === 'wire' && payment.status === 'succeeded');
+    // The payments module's rule (it keeps the count in step): a wire transfer started and not yet received.
+    const wires = bookingPayments.filter((payment) => payment.mode === 'wire');
+    const wirePaid = wires.some((payment) => payment.status === 'succeeded');
+    const wireAwaited = !wirePaid && wires.some((payment) => payment.status === 'pending');
     return pendingActionsOf({
       hasShipper: roles.has('shipper'),
       hasConsignee: roles.has('consignee'),
@@ -205,8 +208,8 @@ export function createBookingsService({
       hasPickupAddress: roles.has('pickup'),
       needsDeliveryAddress: needed.delivery,
       hasDeliveryAddress: roles.has('delivery'),
-      documentCount: bookingDocuments.length,
-      hasUnconfirmedWirePayment: row.paymentMode === 'wire' && !wirePaid,
+      documentCount: bookingDocuments.filter((document) => !document.systemGenerated).length,
+      hasUnconfirmedWirePayment: wireAwaited,
       hasConfirmedWirePayment: wirePaid,
       hasPendingRevisedQuote: revisedQuotes.some((quote) => quote.state === 'pending'),
       hasAcceptedRevisedQuote: revisedQuotes.some((quote) => quote.state === 'accepted'),
@@ -265,7 +268,7 @@ export function createBookingsService({
       {
         to: customer.email,
         language,
-        brandName: brand.name,
+        brandId: brand.id,
         message: message(mailFacts(row, baseUrl, language), language),
       },
     ]);
@@ -365,7 +368,8 @@ export function createBookingsService({
           needsDeliveryAddress: rate.includes.delivery,
           hasDeliveryAddress: body.deliveryAddress !== null,
           documentCount: 0,
-          hasUnconfirmedWirePayment: body.paymentMode === 'wire',
+          // No payment exists yet: the wire action appears once the customer starts the transfer.
+          hasUnconfirmedWirePayment: false,
           hasConfirmedWirePayment: false,
           hasPendingRevisedQuote: false,
           hasAcceptedRevisedQuote: false,
@@ -457,7 +461,7 @@ export function createBookingsService({
           {
             to: customer.email,
             language,
-            brandName: brand.name,
+            brandId: brand.id,
             message: {
               kind: 'bookingConfirmation',
               ...facts,
@@ -469,7 +473,7 @@ export function createBookingsService({
           {
             to: brand.contactEmails.operations,
             language: staffLanguage,
-            brandName: brand.name,
+            brandId: brand.id,
             message: {
               kind: 'bookingReceivedStaff',
               ...mailFacts(made, baseUrl, staffLanguage),

@@ -105,10 +105,10 @@ describe('GET /api/v2/bookings', () => {
     expect(references(await list('?status=C'))).toEqual(['GAMMA-300']);
     expect((await list('?mode=FCL')).meta.total).toBe(5);
     expect((await list('?mode=AIR')).data).toEqual([]);
-    // The wire payment adds a pending action to the first booking; the fourth lacks only its documents.
+    // The wire action appears once a transfer is started (payments module); the fourth lacks only its documents.
     const needing = await list('?needsAction=true');
     expect(needing.meta.total).toBe(5);
-    expect(needing.data.find((entry) => entry.customerReferenceId === 'ALPHA-100')?.pendingActionCount).toBe(4);
+    expect(needing.data.find((entry) => entry.customerReferenceId === 'ALPHA-100')?.pendingActionCount).toBe(3);
     expect(needing.data.find((entry) => entry.customerReferenceId === 'DELTA-400')?.pendingActionCount).toBe(1);
     expect((await list('?needsAction=false')).data).toEqual([]);
   });
@@ -175,14 +175,20 @@ describe('refreshPendingActions (the documents and payments modules call it)', (
       quotesService: {
         rateForBooking: () => Promise.reject(new Error('not read when refreshing')),
       },
-      mailService: createMailService({ db, transport: undefined, senderAddress: 'x@test', logger: testApp.app.log }),
+      mailService: createMailService({
+        db,
+        transport: undefined,
+        senderAddress: 'x@test',
+        logger: testApp.app.log,
+        publicUrl: 'https://app.freightdesk.test',
+      }),
       publicUrl: 'https://app.freightdesk.test',
       documents: { listForBooking: async (uuid) => (uuid === target.bookingUuid ? [document] : []) },
       payments: { listForBooking: async (uuid) => (uuid === target.bookingUuid ? [payment] : []) },
     });
     const pendingOf = async () =>
       (await db.select().from(bookings).where(eq(bookings.uuid, target.bookingUuid)))[0]?.pendingActionCount;
-    expect(await pendingOf()).toBe(4);
+    expect(await pendingOf()).toBe(3);
     expect(await service.refreshPendingActions(target.bookingUuid)).toBe(2);
     expect(await pendingOf()).toBe(2);
     const details = await service.details(

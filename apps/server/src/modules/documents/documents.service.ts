@@ -148,6 +148,25 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
   const placeOf = (place: { name: string; countryIsoCode: string }) => `${place.name}, ${place.countryIsoCode}`;
   const money = (amountMinor: number, currency: string): Money => ({ amountMinor, currency: currency as Currency });
 
+  /** The booking's documents: the system-generated PDFs first, then the uploads, newest first. */
+  async function documentsOf(booking: BookingForDocuments): Promise<BookingDocumentListItem[]> {
+    const t = pdfTranslator(languageOf(booking, undefined));
+    const system = [systemDocuments.bookingConfirmation];
+    if (await wireFacts(booking)) system.push(systemDocuments.wireInstructions);
+    const generated: BookingDocumentListItem[] = system.map((document) => ({
+      id: document.path,
+      type: document.type,
+      fileName: `${t(document.textKey)}.pdf`,
+      sizeBytes: null,
+      contentType: 'application/pdf',
+      uploadedAt: null,
+      uploadedBy: null,
+      systemGenerated: true,
+      downloadPath: `/api/v2/bookings/${booking.uuid}/documents/${document.path}`,
+    }));
+    return [...generated, ...(await repository.listDocuments(booking.uuid)).map(uploadedItem)];
+  }
+
   return {
     /**
      * Stores an upload. Parts come in the order sent: `type` should precede `file` (then a wrong type is
@@ -224,24 +243,14 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
       }
     },
 
-    /** The booking's documents: the system-generated PDFs first, then the uploads, newest first. */
     async list(bookingUuid: string, viewer: Viewer): Promise<BookingDocumentListItem[]> {
-      const booking = await bookingFor(bookingUuid, viewer);
-      const t = pdfTranslator(languageOf(booking, undefined));
-      const system = [systemDocuments.bookingConfirmation];
-      if (await wireFacts(booking)) system.push(systemDocuments.wireInstructions);
-      const generated: BookingDocumentListItem[] = system.map((document) => ({
-        id: document.path,
-        type: document.type,
-        fileName: `${t(document.textKey)}.pdf`,
-        sizeBytes: null,
-        contentType: 'application/pdf',
-        uploadedAt: null,
-        uploadedBy: null,
-        systemGenerated: true,
-        downloadPath: `/api/v2/bookings/${booking.uuid}/documents/${document.path}`,
-      }));
-      return [...generated, ...(await repository.listDocuments(booking.uuid)).map(uploadedItem)];
+      return documentsOf(await bookingFor(bookingUuid, viewer));
+    },
+
+    /** The bookings module's reader (it has checked who may read the booking): its documents, none if unknown. */
+    async listForBooking(bookingUuid: string): Promise<BookingDocumentListItem[]> {
+      const booking = await repository.findBooking(bookingUuid);
+      return booking ? documentsOf(booking) : [];
     },
 
     async download(bookingUuid: string, documentId: string, viewer: Viewer): Promise<DownloadAnswer> {

@@ -259,7 +259,7 @@ export function createPaymentsService({
       {
         to: customer.email,
         language,
-        brandName: brand.name,
+        brandId: brand.id,
         message: {
           kind: 'paymentReceived',
           bookingUuid: booking.uuid,
@@ -386,6 +386,11 @@ export function createPaymentsService({
 
     async list(bookingUuid: string, viewer: Viewer): Promise<PaymentView[]> {
       await accessibleBooking(bookingUuid, viewer);
+      return (await repository.ofBooking(bookingUuid)).map(viewOf);
+    },
+
+    /** The bookings module's reader (it has checked who may read the booking): the booking's payments. */
+    async listForBooking(bookingUuid: string): Promise<PaymentView[]> {
       return (await repository.ofBooking(bookingUuid)).map(viewOf);
     },
 
