@@ -136,7 +136,7 @@ describe('with the optimized result and the tabular rate card', () => {
     expect(within(screen.getByRole('list', { name: 'Best rates' })).getAllByRole('article')).toHaveLength(2);
     await user.click(screen.getByRole('tab', { name: 'All rates (3)' }));
     await user.click(screen.getByRole('button', { name: 'Table' }));
-    const table = screen.getByRole('table', { name: 'Rates' });
+    const table = await screen.findByRole('table', { name: 'Rates' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 });

@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { memo, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useBrand } from '@/lib/brand/brand-context';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { useSession } from '@/lib/session';
 import { useResultsView } from '../hooks/use-results-view';
 import { useStableCallback } from '../hooks/use-stable-callback';
@@ -19,7 +20,6 @@ import { PartialQuoteNotice } from './partial-quote-notice';
 import { RateDetail } from './rate-detail';
 import { RateFiltersPanel } from './rate-filters-panel';
 import { RateList, type RateListProps } from './rate-list';
-import { RateTable } from './rate-table';
 import { ResultsHeader } from './results-header';
 import { ResultsToolbar, resultsTabPanelId } from './results-toolbar';
 
@@ -34,6 +34,10 @@ export interface ResultsBodyProps extends QuoteResultsSlots {
   track: (name: string, properties?: Record<string, unknown>) => void;
 }
 
+// The table layout (tabularRateCard flag, chosen by the user) is fetched when first shown (ADR 071).
+const RateTable = lazyWithReload<RateListProps>('rate-table', () =>
+  import('./rate-table').then((module) => ({ default: module.RateTable })),
+);
 const MemoRateDetail = memo(RateDetail);
 const MemoResultsHeader = memo(ResultsHeader);
 
@@ -154,7 +158,9 @@ export function ResultsBody(props: ResultsBodyProps) {
             {shownRates.length === 0 ? (
               <Alert severity="info">{t('quoteResults.list.noneMatch')}</Alert>
             ) : view.layout === 'table' ? (
-              <RateTable {...listProps} />
+              <Suspense fallback={null}>
+                <RateTable {...listProps} />
+              </Suspense>
             ) : (
               <RateList {...listProps} />
             )}
