@@ -79,7 +79,12 @@ export async function submitToFirstRateCard(
     await page.getByRole('button', { name: 'Get quotes' }).click();
     const ms = await inputToPaintMs(page);
     if (ms === null) {
-      const shown = (await page.getByRole('main').innerText().catch(() => '')).slice(0, 400);
+      const shown = (
+        await page
+          .getByRole('main')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 400);
       throw new Error(
         `no priced rate card within 30 s (at ${page.url()}; the page shows: ${shown}; ` +
           `errors: ${pageErrors.join(' | ') || 'none'})`,
