@@ -55,7 +55,8 @@ describe('FCL quote form (docs/product/quoting.md#cargo)', () => {
         quoteCategory: 'commercial',
       }),
     ]);
-  });
+    // The whole journey, the results page included: longer than one form's test.
+  }, 30_000);
 
   it('keeps what was typed while the sign-in panel opens and closes over it', async () => {
     mockQuoteApi();
