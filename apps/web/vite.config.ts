@@ -57,9 +57,11 @@ const vendorChunks: { name: string; test: RegExp }[] = [
 ];
 // TanStack Query is not start-up code (ADR 042): one chunk, fetched with the first page that runs queries.
 // Below the start-up groups: the start-up modules it imports (api client, error bus) stay there.
+// TanStack Virtual is not part of it: only the rate lists use it, and the pages with queries would fetch it for
+// nothing (ADR 071).
 const queryChunk = {
   name: 'query',
-  test: /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/](query-client-provider\.tsx|react-query\.ts)$/,
+  test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]src[\\/]lib[\\/](query-client-provider\.tsx|react-query\.ts)$/,
   priority: 15,
 };
 

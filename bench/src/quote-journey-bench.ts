@@ -220,7 +220,8 @@ async function javascriptPerRoute(browser: Browser, baseUrl: string, quoteId: st
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-bench-journey-'));
-  const port = await freePort();
+  // BENCH_PORT: a fixed port (e.g. one of a port range shared with others); a free one otherwise.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const server = startNpmStart({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_TARIFFS: 'true' });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   try {

@@ -22,7 +22,8 @@ export async function throttleCpu(page: Page, rate: number): Promise<void> {
 /** A first-time visitor answers the cookie banner (necessary cookies only) before anything else. */
 export async function answerCookieBanner(page: Page): Promise<void> {
   const choice = page.getByRole('button', { name: 'Save my choices' });
-  const shown = await choice.waitFor({ timeout: 5000 }).then(
+  // Up to 15 s: on a loaded machine the banner (after the brand and the texts) can take longer than 5 s.
+  const shown = await choice.waitFor({ timeout: 15_000 }).then(
     () => true,
     () => false, // answered earlier in this context
   );
@@ -57,6 +58,12 @@ export async function submitToFirstRateCard(
   cpuSlowdown: number,
 ): Promise<{ ms: number; quoteId: string }> {
   const page = await context.newPage();
+  // What went wrong in the page, said when no rate card comes.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text().slice(0, 300));
+  });
   try {
     await page.goto(baseUrl + fclFormPath);
     await answerCookieBanner(page);
@@ -71,7 +78,18 @@ export async function submitToFirstRateCard(
     await armInputToPaint(page, 'body', 'pricedRateCard', 30_000);
     await page.getByRole('button', { name: 'Get quotes' }).click();
     const ms = await inputToPaintMs(page);
-    if (ms === null) throw new Error(`no priced rate card within 30 s (at ${page.url()})`);
+    if (ms === null) {
+      const shown = (
+        await page
+          .getByRole('main')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 400);
+      throw new Error(
+        `no priced rate card within 30 s (at ${page.url()}; the page shows: ${shown}; ` +
+          `errors: ${pageErrors.join(' | ') || 'none'})`,
+      );
+    }
     const quoteId = /\/progressive-quotes\/([0-9a-f-]+)/.exec(page.url())?.[1];
     if (!quoteId) throw new Error(`the form led to ${page.url()}, not to progressive results`);
     await throttleCpu(page, 1);

@@ -25,12 +25,5 @@ export const eventBodySchema = z.strictObject({
 });
 export type EventBody = z.input<typeof eventBodySchema>;
 
-/**
- * The analytics events of the quote results (docs/product/quoting.md#results-screen): the quote shown with rates,
- * a quote shown without any, a rate chosen.
- */
-export const quoteResultsEventNames = {
-  quoteDisplayed: 'quote_displayed',
-  noQuoteShown: 'no_quote_shown',
-  quoteSelected: 'quote_selected',
-} as const;
+// Names without zod (the results page sends them): a module of their own (ADR 071).
+export { quoteResultsEventNames } from './quote-results-events';

@@ -33,18 +33,6 @@ export const createQuoteRequestSchema = cargoSearchSchema.extend({
 });
 export type CreateQuoteRequest = z.infer<typeof createQuoteRequestSchema>;
 
-export const quoteCreatedSchema = z
-  .object({
-    data: z.object({
-      uuid: z.uuid(),
-      /** False while nearby ports and door legs are still being priced (follow the event stream). */
-      isCompleted: z.boolean(),
-      quoteTypeCode: quoteTypeCodeSchema,
-    }),
-  })
-  .describe('The quote, made: read it with getQuote');
-export type QuoteCreated = z.infer<typeof quoteCreatedSchema>;
-
 export const quoteIdParamsSchema = z.object({ quoteId: z.uuid({ error: 'invalidQuoteId' }) });
 
 /** GET /api/v2/quotes/customer/{quoteId} (and its event stream): the currency and language to read in. */
@@ -158,6 +146,21 @@ export const quoteViewSchema = z.object({
   }),
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
+
+/** POST /api/v2/quotes: the language of the quote view it answers with (as getQuote's `lang`). */
+export const createQuoteQuerySchema = quoteReadQuerySchema.pick({ lang: true });
+export type CreateQuoteQuery = z.infer<typeof createQuoteQuerySchema>;
+
+/**
+ * POST /api/v2/quotes answers with the quote's view, the same as getQuote answers just after in the quote's
+ * currency and the `lang` asked (docs/decisions/071-quote-journey-speed.md): the results page paints from it
+ * without a second read. While `isCompleted` is false, nearby ports and door legs are still being priced (follow
+ * the event stream).
+ */
+export const quoteCreatedSchema = z
+  .object({ data: quoteViewSchema })
+  .describe('The quote, made: as getQuote reads it in the quote currency and the language asked');
+export type QuoteCreated = z.infer<typeof quoteCreatedSchema>;
 
 export const quoteResponseSchema = z.object({ data: quoteViewSchema }).describe('The quote in the requested currency');
 /** 410: the expired quote, still answered, flagged. */

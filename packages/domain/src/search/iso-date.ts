@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addCalendarDays,
   calendarDaysBetween,
@@ -17,7 +16,8 @@ export type IsoDate = string;
 /** True for a real calendar date written `yyyy-mm-dd` (2024-02-29 yes, 2025-02-29 no). */
 export const isValidIsoDate = isCalendarDateString;
 
-export const isoDateSchema = z.string().refine(isValidIsoDate, { message: 'Expected a calendar date as yyyy-mm-dd' });
+// The schema is a module of its own: the date rules alone do not bring zod into a bundle (ADR 071).
+export { isoDateSchema } from './iso-date-schema';
 
 function calendarDateOf(date: IsoDate) {
   const parsed = parseCalendarDate(date);

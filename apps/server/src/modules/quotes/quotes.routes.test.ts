@@ -86,6 +86,32 @@ const byCarrier = (quote: QuoteView, carrierCode: string) =>
   quote.rates.find((rate) => rate.carrierCode === carrierCode);
 
 describe('POST /api/v2/quotes then GET /api/v2/quotes/customer/{quoteId} (anonymous)', () => {
+  it('answers with the quote as the read just after shows it, in the language asked (ADR 071)', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v2/quotes?lang=es',
+      payload: quoteBody(),
+      headers: direct,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = (response.json() as { data: QuoteView }).data;
+    expect(created.rates.length).toBeGreaterThan(0);
+    expect(created.origin.countryName).toBe('China');
+    expect(created.destination.countryName).toBe('Estados Unidos');
+    expect(created).toEqual(((await getQuote(created.uuid, '?lang=es')).json() as { data: QuoteView }).data);
+  });
+
+  it('refuses a language it does not speak, as the read does', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v2/quotes?lang=xx',
+      payload: quoteBody(),
+      headers: direct,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: 'INVALID_PAYLOAD', errors: { lang: ['unsupportedLanguage'] } });
+  });
+
   it('answers 201 with the uuid and prices the requested lane at once: charge groups, conversion, tags', async () => {
     const response = await createQuote(quoteBody());
     expect(response.statusCode).toBe(201);

@@ -1,4 +1,5 @@
 import {
+  createQuoteQuerySchema,
   createQuoteRequestSchema,
   expiredQuoteResponseSchema,
   myQuotesPageSchema,
@@ -55,12 +56,14 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
       schema: {
         operationId: 'createQuote',
         summary: 'Creates a quote from a cargo search; the first rates are priced before it answers',
+        // The answer is the quote as getQuote reads it (in `lang`), so a client need not read it again.
         description:
           'Bearer token optional: without one the quote is anonymous. ' +
           'A restricted commodity or a lane without rates gives a quote without rates (quoteTypeCode NIQ) and a ' +
           'request for sales.',
         tags,
         security: optionalBearerAuth,
+        querystring: createQuoteQuerySchema,
         body: createQuoteRequestSchema.meta({ 'x-examples': quoteRequestExamples(now()) }),
         response: {
           201: quoteCreatedSchema,
@@ -75,6 +78,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
           ),
         },
       },
+      // The answer is a whole quote view, as getQuote's (ADR 044, ADR 071).
+      serializerCompiler: plainJsonSerializer,
     },
     async (request, reply) => {
       const created = await quotesService.createQuote({
@@ -82,6 +87,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<QuotesRoutesOptions> = async (
         session: request.session,
         hostname: request.hostname,
         language: languageOfRequest(undefined, request.headers['accept-language']),
+        reader: { viewer: viewerOf(request), language: languageOf(request) },
       });
       return reply.code(201).send({ data: created });
     },

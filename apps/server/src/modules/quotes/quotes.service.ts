@@ -283,12 +283,22 @@ export function createQuotesService({
       session,
       hostname,
       language,
+      reader,
     }: {
       body: CreateQuoteRequest;
       session: SessionToken | null;
       hostname: string;
       language: Language;
-    }) {
+      /** Who reads the answer and in which language: the answer is the quote as getQuote shows it to them. */
+      reader: { viewer: Viewer; language: Language };
+    }): Promise<QuoteView> {
+      // The answer is the quote's view itself, so the results page paints from it without reading it again
+      // (docs/decisions/071-quote-journey-speed.md).
+      const answer = async (uuid: string) => {
+        const row = await repository.findByUuid(uuid);
+        if (!row) throw new AppError('QUOTE_NOT_FOUND');
+        return viewOf(row, { currency: row.currency as Currency, ...reader });
+      };
       const startedAtMs = performance.now();
       const { currency: requestedCurrency, quoteCategory, ...searchFields } = body;
       const search = normalizeCargoSearch(searchFields);
@@ -348,7 +358,7 @@ export function createQuotesService({
           completedAt: createdAt,
           firstRatesMs: Math.round(performance.now() - startedAtMs),
         });
-        return { uuid, isCompleted: true, quoteTypeCode: 'NIQ' as const };
+        return answer(uuid);
       }
 
       const priced = await price(search, uuid, currency, false);
@@ -366,8 +376,11 @@ export function createQuotesService({
         completedAt: hasLaterSource ? null : createdAt,
         firstRatesMs: Math.round(performance.now() - startedAtMs),
       });
+      // Read before the later source may start (it waits for the next turn of the event loop): the answer is the
+      // first stage, as a read right after this call would see it.
+      const view = await answer(uuid);
       if (hasLaterSource) completeLater({ ...base, currency });
-      return { uuid, isCompleted: !hasLaterSource, quoteTypeCode: priced.quoteTypeCode };
+      return view;
     },
 
     /**

@@ -5,7 +5,12 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { RouteMap } from '@/components/route-map';
 import { paths } from '@/config/paths';
 import { QuoteActions } from '@/features/quote-sharing';
-import { CombinedQuoteResults, QuoteResults, SearchResults, type QuoteResultsSlots } from '@/features/quote-results';
+import {
+  QuoteResults,
+  type CombinedQuoteResultsProps,
+  type QuoteResultsSlots,
+  type SearchResultsProps,
+} from '@/features/quote-results';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
@@ -18,6 +23,16 @@ const CustomQuoteRequest = lazyWithReload<{ quote: QuoteView }>('custom-requests
 );
 const CustomAirQuoteRequest = lazyWithReload<{ quote: QuoteView }>('custom-requests', () =>
   loadCustomRequests().then((module) => ({ default: module.CustomAirQuoteRequest })),
+);
+
+// The search addresses and combined quotes decode the address with the cargo schemas: their code is fetched for those
+// addresses only, not with `/quotes/:id` nor with the form that preloads this route (ADR 071).
+const loadSearchResults = () => import('@/features/quote-results/search');
+const SearchResults = lazyWithReload<SearchResultsProps>('quote-search-results', () =>
+  loadSearchResults().then((module) => ({ default: module.SearchResults })),
+);
+const CombinedQuoteResults = lazyWithReload<CombinedQuoteResultsProps>('quote-search-results', () =>
+  loadSearchResults().then((module) => ({ default: module.CombinedQuoteResults })),
 );
 
 /**
@@ -58,10 +73,18 @@ export function Component() {
   const book = (rate: Rate, quote: QuoteView) =>
     navigate(localizedHref(paths.rateBooking.getHref({ quoteId: quote.uuid, rateUuid: rate.uuid })));
   if (combinedItemType) {
-    return <CombinedQuoteResults pathname={location.pathname} search={location.search} onBookRate={book} {...slots} />;
+    return (
+      <Suspense fallback={null}>
+        <CombinedQuoteResults pathname={location.pathname} search={location.search} onBookRate={book} {...slots} />
+      </Suspense>
+    );
   }
   if (!quoteId) {
-    return <SearchResults pathname={location.pathname} search={location.search} onBookRate={book} {...slots} />;
+    return (
+      <Suspense fallback={null}>
+        <SearchResults pathname={location.pathname} search={location.search} onBookRate={book} {...slots} />
+      </Suspense>
+    );
   }
   return <QuoteResults key={quoteId} quoteId={quoteId} initialRateId={rateId} onBookRate={book} {...slots} />;
 }

@@ -39,6 +39,12 @@ describe('FCL quote form (docs/product/quoting.md#cargo)', () => {
     await user.click(screen.getByRole('button', { name: 'Get quotes' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/progressive-quotes/${createdQuoteId}`));
+    // The results paint from the quote the form was answered with, without reading it again (ADR 071).
+    expect(await screen.findByRole('button', { name: /^Select Maersk/ })).toBeInTheDocument();
+    expect(api.fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringContaining('/api/v2/quotes/customer/'),
+    );
+    expect(api.fetchMock).toHaveBeenCalledWith('/api/v2/quotes?lang=en', expect.objectContaining({ method: 'POST' }));
     expect(api.quoteBodies()).toEqual([
       expect.objectContaining({
         shipmentType: 'FCL',
@@ -49,7 +55,8 @@ describe('FCL quote form (docs/product/quoting.md#cargo)', () => {
         quoteCategory: 'commercial',
       }),
     ]);
-  });
+    // The whole journey, the results page included: longer than one form's test.
+  }, 30_000);
 
   it('keeps what was typed while the sign-in panel opens and closes over it', async () => {
     mockQuoteApi();

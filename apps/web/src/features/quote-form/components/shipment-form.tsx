@@ -5,6 +5,7 @@ import {
   commodityLabelKeys,
   commodityTypes,
   freightClasses,
+  isLanguage,
   mustChooseContinuousBond,
   placeCountryForEnd,
   placeTypesForEnd,
@@ -77,7 +78,8 @@ export function ShipmentForm({
   const navigate = useNavigate();
   const localizedHref = useLocalizedHref();
   const [searchParams] = useSearchParams();
-  const createQuote = useCreateQuoteMutation();
+  // The answer is the quote's view in the reader's language, kept for the results page (ADR 071).
+  const createQuote = useCreateQuoteMutation(isLanguage(i18n.language) ? i18n.language : 'en');
   const [formError, setFormError] = useState<ErrorCode>();
   const today = localToday();
 

@@ -2,6 +2,7 @@ import type { PlaceResult } from '@freightdesk/domain';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
+import { maerskRate, quoteViewOf } from '@/testing/quote-view-fixture';
 
 const place = (overrides: Partial<PlaceResult> & Pick<PlaceResult, 'name' | 'code' | 'type'>): PlaceResult => ({
   city: overrides.name,
@@ -64,12 +65,14 @@ export interface QuoteApi {
 
 /**
  * `fetch` at the network boundary: the place search answers from `testPlaces` (a place whose name or code starts
- * with the query, of the types asked), `POST /api/v2/quotes` answers `quoteAnswer` (201 by default).
+ * with the query, of the types asked), `POST /api/v2/quotes` answers `quoteAnswer` (201 with a quote of one Maersk rate
+ * by default).
  */
 export function mockQuoteApi(
   quoteAnswer: { status: number; body: unknown } = {
     status: 201,
-    body: { data: { uuid: createdQuoteId, isCompleted: true, quoteTypeCode: 'IQ' } },
+    // The quote's view, as the results read it (ADR 071).
+    body: { data: quoteViewOf([maerskRate], { uuid: createdQuoteId }) },
   },
 ): QuoteApi {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {

@@ -1,6 +1,7 @@
 import { errorCodeForResponse, type Currency, type Language, type QuoteView } from '@freightdesk/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, buildRequestHeaders, toApiError } from '@/lib/api-client';
+import { quoteViewQueryKey } from '@/lib/quote-view-query';
 
 export const quotePath = (quoteId: string) => `/api/v2/quotes/customer/${encodeURIComponent(quoteId)}`;
 
@@ -39,7 +40,7 @@ export async function getQuote(quoteId: string, options: QuoteReadOptions, signa
 /** Quotes are cached and never go stale in the browser (docs/product/quoting.md#progressive-fill). */
 export const quoteQueryOptions = (quoteId: string, options: QuoteReadOptions) =>
   queryOptions({
-    queryKey: ['quotes', quoteId, options.currency ?? 'default', options.language],
+    queryKey: quoteViewQueryKey(quoteId, options.currency, options.language),
     queryFn: ({ signal }) => getQuote(quoteId, options, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

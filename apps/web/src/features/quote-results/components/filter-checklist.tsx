@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import { memo } from 'react';
 
 export interface FilterChecklistProps<Value extends string> {
   legend: string;
@@ -13,7 +14,7 @@ export interface FilterChecklistProps<Value extends string> {
 }
 
 /** One filter as a group of checkboxes (nothing checked: not filtering). */
-export function FilterChecklist<Value extends string>({
+function FilterChecklistOf<Value extends string>({
   legend,
   options,
   checked,
@@ -46,3 +47,6 @@ export function FilterChecklist<Value extends string>({
     </FormControl>
   );
 }
+
+/** Memoised: give it stable `onChange` and `labelOf`, and it re-renders only when its own filter changes (ADR 071). */
+export const FilterChecklist = memo(FilterChecklistOf) as typeof FilterChecklistOf;

@@ -5,7 +5,7 @@ import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { brandWith, testBrand } from '@/testing/brand-fixture';
 import { renderApp } from '@/testing/render-app';
-import { maerskRate, msCRate, quoteId, quoteViewOf } from '../testing/quote-view-fixture';
+import { maerskRate, msCRate, quoteId, quoteViewOf } from '@/testing/quote-view-fixture';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

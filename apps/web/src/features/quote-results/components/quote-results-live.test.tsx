@@ -6,7 +6,7 @@ import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-
 import { localToday } from '@/lib/local-today';
 import { brandWith, testBrand } from '@/testing/brand-fixture';
 import { renderApp } from '@/testing/render-app';
-import { cmaRate, maerskRate, msCRate, quoteId, quoteViewOf } from '../testing/quote-view-fixture';
+import { cmaRate, maerskRate, msCRate, quoteId, quoteViewOf } from '@/testing/quote-view-fixture';
 
 const newYork = 'USNYC/PORT/New%20York/US';
 const looseCargo = 'type=manual&w=800&wu=Kg&v=3&vu=M3';
@@ -27,7 +27,7 @@ function mockApi(handler: Handler) {
 
 const postedBodies = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls
-    .filter(([input, init]) => init?.method === 'POST' && String(input) === '/api/v2/quotes')
+    .filter(([input, init]) => init?.method === 'POST' && String(input).startsWith('/api/v2/quotes?'))
     .map(([, init]) => JSON.parse(String(init?.body)) as QuoteView['search']);
 
 const cardNames = () =>
@@ -73,13 +73,11 @@ describe('live rates', () => {
 });
 
 describe('search addresses', () => {
-  const quoteAnswer: Handler = (url, init) => {
-    if (init?.method === 'POST' && url === '/api/v2/quotes') {
-      return json({ data: { uuid: quoteId, isCompleted: true, quoteTypeCode: 'IQ' } }, 201);
-    }
-    if (url.startsWith(`/api/v2/quotes/customer/${quoteId}?`)) return json({ data: quoteViewOf([maerskRate]) });
-    return undefined;
-  };
+  // The quote is answered with its view (ADR 071): the results need not read it.
+  const quoteAnswer: Handler = (url, init) =>
+    init?.method === 'POST' && url === '/api/v2/quotes?lang=en'
+      ? json({ data: quoteViewOf([maerskRate]) }, 201)
+      : undefined;
 
   it('prices the search of the address, a past ready date read as today', async () => {
     const fetchMock = mockApi(quoteAnswer);
@@ -138,7 +136,7 @@ describe('with the optimized result and the tabular rate card', () => {
     expect(within(screen.getByRole('list', { name: 'Best rates' })).getAllByRole('article')).toHaveLength(2);
     await user.click(screen.getByRole('tab', { name: 'All rates (3)' }));
     await user.click(screen.getByRole('button', { name: 'Table' }));
-    const table = screen.getByRole('table', { name: 'Rates' });
+    const table = await screen.findByRole('table', { name: 'Rates' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 });
@@ -148,18 +146,11 @@ describe('combined quote', () => {
     const lclId = '11111111-1111-4111-8111-111111111111';
     const fclId = '22222222-2222-4222-8222-222222222222';
     const fetchMock = mockApi((url, init) => {
-      if (init?.method === 'POST' && url === '/api/v2/quotes') {
-        const body = JSON.parse(String(init.body)) as { shipmentType: string };
-        const uuid = body.shipmentType === 'LCL' ? lclId : fclId;
-        return json({ data: { uuid, isCompleted: true, quoteTypeCode: 'IQ' } }, 201);
-      }
-      if (url.startsWith(`/api/v2/quotes/customer/${lclId}?`)) {
-        return json({ data: quoteViewOf([{ ...msCRate, shipmentType: 'LCL' }], { uuid: lclId, shipmentType: 'LCL' }) });
-      }
-      if (url.startsWith(`/api/v2/quotes/customer/${fclId}?`)) {
-        return json({ data: quoteViewOf([maerskRate, cmaRate], { uuid: fclId }) });
-      }
-      return undefined;
+      if (init?.method !== 'POST' || url !== '/api/v2/quotes?lang=en') return undefined;
+      const body = JSON.parse(String(init.body)) as { shipmentType: string };
+      return body.shipmentType === 'LCL'
+        ? json({ data: quoteViewOf([{ ...msCRate, shipmentType: 'LCL' }], { uuid: lclId, shipmentType: 'LCL' }) }, 201)
+        : json({ data: quoteViewOf([maerskRate, cmaRate], { uuid: fclId }) }, 201);
     });
     renderApp({
       url: `/combined-quotes/fcl-lcl/CNSHA/PORT/Shanghai/CN/${newYork}?cargoReadyDate=2099-01-15&${looseCargo}`,

@@ -6,7 +6,7 @@ import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { axeViolations } from '@/testing/axe';
 import { renderApp, renderInApp } from '@/testing/render-app';
-import { cmaRate, maerskRate, msCRate, quoteId, quoteViewOf } from '../testing/quote-view-fixture';
+import { cmaRate, maerskRate, msCRate, quoteId, quoteViewOf } from '@/testing/quote-view-fixture';
 import { QuoteLoader, slowLoadAfterMs } from './quote-loader';
 
 const quotePath = `/api/v2/quotes/customer/${quoteId}`;

@@ -6,19 +6,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useBrand } from '@/lib/brand/brand-context';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { useSession } from '@/lib/session';
 import { useResultsView } from '../hooks/use-results-view';
+import { useStableCallback } from '../hooks/use-stable-callback';
 import type { QuoteResultsSlots } from '../lib/slots';
 import { ExpiredRateDialog } from './expired-rate-dialog';
 import { PartialQuoteNotice } from './partial-quote-notice';
 import { RateDetail } from './rate-detail';
 import { RateFiltersPanel } from './rate-filters-panel';
 import { RateList, type RateListProps } from './rate-list';
-import { RateTable } from './rate-table';
 import { ResultsHeader } from './results-header';
 import { ResultsToolbar, resultsTabPanelId } from './results-toolbar';
 
@@ -32,6 +33,13 @@ export interface ResultsBodyProps extends QuoteResultsSlots {
   /** Sends an analytics event about this quote. */
   track: (name: string, properties?: Record<string, unknown>) => void;
 }
+
+// The table layout (tabularRateCard flag, chosen by the user) is fetched when first shown (ADR 071).
+const RateTable = lazyWithReload<RateListProps>('rate-table', () =>
+  import('./rate-table').then((module) => ({ default: module.RateTable })),
+);
+const MemoRateDetail = memo(RateDetail);
+const MemoResultsHeader = memo(ResultsHeader);
 
 /** A quote with its rates: header, filters, sort and tabs, the list or table, and the chosen rate's details. */
 export function ResultsBody(props: ResultsBodyProps) {
@@ -55,15 +63,27 @@ export function ResultsBody(props: ResultsBodyProps) {
   );
   const isExpired = (rate: Rate) => quote.isExpired || rateValidityOf(rate, view.today) === 'expired';
 
-  const select = (rate: Rate) => {
+  // Stable handlers and memoised parts: a sort or filter change re-renders the list and what shows the filters, not
+  // the header, the detail panel or its map (ADR 071).
+  const select = useStableCallback((rate: Rate) => {
     view.selectRate(rate.uuid);
     track(quoteResultsEventNames.quoteSelected, { rateId: rate.uuid });
     if (isExpired(rate)) setExpiredOpen(true);
     onRateSelected?.(rate);
-  };
-  const book = onBookRate && ((rate: Rate) => (isExpired(rate) ? setExpiredOpen(true) : onBookRate(rate, quote)));
+  });
+  const selectByUuid = useStableCallback((rateUuid: string) => {
+    const rate = quote.rates.find((candidate) => candidate.uuid === rateUuid);
+    if (rate) select(rate);
+  });
+  const bookRate = useStableCallback((rate: Rate) =>
+    isExpired(rate) ? setExpiredOpen(true) : onBookRate?.(rate, quote),
+  );
+  const book = onBookRate && bookRate;
 
-  const shownRates = view.tab === 'best' ? view.best.map((entry) => entry.rate) : view.rates;
+  const shownRates = useMemo(
+    () => (view.tab === 'best' ? view.best.map((entry) => entry.rate) : view.rates),
+    [view.tab, view.best, view.rates],
+  );
   const listProps: RateListProps = {
     rates: shownRates,
     label: t(view.tab === 'best' ? 'quoteResults.tabs.best' : 'quoteResults.list.label'),
@@ -84,28 +104,26 @@ export function ResultsBody(props: ResultsBodyProps) {
       onReset={view.resetFilters}
     />
   );
+  const { renderRouteMap, renderQuoteActions } = slots;
+  const routeMap = useMemo(
+    () => renderRouteMap?.(quote, view.selectedRate, selectByUuid),
+    [renderRouteMap, quote, view.selectedRate, selectByUuid],
+  );
+  const actions = useMemo(() => renderQuoteActions?.(quote), [renderQuoteActions, quote]);
   const detail = (
-    <RateDetail
+    <MemoRateDetail
       quote={quote}
       rate={view.selectedRate}
       today={view.today}
       showsInternalData={view.showsInternalData}
       onBook={book}
-      routeMap={slots.renderRouteMap?.(quote, view.selectedRate, (rateUuid) => {
-        const rate = quote.rates.find((candidate) => candidate.uuid === rateUuid);
-        if (rate) select(rate);
-      })}
+      routeMap={routeMap}
     />
   );
 
   return (
     <Box>
-      <ResultsHeader
-        quote={quote}
-        title={title}
-        onCurrencyChange={onCurrencyChange}
-        actions={slots.renderQuoteActions?.(quote)}
-      />
+      <MemoResultsHeader quote={quote} title={title} onCurrencyChange={onCurrencyChange} actions={actions} />
       <PartialQuoteNotice quote={quote} />
       <Box
         sx={{
@@ -140,7 +158,9 @@ export function ResultsBody(props: ResultsBodyProps) {
             {shownRates.length === 0 ? (
               <Alert severity="info">{t('quoteResults.list.noneMatch')}</Alert>
             ) : view.layout === 'table' ? (
-              <RateTable {...listProps} />
+              <Suspense fallback={null}>
+                <RateTable {...listProps} />
+              </Suspense>
             ) : (
               <RateList {...listProps} />
             )}

@@ -10,7 +10,7 @@ import {
   type QuoteSearchFiltersChange,
   type QuoteView,
 } from '@freightdesk/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { localToday } from '@/lib/local-today';
 
 export type ResultsTab = 'best' | 'all';
@@ -47,39 +47,51 @@ export function useResultsView(quote: QuoteView, viewer: ResultsViewer) {
   const [tab, setTab] = useState<ResultsTab>(optimized ? 'best' : 'all');
   const today = localToday();
 
-  const allIds = quote.rates.map((rate) => rate.uuid);
+  const { rates: quoteRates } = quote;
   useEffect(() => {
-    if (shownIds === null && allIds.length > 0) setShownIds(new Set(allIds));
-  }, [shownIds, allIds]);
-  const showNewRates = () => setShownIds(new Set(allIds));
+    if (shownIds === null && quoteRates.length > 0) setShownIds(new Set(quoteRates.map((rate) => rate.uuid)));
+  }, [shownIds, quoteRates]);
+  // Stable while the quote's rates are: the memoised panels and cards below do not re-render for nothing (ADR 071).
+  const showNewRates = useCallback(() => setShownIds(new Set(quoteRates.map((rate) => rate.uuid))), [quoteRates]);
 
+  // The filter choices depend on the quote's rates alone, not on each filter or sort change.
+  const options = useMemo(() => rateFilterOptionsOf(quoteRates), [quoteRates]);
   const derived = useMemo(() => {
     const context = { now: today };
-    const rates = applyQuoteSearchFilters(quote.rates, filters, context).filter(
+    const rates = applyQuoteSearchFilters(quoteRates, filters, context).filter(
       (rate) => shownIds === null || shownIds.has(rate.uuid),
     );
     return {
       rates,
       best: bestRatesOf(rates, context),
-      options: rateFilterOptionsOf(quote.rates),
-      newRatesCount: shownIds === null ? 0 : quote.rates.filter((rate) => !shownIds.has(rate.uuid)).length,
+      newRatesCount: shownIds === null ? 0 : quoteRates.filter((rate) => !shownIds.has(rate.uuid)).length,
     };
-  }, [quote.rates, filters, shownIds, today]);
-
-  return {
-    ...derived,
-    today,
-    filters,
-    changeFilters: (change: QuoteSearchFiltersChange) => {
+  }, [quoteRates, filters, shownIds, today]);
+  const changeFilters = useCallback(
+    (change: QuoteSearchFiltersChange) => {
       setFilters((current) => updateQuoteSearchFilters(current, change));
       showNewRates();
     },
-    resetFilters: () => {
-      setFilters(resetQuoteSearchFilters({ isInternalUser }));
-      showNewRates();
-    },
+    [showNewRates],
+  );
+  const resetFilters = useCallback(() => {
+    setFilters(resetQuoteSearchFilters({ isInternalUser }));
+    showNewRates();
+  }, [isInternalUser, showNewRates]);
+  const selectedRate = useMemo(
+    () => quoteRates.find((rate) => rate.uuid === selectedRateId) ?? null,
+    [quoteRates, selectedRateId],
+  );
+
+  return {
+    ...derived,
+    options,
+    today,
+    filters,
+    changeFilters,
+    resetFilters,
     showNewRates,
-    selectedRate: quote.rates.find((rate) => rate.uuid === selectedRateId) ?? null,
+    selectedRate,
     selectRate: setSelectedRateId,
     tab: optimized ? tab : 'all',
     setTab,

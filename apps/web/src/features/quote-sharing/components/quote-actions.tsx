@@ -5,7 +5,7 @@ import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,9 +14,16 @@ import { toApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useLocalizedHref } from '@/lib/i18n';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { useSession } from '@/lib/session';
 import { useSavedQuoteMutation } from '../api/saved-quote';
-import { ShareQuoteDialog } from './share-quote-dialog';
+import type { ShareQuoteDialogProps } from './share-quote-dialog';
+
+// The share dialog (its form, the customer search, the share contract) is fetched when it is first opened: the
+// results page paints without it (docs/decisions/071-quote-journey-speed.md).
+const ShareQuoteDialog = lazyWithReload<ShareQuoteDialogProps>('share-quote-dialog', () =>
+  import('./share-quote-dialog').then((module) => ({ default: module.ShareQuoteDialog })),
+);
 
 export interface QuoteActionsProps {
   /** The quote shown (as GET /api/v2/quotes/customer/{id} answers it). */
@@ -110,12 +117,14 @@ export function QuoteActions({ quote }: QuoteActionsProps) {
         </Button>
       </Stack>
       {isSharing && (
-        <ShareQuoteDialog
-          quoteId={quote.uuid}
-          isOpen
-          onClose={() => setIsSharing(false)}
-          isStaff={user?.isInternalUser ?? false}
-        />
+        <Suspense fallback={null}>
+          <ShareQuoteDialog
+            quoteId={quote.uuid}
+            isOpen
+            onClose={() => setIsSharing(false)}
+            isStaff={user?.isInternalUser ?? false}
+          />
+        </Suspense>
       )}
       <Snackbar
         open={notice !== undefined}

@@ -1,7 +1,10 @@
 import type { QuoteView, Rate } from '@freightdesk/domain';
 import { exampleRate } from '@freightdesk/domain/testing';
 
-/** Test support (not a test file): a completed FCL quote Shanghai → New York with three carriers' rates. */
+/**
+ * Test support (not a test file; the quote form's and the results' tests share it): a completed FCL quote
+ * Shanghai → New York with three carriers' rates.
+ */
 export const quoteId = '7d0f6a52-1c1e-4c8e-9d43-0b2f3f0f9a11';
 
 const priced = (
