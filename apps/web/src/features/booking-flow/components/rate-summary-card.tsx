@@ -2,10 +2,23 @@ import { formatMoney, type QuoteView, type Rate } from '@freightdesk/domain';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Where a quote's end is: its city (or code) and country. */
 export const placeOf = (end: QuoteView['origin']) => [end.city ?? end.code, end.countryName].join(', ');
+
+/** Origin → destination, each isolated (names in either script) and the arrow pointing the reading way. */
+export function RouteText({ quote, short = false }: { quote: QuoteView; short?: boolean }) {
+  const theme = useTheme();
+  const name = (end: QuoteView['origin']) => (short ? (end.city ?? end.code) : placeOf(end));
+  return (
+    <>
+      <bdi>{name(quote.origin)}</bdi> {theme.direction === 'rtl' ? '←' : '→'} <bdi>{name(quote.destination)}</bdi>
+    </>
+  );
+}
 
 /**
  * The rate being booked (docs/product/booking.md#booking-funnel): route, carrier, price, transit time and validity.
@@ -13,8 +26,7 @@ export const placeOf = (end: QuoteView['origin']) => [end.city ?? end.code, end.
  */
 export function RateSummaryCard({ quote, rate, titleId }: { quote: QuoteView; rate: Rate; titleId?: string }) {
   const { t, i18n } = useTranslation();
-  const rows: [string, string][] = [
-    [t('bookingFlow.rate.route'), `${placeOf(quote.origin)} → ${placeOf(quote.destination)}`],
+  const rows: [string, ReactNode][] = [
     [t('bookingFlow.rate.mode'), rate.shipmentType],
     [t('bookingFlow.rate.carrier'), rate.suppliersInformation.freight ?? rate.carrierCode ?? '—'],
     [
@@ -33,6 +45,14 @@ export function RateSummaryCard({ quote, rate, titleId }: { quote: QuoteView; ra
           {formatMoney({ amountMinor: rate.total.total, currency: rate.total.currency }, i18n.language)}
         </Typography>
         <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+          <Stack>
+            <Typography component="dt" sx={{ color: 'text.secondary' }}>
+              {t('bookingFlow.rate.route')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              <RouteText quote={quote} />
+            </Typography>
+          </Stack>
           {rows.map(([term, value]) => (
             <Stack key={term} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
               <Typography component="dt" sx={{ color: 'text.secondary' }}>

@@ -6,6 +6,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { BookingDraftAnswers } from '../lib/booking-draft';
+import { RouteText } from './rate-summary-card';
 
 export const reviewStepFormId = 'booking-review-form';
 
@@ -33,7 +34,7 @@ function Section({
   );
 }
 
-function Facts({ rows }: { rows: readonly (readonly [string, string])[] }) {
+function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
     <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
       {rows.map(([term, value]) => (
@@ -138,10 +139,7 @@ export function ReviewStep({
     >
       <Facts
         rows={[
-          [
-            t('bookingFlow.rate.route'),
-            `${quote.origin.city ?? quote.origin.code} → ${quote.destination.city ?? quote.destination.code}`,
-          ],
+          [t('bookingFlow.rate.route'), <RouteText key="route" quote={quote} short />],
           [t('bookingFlow.review.ratePrice'), money(rate.total.total)],
         ]}
       />

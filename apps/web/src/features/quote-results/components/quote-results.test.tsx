@@ -115,9 +115,9 @@ describe('quote results', () => {
     );
   });
 
-  it('the rate route opens with that rate chosen', async () => {
+  it('the anonymous rate route opens with that rate chosen', async () => {
     showQuote(quoteViewOf([maerskRate, msCRate]));
-    renderApp({ url: `/quote/${quoteId}/rate/${msCRate.uuid}` });
+    renderApp({ url: `/anonymous-quote/${quoteId}/rate/${msCRate.uuid}` });
     expect(await screen.findByRole('region', { name: 'Rate details: MSC' })).toBeInTheDocument();
   });
 
