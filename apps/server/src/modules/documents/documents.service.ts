@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   acceptedFileOf,
+  bookingServiceTypes,
   bytesOfMegabytes,
   fullNameOf,
   isLanguage,
@@ -76,9 +77,13 @@ const systemDocuments: Record<'bookingConfirmation' | 'wireInstructions', System
   bookingConfirmation: {
     path: 'booking-confirmation.pdf',
     type: 'BookingConfirmation',
-    textKey: 'types.bookingConfirmation',
+    textKey: 'bookings.documentType.BookingConfirmation',
   },
-  wireInstructions: { path: 'wire-instructions.pdf', type: 'WireInstructions', textKey: 'types.wireInstructions' },
+  wireInstructions: {
+    path: 'wire-instructions.pdf',
+    type: 'WireInstructions',
+    textKey: 'bookings.documentType.WireInstructions',
+  },
 };
 
 /** A file name as stored and offered back: no path, no control characters, at most 200 characters. */
@@ -144,6 +149,10 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
     return wireInstructionsFor(booking);
   }
 
+  const serviceTypeText = (serviceType: string, language: Language) =>
+    (bookingServiceTypes as readonly string[]).includes(serviceType)
+      ? pdfTranslator(language)(`bookings.serviceType.${serviceType}`)
+      : null;
   const shipmentIdOf = (booking: BookingForDocuments) => `SH-${String(booking.shipmentNumber).padStart(6, '0')}`;
   const placeOf = (place: { name: string; countryIsoCode: string }) => `${place.name}, ${place.countryIsoCode}`;
   const money = (amountMinor: number, currency: string): Money => ({ amountMinor, currency: currency as Currency });
@@ -278,7 +287,7 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
           commodity: booking.commodity,
           cargoReadyDate: booking.cargoReadyDate,
           validUntil: booking.validUntil,
-          serviceType: null,
+          serviceType: serviceTypeText(booking.serviceType, language),
           customer: {
             name: fullNameOf(booking.customer),
             company: booking.customer.legalName,
@@ -295,7 +304,10 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
         language,
         await pdfBrandOf(brand, brandAssetsDirs.get(brand.id)),
       );
-      return { fileName: `${shipmentId}-${pdfTranslator(language)('types.bookingConfirmation')}.pdf`, pdf };
+      return {
+        fileName: `${shipmentId}-${pdfTranslator(language)('bookings.documentType.BookingConfirmation')}.pdf`,
+        pdf,
+      };
     },
 
     async wireInstructions(bookingUuid: string, viewer: Viewer, requested?: Language): Promise<PdfAnswer> {
@@ -316,7 +328,10 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
         language,
         await pdfBrandOf(brand, brandAssetsDirs.get(brand.id)),
       );
-      return { fileName: `${shipmentId}-${pdfTranslator(language)('types.wireInstructions')}.pdf`, pdf };
+      return {
+        fileName: `${shipmentId}-${pdfTranslator(language)('bookings.documentType.WireInstructions')}.pdf`,
+        pdf,
+      };
     },
   };
 }
