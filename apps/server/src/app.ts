@@ -13,6 +13,8 @@ import { requestLimitsPlugin } from './http/request-limits';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { sessionsRoutes } from './modules/accounts/sessions.routes';
 import { createProfileService } from './modules/accounts/profile.service';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
@@ -40,6 +42,9 @@ import { impersonationRoutes } from './modules/impersonation/impersonation.route
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createPaymentProviders } from './modules/payments/providers/payment-providers';
 import { createMailService } from './modules/mail/mail.service';
 import { answerClientError, errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -166,6 +171,41 @@ export async function buildApp({
     brandAssetsDirs: new Map(brandSources.map((source) => [source.brand.configuration.id, source.assetsDir])),
     now,
   });
+  // Payments (ADR 065): the providers whose keys are configured, or their local stand-ins (PAYMENT_STANDINS).
+  let listeningAt: string | undefined;
+  const paymentProviders = await createPaymentProviders(config.payments, {
+    webhookBaseUrl: () => listeningAt,
+    logger: app.log,
+    now,
+  });
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') {
+      const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+      listeningAt = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    }
+  });
+  app.addHook('onClose', () => paymentProviders.close());
+  const paymentsService = createPaymentsService({
+    db,
+    brandsService,
+    mailService,
+    providers: paymentProviders.providers,
+    publicUrl: config.publicUrl,
+    brandAssetsDirOf: (brandId) => brandSources.find(({ brand }) => brand.configuration.id === brandId)?.assetsDir,
+    logger: app.log,
+    now,
+  });
+  // The documents and payments modules give the bookings service their readers (ADR 063): until
+  // then a booking lists none.
+  const bookingsService = createBookingsService({
+    db,
+    brandsService,
+    quotesService,
+    mailService,
+    publicUrl: config.publicUrl,
+    now,
+  });
   // Quote completions started by this process finish before the database closes.
   app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());
@@ -213,6 +253,8 @@ export async function buildApp({
   await app.register(quoteSharesRoutes, { quoteSharesService });
   await app.register(staffCustomersRoutes, { customerDirectory });
   await app.register(documentsRoutes, { documentsService });
+  await app.register(paymentsRoutes, { paymentsService });
+  await app.register(bookingsRoutes, { bookingsService });
   if (config.demoTariffs) {
     // First start: load the demo tariffs in the background shortly after the server listens (it
     // answers meanwhile; inject()-only tests never listen). Generating the set holds the event

@@ -27,3 +27,4 @@ export * from './places';
 export * from './events';
 export * from './geo';
 export * from './operations';
+export * from './payments';

@@ -7,6 +7,8 @@ import {
 } from '../customers/customer-type';
 import { defaultMaxUploadMb } from '../bookings/booking-documents';
 import { supportedLanguages } from '../i18n/languages';
+import { paymentsConfigurationSchema } from '../payments/payment-configuration';
+import { backendBranches } from './backend-branches';
 import { featureFlagNames, type FeatureFlagName } from './feature-flags';
 import { serviceSwitchNames, type ServiceSwitchName } from './service-switches';
 
@@ -17,9 +19,7 @@ const httpsOrRelativeUrl = z
   .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'an absolute or root-relative URL');
 const countryIsoCode = z.string().regex(/^[A-Z]{2}$/);
 
-/** Backend branches (docs/product/brands.md#brand-configuration): US, ES, DO, DB. */
-export const backendBranches = ['US', 'ES', 'DO', 'DB'] as const;
-export type BackendBranch = (typeof backendBranches)[number];
+export { backendBranches, type BackendBranch } from './backend-branches';
 
 const legalLinks = z.object({ termsUrl: httpsOrRelativeUrl, privacyUrl: httpsOrRelativeUrl });
 
@@ -121,6 +121,11 @@ export const brandConfigurationSchema = z.object({
     quotesPerDay: z.number().int().nonnegative(),
     continents: z.number().int().nonnegative(),
   }),
+  /**
+   * Payment fees per mode and the bank details wire transfers are paid to, per backend branch
+   * (docs/product/booking.md#payment-options, docs/decisions/065-payments.md).
+   */
+  payments: paymentsConfigurationSchema,
 });
 
 export type BrandConfiguration = z.infer<typeof brandConfigurationSchema>;

@@ -71,6 +71,20 @@ export const errorCatalogue = {
   /** An upload whose bytes are not one of the accepted formats, whatever its name says. */
   UNSUPPORTED_FILE_TYPE: { httpStatus: 422, i18nKey: 'errors.unsupportedFileType' },
   DOCUMENT_NOT_FOUND: { httpStatus: 422, i18nKey: 'errors.documentNotFound' },
+  // Payments (docs/product/booking.md#payment-options, docs/decisions/065-payments.md).
+  /** The mode is not offered for this booking (no provider keys, no bank account for the branch, no credit line). */
+  PAYMENT_MODE_NOT_AVAILABLE: { httpStatus: 422, i18nKey: 'errors.paymentModeNotAvailable' },
+  /** Pay using credit: the available credit does not cover the amount due. */
+  INSUFFICIENT_CREDIT: { httpStatus: 422, i18nKey: 'errors.insufficientCredit' },
+  /** Nothing is left to pay on the booking (paid, or a wire transfer awaits confirmation). */
+  NOTHING_TO_PAY: { httpStatus: 422, i18nKey: 'errors.nothingToPay' },
+  PAYMENT_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.paymentNotFound' },
+  /** Staff confirm received wire transfers only (card, PayPal and credit confirm themselves). */
+  PAYMENT_NOT_CONFIRMABLE: { httpStatus: 409, i18nKey: 'errors.paymentNotConfirmable' },
+  /** The receipt of a payment that has not succeeded (yet). */
+  RECEIPT_NOT_AVAILABLE: { httpStatus: 409, i18nKey: 'errors.receiptNotAvailable' },
+  /** A provider webhook whose signature does not verify: nothing is recorded. */
+  WEBHOOK_SIGNATURE_INVALID: { httpStatus: 400, i18nKey: 'errors.webhookSignatureInvalid' },
   // Brand switches.
   /** The brand has switched the feature off (e.g. `shareQuote`). */
   FEATURE_DISABLED: { httpStatus: 403, i18nKey: 'errors.featureDisabled' },

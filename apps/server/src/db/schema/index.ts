@@ -8,3 +8,4 @@ export * from './quotes';
 export * from './custom-requests';
 export * from './bookings';
 export * from './booking-documents';
+export * from './payments';
