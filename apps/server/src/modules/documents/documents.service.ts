@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   acceptedFileOf,
+  backendBranches,
+  bankDetailsForBranch,
+  paymentPriceOf,
+  type BackendBranch,
   bookingServiceTypes,
   bytesOfMegabytes,
   fullNameOf,
@@ -44,11 +48,31 @@ export interface DocumentsServiceOptions {
   /** Brand id → its assets folder (the logo on the PDFs). */
   brandAssetsDirs: ReadonlyMap<string, string>;
   /**
-   * The bank account and amount of a wire-paid booking (payments module, ADR 065); null when the booking is
-   * not paid by wire or the brand has no account. Not given: no booking offers wire instructions.
+   * The bank account and amount of a wire-paid booking; null when the brand has no account for it. By default:
+   * the brand's account for the customer's branch and the booking's total with the brand's wire fee (ADR 065).
    */
-  wireInstructionsFor?: (booking: BookingForDocuments) => Promise<WireInstructionsFacts | null>;
+  wireInstructionsFor?: (
+    booking: BookingForDocuments,
+    brand: BrandConfiguration,
+  ) => Promise<WireInstructionsFacts | null>;
   now: () => number;
+}
+
+/** The brand's bank account for the customer's branch; the booking's total plus the brand's wire fee (ADR 065). */
+async function wireFactsFromBrand(
+  booking: BookingForDocuments,
+  brand: BrandConfiguration,
+): Promise<WireInstructionsFacts | null> {
+  const branch = (backendBranches as readonly string[]).includes(booking.customer.backendBranch)
+    ? (booking.customer.backendBranch as BackendBranch)
+    : 'US';
+  const bank = bankDetailsForBranch(brand.payments, branch);
+  if (!bank) return null;
+  const price = paymentPriceOf(
+    { amountMinor: booking.totalMinor, currency: booking.currency as Currency },
+    brand.payments.fees.wire,
+  );
+  return { bank, amountDue: price.total, transactionFee: price.fee, paymentReference: booking.uuid };
 }
 
 /** One part of an upload as the route reads it (multipart, in the order sent). */
@@ -107,7 +131,7 @@ function isMultipartTooLarge(error: unknown): boolean {
  * system-generated PDFs. Only the booking's customer and staff reach a booking's documents.
  */
 export function createDocumentsService(options: DocumentsServiceOptions) {
-  const { db, storage, brandsService, brandAssetsDirs, wireInstructionsFor, now } = options;
+  const { db, storage, brandsService, brandAssetsDirs, wireInstructionsFor = wireFactsFromBrand, now } = options;
   const repository = createDocumentsRepository(db);
 
   /** The booking, if the viewer may see it: 422 BOOKING_NOT_FOUND, 403 for another customer's (or brand's). */
@@ -145,8 +169,8 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
   }
 
   async function wireFacts(booking: BookingForDocuments): Promise<WireInstructionsFacts | null> {
-    if (booking.paymentMode !== 'wire' || !wireInstructionsFor) return null;
-    return wireInstructionsFor(booking);
+    if (booking.paymentMode !== 'wire') return null;
+    return wireInstructionsFor(booking, await brandOf(booking));
   }
 
   const serviceTypeText = (serviceType: string, language: Language) =>
