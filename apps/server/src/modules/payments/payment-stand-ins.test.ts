@@ -15,7 +15,7 @@ describe('PAYMENT_STANDINS', () => {
   });
   afterAll(() => testApp.close());
 
-  it("a card payment made with the stand-in checkout page's Pay button is recorded and returns to the booking", async () => {
+  it("a card paid with the stand-in checkout page's Pay button is recorded and returns to the booking", async () => {
     const { app } = testApp;
     const customer = await newCustomer(app);
     const bookingUuid = await newBooking(testApp.database.db, customer);
