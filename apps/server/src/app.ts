@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +13,12 @@ import { requestLimitsPlugin } from './http/request-limits';
 import { profileRoutes } from './modules/accounts/profile.routes';
 import { sessionsRoutes } from './modules/accounts/sessions.routes';
 import { createProfileService } from './modules/accounts/profile.service';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
+import { createFileSystemStorage } from './storage/file-storage';
 import { customRequestsRoutes } from './modules/custom-requests/custom-requests.routes';
 import { createCustomRequestsService } from './modules/custom-requests/custom-requests.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
@@ -107,6 +113,7 @@ export async function buildApp({
     db,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
     senderAddress: `no-reply@${new URL(config.publicUrl).hostname}`,
+    publicUrl: config.publicUrl,
     logger: app.log,
     now,
   });
@@ -156,6 +163,14 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     now,
   });
+  // Booking documents: uploads in DATA_DIR/documents (ADR 066; an object store can take the FileStorage's place).
+  const documentsService = createDocumentsService({
+    db,
+    storage: createFileSystemStorage(path.join(config.dataDir, 'documents')),
+    brandsService,
+    brandAssetsDirs: new Map(brandSources.map((source) => [source.brand.configuration.id, source.assetsDir])),
+    now,
+  });
   // Payments (ADR 065): the providers whose keys are configured, or their local stand-ins (PAYMENT_STANDINS).
   let listeningAt: string | undefined;
   const paymentProviders = await createPaymentProviders(config.payments, {
@@ -179,6 +194,16 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     brandAssetsDirOf: (brandId) => brandSources.find(({ brand }) => brand.configuration.id === brandId)?.assetsDir,
     logger: app.log,
+    now,
+  });
+  // The documents and payments modules give the bookings service their readers (ADR 063): until
+  // then a booking lists none.
+  const bookingsService = createBookingsService({
+    db,
+    brandsService,
+    quotesService,
+    mailService,
+    publicUrl: config.publicUrl,
     now,
   });
   // Quote completions started by this process finish before the database closes.
@@ -227,7 +252,9 @@ export async function buildApp({
   await app.register(quotesRoutes, { quotesService, now });
   await app.register(quoteSharesRoutes, { quoteSharesService });
   await app.register(staffCustomersRoutes, { customerDirectory });
+  await app.register(documentsRoutes, { documentsService });
   await app.register(paymentsRoutes, { paymentsService });
+  await app.register(bookingsRoutes, { bookingsService });
   if (config.demoTariffs) {
     // First start: load the demo tariffs in the background shortly after the server listens (it
     // answers meanwhile; inject()-only tests never listen). Generating the set holds the event

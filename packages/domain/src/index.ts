@@ -22,6 +22,7 @@ export * from './pricing';
 export * from './quotes';
 export * from './custom-requests';
 export * from './bookings';
+export * from './documents';
 export * from './places';
 export * from './events';
 export * from './geo';

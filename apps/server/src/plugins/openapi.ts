@@ -56,6 +56,8 @@ export const openApiPlugin = fp(
         },
         tags: [
           { name: 'quotes', description: 'Instant quotes: create, read in any currency, follow, save, list' },
+          { name: 'bookings', description: 'Bookings: book a rate, my bookings, details, parties, revised quotes' },
+          { name: 'staff', description: 'Staff calls: booking status, milestones, revised quotes, references' },
           { name: 'places', description: 'Ports, airports, US postal codes and cities for the search form' },
           { name: 'accounts', description: 'Sign-up, sign-in, codes, passwords, profile' },
           { name: 'custom-requests', description: 'Requests staff answer by hand' },

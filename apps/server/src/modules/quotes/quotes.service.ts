@@ -439,6 +439,20 @@ export function createQuotesService({
       };
     },
 
+    /**
+     * A rate of a quote the viewer may read, for booking it (docs/decisions/063-booking-lifecycle.md):
+     * as stored, internal data included (the bookings module keeps it server-side), with what a
+     * booking copies from its quote. 404 RATE_NOT_FOUND when the quote has no such rate.
+     */
+    async rateForBooking(quoteUuid: string, rateUuid: string, viewer: Viewer) {
+      const { row } = await readableRow(quoteUuid, viewer);
+      const stored = row.rates.find((rate) => rate.uuid === rateUuid);
+      const [rate] = stored ? ratesOfStored([stored], chargeItemsOfStored(row.chargeItems)) : [];
+      if (!rate) throw new AppError('RATE_NOT_FOUND');
+      const { uuid, brandId, shipmentType, search, exchangeRates, createdAt } = row;
+      return { quote: { uuid, brandId, shipmentType, search, exchangeRates, createdAt }, rate };
+    },
+
     /** Waits for the completions this process started (app close: nothing writes after the database closes). */
     async settle(): Promise<void> {
       while (pendingCompletions.size > 0) await Promise.allSettled([...pendingCompletions]);

@@ -1,0 +1,321 @@
+import type { BookingAddress, BookingChargeLine, MilestoneClassifier } from '@freightdesk/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  bookingCharges,
+  bookingMilestoneEvents,
+  bookingParties,
+  bookingRevisedQuotes,
+  bookings,
+  bookingStatusChanges,
+  customers,
+  type BookingRow,
+  type NewBookingRow,
+} from '../../db/schema';
+
+export type BookingPartyRow = typeof bookingParties.$inferSelect;
+export type MilestoneEventRow = typeof bookingMilestoneEvents.$inferSelect;
+export type RevisedQuoteRow = typeof bookingRevisedQuotes.$inferSelect;
+
+export interface StoredChargeLine extends BookingChargeLine {
+  revision: number;
+}
+
+export interface BookingListFilter {
+  /** A customer's own bookings, or (staff) every booking of a brand. */
+  whose: { customerId: string } | { brandId: string };
+  status?: string | undefined;
+  mode?: string | undefined;
+  /** Lower-cased text: a booking uuid prefix or part of the customer's reference. */
+  search?: string | undefined;
+  /** Digits to find inside the six-digit shipment number (the search was a shipment id). */
+  shipmentDigits?: string | null | undefined;
+  needsAction?: boolean | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** The list's columns: a summary per booking, never the frozen rate. */
+const summaryColumns = {
+  uuid: bookings.uuid,
+  shipmentNumber: bookings.shipmentNumber,
+  customerReferenceId: bookings.customerReferenceId,
+  status: bookings.status,
+  mode: bookings.mode,
+  origin: bookings.origin,
+  destination: bookings.destination,
+  createdAt: bookings.createdAt,
+  totalMinor: bookings.totalMinor,
+  currency: bookings.currency,
+  pendingActionCount: bookings.pendingActionCount,
+};
+export type BookingSummaryRow = Pick<BookingRow, keyof typeof summaryColumns>;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** A customer as booking needs them: who to mail, in which language, and whether they have a password. */
+export interface BookingCustomer {
+  id: string;
+  email: string;
+  contactName: string;
+  contactSurname: string | null;
+  preferredLanguage: string;
+  hasPassword: boolean;
+}
+
+/**
+ * The booking tables (docs/decisions/063-booking-lifecycle.md). Every method works on the handle it
+ * was made with: the database, or a transaction (`createBookingsRepository(tx)`).
+ */
+export function createBookingsRepository(db: Database) {
+  return {
+    async customer(customerId: string): Promise<BookingCustomer | undefined> {
+      const [row] = await db
+        .select({
+          id: customers.id,
+          email: customers.email,
+          contactName: customers.contactName,
+          contactSurname: customers.contactSurname,
+          preferredLanguage: customers.preferredLanguage,
+          hasPassword: sql<boolean>`${customers.passwordHash} is not null`.mapWith(Boolean),
+        })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .limit(1);
+      return row;
+    },
+
+    async findByIdempotencyKey(customerId: string, idempotencyKey: string) {
+      const [row] = await db
+        .select({ uuid: bookings.uuid, shipmentNumber: bookings.shipmentNumber, requestHash: bookings.requestHash })
+        .from(bookings)
+        .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, idempotencyKey)))
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts the booking unless the customer used its idempotency key already; undefined then. */
+    async insertUnlessKeyUsed(row: NewBookingRow): Promise<{ uuid: string; shipmentNumber: number } | undefined> {
+      const [inserted] = await db
+        .insert(bookings)
+        .values(row)
+        .onConflictDoNothing({ target: [bookings.customerId, bookings.idempotencyKey] })
+        .returning({ uuid: bookings.uuid, shipmentNumber: bookings.shipmentNumber });
+      return inserted;
+    },
+
+    async insertCharges(bookingUuid: string, revision: number, lines: readonly BookingChargeLine[]): Promise<void> {
+      if (lines.length === 0) return;
+      await db.insert(bookingCharges).values(
+        lines.map((line, position) => ({
+          bookingUuid,
+          revision,
+          position,
+          chargeGroup: line.group,
+          code: line.code,
+          name: line.name,
+          quantity: String(line.quantity),
+          amountMinor: line.amountMinor,
+          currency: line.currency,
+        })),
+      );
+    },
+
+    async insertParties(
+      bookingUuid: string,
+      parties: readonly { role: string; party: BookingAddress }[],
+      updatedAt: Date,
+    ): Promise<void> {
+      if (parties.length === 0) return;
+      await db.insert(bookingParties).values(parties.map((party) => ({ bookingUuid, ...party, updatedAt })));
+    },
+
+    async upsertParty(bookingUuid: string, role: string, party: BookingAddress, updatedAt: Date): Promise<void> {
+      await db
+        .insert(bookingParties)
+        .values({ bookingUuid, role, party, updatedAt })
+        .onConflictDoUpdate({ target: [bookingParties.bookingUuid, bookingParties.role], set: { party, updatedAt } });
+    },
+
+    async insertStatusChange(row: typeof bookingStatusChanges.$inferInsert): Promise<void> {
+      await db.insert(bookingStatusChanges).values(row);
+    },
+
+    async insertMilestoneEvent(row: {
+      bookingUuid: string;
+      milestone: string;
+      classifier: MilestoneClassifier;
+      dcsaEventCodes: string[];
+      eventDate: string;
+      location: string | null;
+      recordedById: string;
+      recordedAt: Date;
+    }): Promise<void> {
+      await db.insert(bookingMilestoneEvents).values(row);
+    },
+
+    async findByUuid(uuid: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.uuid, uuid)).limit(1);
+      return row;
+    },
+
+    /** The booking, locked until the transaction ends (staff moves and customer updates run one at a time). */
+    async lockByUuid(uuid: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.uuid, uuid)).limit(1).for('update');
+      return row;
+    },
+
+    /** Every charge line of every revision, in revision and position order. */
+    async chargesOf(bookingUuid: string): Promise<StoredChargeLine[]> {
+      const rows = await db
+        .select()
+        .from(bookingCharges)
+        .where(eq(bookingCharges.bookingUuid, bookingUuid))
+        .orderBy(asc(bookingCharges.revision), asc(bookingCharges.position));
+      return rows.map((row) => ({
+        revision: row.revision,
+        group: row.chargeGroup,
+        code: row.code,
+        name: row.name,
+        quantity: Number(row.quantity),
+        amountMinor: row.amountMinor,
+        currency: row.currency as BookingChargeLine['currency'],
+      }));
+    },
+
+    async highestRevision(bookingUuid: string): Promise<number> {
+      const [row] = await db
+        .select({ revision: sql<number>`coalesce(max(${bookingCharges.revision}), 0)`.mapWith(Number) })
+        .from(bookingCharges)
+        .where(eq(bookingCharges.bookingUuid, bookingUuid));
+      return row?.revision ?? 0;
+    },
+
+    async partiesOf(bookingUuid: string): Promise<BookingPartyRow[]> {
+      return db.select().from(bookingParties).where(eq(bookingParties.bookingUuid, bookingUuid));
+    },
+
+    async milestoneEventsOf(bookingUuids: readonly string[]): Promise<MilestoneEventRow[]> {
+      if (bookingUuids.length === 0) return [];
+      return db
+        .select()
+        .from(bookingMilestoneEvents)
+        .where(inArray(bookingMilestoneEvents.bookingUuid, [...bookingUuids]))
+        .orderBy(asc(bookingMilestoneEvents.recordedAt));
+    },
+
+    async revisedQuotesOf(bookingUuid: string): Promise<RevisedQuoteRow[]> {
+      return db
+        .select()
+        .from(bookingRevisedQuotes)
+        .where(eq(bookingRevisedQuotes.bookingUuid, bookingUuid))
+        .orderBy(asc(bookingRevisedQuotes.issuedAt));
+    },
+
+    async supersedePendingRevisedQuotes(bookingUuid: string): Promise<void> {
+      await db
+        .update(bookingRevisedQuotes)
+        .set({ state: 'superseded' })
+        .where(and(eq(bookingRevisedQuotes.bookingUuid, bookingUuid), eq(bookingRevisedQuotes.state, 'pending')));
+    },
+
+    async insertRevisedQuote(row: typeof bookingRevisedQuotes.$inferInsert): Promise<void> {
+      await db.insert(bookingRevisedQuotes).values(row);
+    },
+
+    /** Accepts the revised quote if it is still pending; false otherwise. */
+    async acceptRevisedQuote(uuid: string, acceptedAt: Date): Promise<boolean> {
+      const updated = await db
+        .update(bookingRevisedQuotes)
+        .set({ state: 'accepted', acceptedAt })
+        .where(and(eq(bookingRevisedQuotes.uuid, uuid), eq(bookingRevisedQuotes.state, 'pending')))
+        .returning({ uuid: bookingRevisedQuotes.uuid });
+      return updated.length > 0;
+    },
+
+    async update(
+      uuid: string,
+      changes: Partial<
+        Pick<
+          BookingRow,
+          | 'status'
+          | 'statusReason'
+          | 'pendingActionCount'
+          | 'chargeRevision'
+          | 'totalMinor'
+          | 'vessel'
+          | 'voyage'
+          | 'mblNumber'
+          | 'containerNumbers'
+        >
+      >,
+      updatedAt: Date,
+    ): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ ...changes, updatedAt })
+        .where(eq(bookings.uuid, uuid));
+    },
+
+    /** My bookings (or a brand's, for staff): newest first, one page, and how many match. */
+    async list(filter: BookingListFilter): Promise<{ rows: BookingSummaryRow[]; total: number }> {
+      const search = filter.search;
+      const searchCondition: SQL | undefined =
+        search === undefined
+          ? undefined
+          : or(
+              sql`${bookings.uuid}::text like ${`${escapeLike(search)}%`}`,
+              ilike(bookings.customerReferenceId, `%${escapeLike(search)}%`),
+              filter.shipmentDigits
+                ? sql`lpad(${bookings.shipmentNumber}::text, 6, '0') like ${`%${filter.shipmentDigits}%`}`
+                : undefined,
+            );
+      const where = and(
+        'customerId' in filter.whose
+          ? eq(bookings.customerId, filter.whose.customerId)
+          : eq(bookings.brandId, filter.whose.brandId),
+        filter.status ? eq(bookings.status, filter.status) : undefined,
+        filter.mode ? eq(bookings.mode, filter.mode) : undefined,
+        filter.needsAction === undefined
+          ? undefined
+          : filter.needsAction
+            ? sql`${bookings.pendingActionCount} > 0`
+            : eq(bookings.pendingActionCount, 0),
+        searchCondition,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(bookings)
+          .where(where)
+          .orderBy(desc(bookings.createdAt), desc(bookings.shipmentNumber))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ total: count() }).from(bookings).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Bookings whose revised quote still waits (for the status move's check). */
+    async hasPendingRevisedQuote(bookingUuid: string): Promise<boolean> {
+      const [row] = await db
+        .select({ uuid: bookingRevisedQuotes.uuid })
+        .from(bookingRevisedQuotes)
+        .where(and(eq(bookingRevisedQuotes.bookingUuid, bookingUuid), eq(bookingRevisedQuotes.state, 'pending')))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async statusChangesOf(bookingUuid: string) {
+      return db
+        .select()
+        .from(bookingStatusChanges)
+        .where(eq(bookingStatusChanges.bookingUuid, bookingUuid))
+        .orderBy(asc(bookingStatusChanges.changedAt));
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
