@@ -196,14 +196,14 @@ export async function buildApp({
     logger: app.log,
     now,
   });
-  // The documents and payments modules give the bookings service their readers (ADR 063): until
-  // then a booking lists none.
+  // The documents and payments modules give the bookings service their readers (ADR 063).
   const bookingsService = createBookingsService({
     db,
     brandsService,
     quotesService,
     mailService,
     publicUrl: config.publicUrl,
+    payments: { listForBooking: (bookingUuid) => paymentsService.listForBooking(bookingUuid) },
     now,
   });
   // Quote completions started by this process finish before the database closes.

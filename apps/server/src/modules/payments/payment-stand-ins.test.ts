@@ -34,7 +34,7 @@ describe('PAYMENT_STANDINS', () => {
       data: PaymentView[];
     };
     expect(payments.data).toMatchObject([{ id: payment.id, status: 'succeeded' }]);
-  });
+  }, 60_000);
 
   it('a PayPal payment approved on the stand-in page is captured on the way back', async () => {
     const { app } = testApp;
@@ -67,5 +67,5 @@ describe('PAYMENT_STANDINS', () => {
       data: PaymentView[];
     };
     expect(again.data).toHaveLength(1);
-  });
+  }, 60_000);
 });
