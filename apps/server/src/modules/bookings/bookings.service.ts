@@ -265,7 +265,7 @@ export function createBookingsService({
       {
         to: customer.email,
         language,
-        brandName: brand.name,
+        brandId: brand.id,
         message: message(mailFacts(row, baseUrl, language), language),
       },
     ]);
@@ -457,7 +457,7 @@ export function createBookingsService({
           {
             to: customer.email,
             language,
-            brandName: brand.name,
+            brandId: brand.id,
             message: {
               kind: 'bookingConfirmation',
               ...facts,
@@ -469,7 +469,7 @@ export function createBookingsService({
           {
             to: brand.contactEmails.operations,
             language: staffLanguage,
-            brandName: brand.name,
+            brandId: brand.id,
             message: {
               kind: 'bookingReceivedStaff',
               ...mailFacts(made, baseUrl, staffLanguage),
