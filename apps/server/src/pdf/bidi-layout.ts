@@ -47,7 +47,7 @@ interface LogicalRun {
   level: number;
 }
 
-function logicalRuns(text: string, direction: TextDirection, faces: PdfFaces): LogicalRun[] {
+function logicalRuns(text: string, direction: TextDirection | 'auto', faces: PdfFaces): LogicalRun[] {
   const { levels } = bidi.getEmbeddingLevels(text, direction);
   const faceOf = facesOf(text, faces);
   const runs: LogicalRun[] = [];
@@ -92,8 +92,10 @@ function mirrored(text: string): string {
  * The runs of one line in visual order. A right-to-left run with Arabic letters keeps its logical
  * order: fontkit shapes it (joining forms, lam-alef) and lays it out right to left itself. Any other
  * right-to-left run (spaces, brackets between Arabic words) is reversed here, brackets mirrored.
+ * `auto`: the line's own direction, from its first letter (data such as an address or a company name
+ * keeps its order inside an Arabic page).
  */
-export function visualRuns(text: string, direction: TextDirection, faces: PdfFaces): VisualRun[] {
+export function visualRuns(text: string, direction: TextDirection | 'auto', faces: PdfFaces): VisualRun[] {
   return reorder(logicalRuns(text, direction, faces)).map(({ text: runText, face, level }) => ({
     face,
     text: level % 2 === 1 && !arabicLetter.test(runText) ? mirrored(runText) : runText,

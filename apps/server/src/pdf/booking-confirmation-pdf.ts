@@ -36,44 +36,45 @@ export function renderBookingConfirmationPdf(
   brand: PdfBrand,
 ): Promise<Buffer> {
   const t = pdfTranslator(language);
-  const title = t('types.bookingConfirmation');
+  const title = t('bookings.documentType.BookingConfirmation');
   return renderPdf({ language, brand, documentTitle: title }, (page) => {
-    page.title(title, t('pdf.generatedOn', { date: formatPdfDate(data.issuedAt, language) }));
-    page.paragraph(t('pdf.confirmationIntro'));
+    page.title(title, t('documents.pdf.generatedOn', { date: formatPdfDate(data.issuedAt, language) }));
+    page.paragraph(t('documents.pdf.confirmationIntro'));
     page.fields([
-      [t('pdf.bookingId'), data.bookingUuid],
-      [t('pdf.shipmentId'), data.shipmentId],
-      [t('pdf.customerReference'), data.customerReference],
-      [t('pdf.bookedOn'), formatPdfDate(data.bookedAt, language)],
-      [t('pdf.status'), t(`pdf.statuses.${data.status}`)],
+      [t('documents.pdf.bookingId'), data.bookingUuid],
+      [t('documents.pdf.shipmentId'), data.shipmentId],
+      [t('documents.pdf.customerReference'), data.customerReference],
+      [t('documents.pdf.bookedOn'), formatPdfDate(data.bookedAt, language)],
+      [t('documents.pdf.status'), t(`bookings.status.${data.status}`)],
     ]);
-    page.heading(t('pdf.shipment'));
+    page.heading(t('documents.pdf.shipment'));
     page.fields([
-      [t('pdf.mode'), data.mode],
-      [t('pdf.origin'), data.origin],
-      [t('pdf.destination'), data.destination],
-      [t('pdf.commodity'), data.commodity],
-      [t('pdf.cargoReadyDate'), data.cargoReadyDate && formatPdfDate(data.cargoReadyDate, language)],
-      [t('pdf.validUntil'), data.validUntil && formatPdfDate(data.validUntil, language)],
-      [t('pdf.serviceType'), data.serviceType],
+      [t('documents.pdf.mode'), data.mode],
+      [t('documents.pdf.origin'), data.origin],
+      [t('documents.pdf.destination'), data.destination],
+      [t('documents.pdf.commodity'), data.commodity],
+      [t('documents.pdf.cargoReadyDate'), data.cargoReadyDate && formatPdfDate(data.cargoReadyDate, language)],
+      [t('documents.pdf.validUntil'), data.validUntil && formatPdfDate(data.validUntil, language)],
+      [t('documents.pdf.serviceType'), data.serviceType],
     ]);
-    page.heading(t('pdf.customer'));
+    page.heading(t('documents.pdf.customer'));
     page.fields([
-      [t('pdf.customer'), data.customer.name],
-      [t('pdf.company'), data.customer.company],
-      [t('pdf.email'), data.customer.email],
+      [t('documents.pdf.customer'), data.customer.name],
+      [t('documents.pdf.company'), data.customer.company],
+      [t('documents.pdf.email'), data.customer.email],
     ]);
-    page.heading(t('pdf.charges'));
+    page.heading(t('documents.pdf.charges'));
     page.table(
-      [t('pdf.charge'), t('pdf.amount')],
+      [t('documents.pdf.charge'), t('documents.pdf.amount')],
       [
         ...data.charges.map((charge) => [charge.description, formatPdfMoney(charge.amount, language)]),
-        [t('pdf.total'), formatPdfMoney(data.total, language)],
+        [t('documents.pdf.total'), formatPdfMoney(data.total, language)],
       ],
       { emphasise: true },
     );
-    if (data.paymentMode) page.fields([[t('pdf.paymentOption'), t(`pdf.paymentModes.${data.paymentMode}`)]]);
+    if (data.paymentMode)
+      page.fields([[t('documents.pdf.paymentOption'), t(`bookings.paymentMode.${data.paymentMode}`)]]);
     page.space(6);
-    page.paragraph(t('pdf.confirmationNote'), { muted: true });
+    page.paragraph(t('documents.pdf.confirmationNote'), { muted: true });
   });
 }

@@ -107,6 +107,16 @@ describe('system-generated PDFs', () => {
     expect(runs.find((run) => run.text.includes('رقم'))?.face.name).toContain('NotoSansArabic');
   });
 
+  it('keeps data in its own order on an Arabic page: an address led by a number, a name ending in a stop', () => {
+    for (const value of ['100 Harbor Way, Miami FL 33101', 'Freightdesk Inc.']) {
+      expect(
+        visualRuns(value, 'auto', pdfFaces().regular)
+          .map((run) => run.text)
+          .join(''),
+      ).toBe(value);
+    }
+  });
+
   it('wire instructions carry the bank details', async () => {
     const pdf = await renderWireInstructionsPdf(
       {

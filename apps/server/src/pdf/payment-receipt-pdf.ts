@@ -28,24 +28,25 @@ export function renderPaymentReceiptPdf(
   brand: PdfBrand,
 ): Promise<Buffer> {
   const t = pdfTranslator(language);
-  const title = t('types.paymentReceipt');
+  const title = t('bookings.documentType.PaymentReceipt');
   return renderPdf({ language, brand, documentTitle: title }, (page) => {
-    page.title(title, t('pdf.generatedOn', { date: formatPdfDate(data.issuedAt, language) }));
-    page.paragraph(t('pdf.receiptIntro'));
+    page.title(title, t('documents.pdf.generatedOn', { date: formatPdfDate(data.issuedAt, language) }));
+    page.paragraph(t('documents.pdf.receiptIntro'));
     page.fields([
-      [t('pdf.receiptNumber'), data.receiptNumber],
-      [t('pdf.paidOn'), formatPdfDate(data.paidAt, language)],
-      [t('pdf.paymentMode'), t(`pdf.paymentModes.${data.mode}`)],
-      [t('pdf.referenceNumber'), data.referenceNumber],
-      [t('pdf.bookingId'), data.bookingUuid],
-      [t('pdf.shipmentId'), data.shipmentId],
-      [t('pdf.customer'), data.customer.name],
-      [t('pdf.company'), data.customer.company],
-      [t('pdf.email'), data.customer.email],
+      [t('documents.pdf.receiptNumber'), data.receiptNumber],
+      [t('documents.pdf.paidOn'), formatPdfDate(data.paidAt, language)],
+      [t('documents.pdf.paymentMode'), t(`bookings.paymentMode.${data.mode}`)],
+      [t('documents.pdf.referenceNumber'), data.referenceNumber],
+      [t('documents.pdf.bookingId'), data.bookingUuid],
+      [t('documents.pdf.shipmentId'), data.shipmentId],
+      [t('documents.pdf.customer'), data.customer.name],
+      [t('documents.pdf.company'), data.customer.company],
+      [t('documents.pdf.email'), data.customer.email],
     ]);
-    const rows = [[t('pdf.amount'), formatPdfMoney(data.amount, language)]];
-    if (data.transactionFee) rows.push([t('pdf.transactionFee'), formatPdfMoney(data.transactionFee, language)]);
-    rows.push([t('pdf.amountPaid'), formatPdfMoney(data.total, language)]);
-    page.table([t('pdf.charge'), t('pdf.amount')], rows, { emphasise: true });
+    const rows = [[t('documents.pdf.amount'), formatPdfMoney(data.amount, language)]];
+    if (data.transactionFee)
+      rows.push([t('documents.pdf.transactionFee'), formatPdfMoney(data.transactionFee, language)]);
+    rows.push([t('documents.pdf.amountPaid'), formatPdfMoney(data.total, language)]);
+    page.table([t('documents.pdf.charge'), t('documents.pdf.amount')], rows, { emphasise: true });
   });
 }

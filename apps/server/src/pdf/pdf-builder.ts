@@ -55,8 +55,10 @@ interface DrawOptions {
   size: number;
   weight?: FontWeight;
   colour?: string;
-  /** Where the line sits in the box: the reading start (default), the end, or the centre. */
+  /** Where the line sits in the box: the reading start (default) or the end. */
   align?: 'start' | 'end';
+  /** Data (names, addresses, amounts) orders itself by its first letter; texts of ours follow the page. */
+  data?: boolean;
 }
 
 export interface RenderPdfOptions {
@@ -144,7 +146,7 @@ export async function renderPdf(options: RenderPdfOptions, draw: (page: PdfPage)
   /** Draws one line in the box [x, x + boxWidth] whose top is `top`; the runs of every face share one baseline. */
   function drawLine(text: string, x: number, top: number, boxWidth: number, options: DrawOptions): void {
     const set = facesOf(options.weight);
-    const runs = visualRuns(text, direction, set);
+    const runs = visualRuns(text, options.data ? 'auto' : direction, set);
     const widths = runs.map((run) =>
       doc.font(run.face.name).fontSize(options.size).widthOfString(run.text, runOptions(run.face)),
     );
@@ -210,6 +212,7 @@ export async function renderPdf(options: RenderPdfOptions, draw: (page: PdfPage)
       weight: 'bold',
       colour: drewLogo ? mutedColour : brand.primaryColour,
       align: drewLogo ? 'end' : 'start',
+      data: true,
     });
     y = margin + logoHeight + 12;
   }
@@ -228,7 +231,11 @@ export async function renderPdf(options: RenderPdfOptions, draw: (page: PdfPage)
       // Below the bottom margin: no automatic page break may follow.
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      drawLine(`${brand.name} · ${brand.footer}`, margin, top, contentWidth, { size: 8, colour: mutedColour });
+      drawLine(`${brand.name} · ${brand.footer}`, margin, top, contentWidth, {
+        size: 8,
+        colour: mutedColour,
+        data: true,
+      });
       doc.page.margins.bottom = bottom;
     }
   }
@@ -265,6 +272,7 @@ export async function renderPdf(options: RenderPdfOptions, draw: (page: PdfPage)
         const used = drawBlock(value, mirrorX(margin + labelWidth + gap, valueWidth), y, valueWidth, {
           size: 10,
           weight: 'bold',
+          data: true,
         });
         y += Math.max(used, 14.5) + 3;
       }
@@ -284,7 +292,7 @@ export async function renderPdf(options: RenderPdfOptions, draw: (page: PdfPage)
           ? { x: margin, width: firstWidth }
           : { x: margin + firstWidth + (index - 1) * amountWidth, width: amountWidth },
       );
-      const row = (cells: readonly string[], weight: FontWeight, colour: string) => {
+      const row = (cells: readonly string[], weight: FontWeight, colour: string, data = true) => {
         const height =
           Math.max(...cells.map((cell, index) => wrap(cell, columnBoxes[index]!.width - 8, 10).length)) * 14.5;
         ensureRoom(height + 6);
@@ -295,13 +303,14 @@ export async function renderPdf(options: RenderPdfOptions, draw: (page: PdfPage)
             weight,
             colour,
             align: index === 0 ? 'start' : 'end',
+            data,
           });
         });
         y += height + 6;
       };
       ensureRoom(40);
       doc.rect(margin, y, contentWidth, 20).fill(brand.primaryColour);
-      row(headerCells, 'bold', '#FFFFFF');
+      row(headerCells, 'bold', '#FFFFFF', false);
       rows.forEach((cells, index) => {
         const last = index === rows.length - 1 && options.emphasise === true;
         if (last)

@@ -1,36 +1,41 @@
-import { readFileSync } from 'node:fs';
+// The texts of the system-generated PDFs: the web app's translation resources (ADR 066) — the
+// `documents` area (the PDFs' own labels) and the `bookings` area (statuses, document types, payment
+// modes, service types as the booking pages name them). Imported like the mails' texts (ADR 067), so
+// tsx and the server bundle read them from apps/web/src/locales; the locale test keeps the four
+// languages in step.
 import type { Language } from '@freightdesk/domain';
+import arBookings from '../../../web/src/locales/ar/bookings.json' with { type: 'json' };
+import arDocuments from '../../../web/src/locales/ar/documents.json' with { type: 'json' };
+import enBookings from '../../../web/src/locales/en/bookings.json' with { type: 'json' };
+import enDocuments from '../../../web/src/locales/en/documents.json' with { type: 'json' };
+import esBookings from '../../../web/src/locales/es/bookings.json' with { type: 'json' };
+import esDocuments from '../../../web/src/locales/es/documents.json' with { type: 'json' };
+import ptBookings from '../../../web/src/locales/pt/bookings.json' with { type: 'json' };
+import ptDocuments from '../../../web/src/locales/pt/documents.json' with { type: 'json' };
 
-/**
- * The texts of the system-generated PDFs: the web app's translation resources
- * (`apps/web/src/locales/<language>/documents.json`, area `documents`), so a document type reads the
- * same on the page and on the paper, and the locale test keeps the four languages in step (ADR 066).
- * Read from the sources (npm start runs from the repository), once per language.
- */
-type Tree = { [key: string]: string | Tree };
+type Tree = { readonly [key: string]: string | Tree };
 
-const localesDir = new URL('../../../web/src/locales/', import.meta.url);
-const cache = new Map<Language, Tree>();
+const textsByLanguage: Record<Language, Tree> = {
+  en: { ...enDocuments, ...enBookings },
+  es: { ...esDocuments, ...esBookings },
+  pt: { ...ptDocuments, ...ptBookings },
+  ar: { ...arDocuments, ...arBookings },
+};
 
-function documentsTexts(language: Language): Tree {
-  let tree = cache.get(language);
-  if (!tree) {
-    const file = JSON.parse(readFileSync(new URL(`${language}/documents.json`, localesDir), 'utf8')) as Tree;
-    tree = file.documents as Tree;
-    cache.set(language, tree);
-  }
-  return tree;
-}
-
-/** `t('pdf.bookingId')`, `t('pdf.generatedOn', { date })`: a key below `documents.`; a missing key throws. */
+/** `t('documents.pdf.bookingId')`, `t('bookings.status.R')`, `t('documents.pdf.generatedOn', { date })`. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
+/** A missing key or placeholder value throws: never a PDF with a key or `{{…}}` printed in it. */
 export function pdfTranslator(language: Language): Translate {
-  const texts = documentsTexts(language);
+  const texts = textsByLanguage[language];
   return (key, values = {}) => {
     let node: string | Tree | undefined = texts;
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node !== 'string') throw new Error(`documents.${key} is missing in ${language}/documents.json`);
-    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+    if (typeof node !== 'string') throw new Error(`${key} is missing in the ${language} locale files`);
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`no value for {{${name}}} in ${key}`);
+      return value;
+    });
   };
 }

@@ -36,32 +36,32 @@ export function renderWireInstructionsPdf(
   brand: PdfBrand,
 ): Promise<Buffer> {
   const t = pdfTranslator(language);
-  const title = t('types.wireInstructions');
+  const title = t('bookings.documentType.WireInstructions');
   return renderPdf({ language, brand, documentTitle: title }, (page) => {
-    page.title(title, t('pdf.generatedOn', { date: formatPdfDate(data.issuedAt, language) }));
-    page.paragraph(t('pdf.wireIntro'));
+    page.title(title, t('documents.pdf.generatedOn', { date: formatPdfDate(data.issuedAt, language) }));
+    page.paragraph(t('documents.pdf.wireIntro'));
     page.fields([
-      [t('pdf.bookingId'), data.bookingUuid],
-      [t('pdf.shipmentId'), data.shipmentId],
-      [t('pdf.customer'), data.customer.name],
-      [t('pdf.company'), data.customer.company],
-      [t('pdf.transactionFee'), data.transactionFee && formatPdfMoney(data.transactionFee, language)],
-      [t('pdf.amountDue'), formatPdfMoney(data.amountDue, language)],
-      [t('pdf.paymentReference'), data.paymentReference],
+      [t('documents.pdf.bookingId'), data.bookingUuid],
+      [t('documents.pdf.shipmentId'), data.shipmentId],
+      [t('documents.pdf.customer'), data.customer.name],
+      [t('documents.pdf.company'), data.customer.company],
+      [t('documents.pdf.transactionFee'), data.transactionFee && formatPdfMoney(data.transactionFee, language)],
+      [t('documents.pdf.amountDue'), formatPdfMoney(data.amountDue, language)],
+      [t('documents.pdf.paymentReference'), data.paymentReference],
     ]);
-    page.heading(t('pdf.bankDetails'));
+    page.heading(t('documents.pdf.bankDetails'));
     page.fields([
-      [t('pdf.beneficiaryName'), data.bank.beneficiaryName],
-      [t('pdf.beneficiaryAddress'), data.bank.beneficiaryAddress],
-      [t('pdf.bankName'), data.bank.bankName],
-      [t('pdf.bankAddress'), data.bank.bankAddress],
-      [t('pdf.accountNumber'), data.bank.accountNumber],
-      [t('pdf.iban'), data.bank.iban],
-      [t('pdf.abaRouting'), data.bank.abaRouting],
-      [t('pdf.bic'), data.bank.bic],
-      [t('pdf.fiscalInformation'), data.bank.fiscalInformation],
+      [t('documents.pdf.beneficiaryName'), data.bank.beneficiaryName],
+      [t('documents.pdf.beneficiaryAddress'), data.bank.beneficiaryAddress],
+      [t('documents.pdf.bankName'), data.bank.bankName],
+      [t('documents.pdf.bankAddress'), data.bank.bankAddress],
+      [t('documents.pdf.accountNumber'), data.bank.accountNumber],
+      [t('documents.pdf.iban'), data.bank.iban],
+      [t('documents.pdf.abaRouting'), data.bank.abaRouting],
+      [t('documents.pdf.bic'), data.bank.bic],
+      [t('documents.pdf.fiscalInformation'), data.bank.fiscalInformation],
     ]);
     page.space(6);
-    page.paragraph(t('pdf.wireNote'), { muted: true });
+    page.paragraph(t('documents.pdf.wireNote'), { muted: true });
   });
 }

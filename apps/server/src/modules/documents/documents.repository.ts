@@ -23,7 +23,13 @@ export interface BookingForDocuments {
   chargeRevision: number;
   language: string;
   createdAt: Date;
-  customer: { contactName: string; contactSurname: string | null; legalName: string | null; email: string };
+  customer: {
+    contactName: string;
+    contactSurname: string | null;
+    legalName: string | null;
+    email: string;
+    backendBranch: string;
+  };
 }
 
 /**
@@ -60,6 +66,7 @@ export function createDocumentsRepository(db: Database) {
             contactSurname: customers.contactSurname,
             legalName: customers.legalName,
             email: customers.email,
+            backendBranch: customers.backendBranch,
           },
         })
         .from(bookings)

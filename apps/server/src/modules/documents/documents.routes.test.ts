@@ -69,7 +69,11 @@ describe('uploading a booking document', () => {
     const list = await get(`/api/v2/bookings/${uuid}/documents`, ownerJwt);
     expect(list.statusCode).toBe(200);
     const documents = (list.json() as { data: { id: string; systemGenerated: boolean }[] }).data;
-    expect(documents.map((document) => document.id)).toEqual(['booking-confirmation.pdf', data.id]);
+    expect(documents.map((document) => document.id)).toEqual([
+      'booking-confirmation.pdf',
+      'wire-instructions.pdf',
+      data.id,
+    ]);
 
     const download = await get(data.downloadPath, ownerJwt);
     expect(download.statusCode).toBe(200);
@@ -249,9 +253,13 @@ describe('system-generated documents', () => {
     expect(arabic.rawPayload.toString('latin1')).toMatch(/NotoSansArabic/);
   });
 
-  it('has no wire instructions while no bank account is configured for the booking', async () => {
+  it('serves wire instructions for a wire-paid booking (the brand’s bank account), none for a card one', async () => {
     const response = await get(`/api/v2/bookings/${bookingUuid}/documents/wire-instructions.pdf`, ownerJwt);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'DOCUMENT_NOT_FOUND' });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const card = await bookingOf(testApp, ownerJwt, { paymentMode: 'card' });
+    const none = await get(`/api/v2/bookings/${card}/documents/wire-instructions.pdf`, ownerJwt);
+    expect(none.statusCode).toBe(422);
+    expect(none.json()).toEqual({ message: 'DOCUMENT_NOT_FOUND' });
   });
 });

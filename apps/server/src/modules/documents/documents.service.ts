@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   acceptedFileOf,
+  backendBranches,
+  bankDetailsForBranch,
+  paymentPriceOf,
+  type BackendBranch,
+  bookingServiceTypes,
   bytesOfMegabytes,
   fullNameOf,
   isLanguage,
@@ -43,11 +48,31 @@ export interface DocumentsServiceOptions {
   /** Brand id → its assets folder (the logo on the PDFs). */
   brandAssetsDirs: ReadonlyMap<string, string>;
   /**
-   * The bank account and amount of a wire-paid booking (payments module, ADR 065); null when the booking is
-   * not paid by wire or the brand has no account. Not given: no booking offers wire instructions.
+   * The bank account and amount of a wire-paid booking; null when the brand has no account for it. By default:
+   * the brand's account for the customer's branch and the booking's total with the brand's wire fee (ADR 065).
    */
-  wireInstructionsFor?: (booking: BookingForDocuments) => Promise<WireInstructionsFacts | null>;
+  wireInstructionsFor?: (
+    booking: BookingForDocuments,
+    brand: BrandConfiguration,
+  ) => Promise<WireInstructionsFacts | null>;
   now: () => number;
+}
+
+/** The brand's bank account for the customer's branch; the booking's total plus the brand's wire fee (ADR 065). */
+async function wireFactsFromBrand(
+  booking: BookingForDocuments,
+  brand: BrandConfiguration,
+): Promise<WireInstructionsFacts | null> {
+  const branch = (backendBranches as readonly string[]).includes(booking.customer.backendBranch)
+    ? (booking.customer.backendBranch as BackendBranch)
+    : 'US';
+  const bank = bankDetailsForBranch(brand.payments, branch);
+  if (!bank) return null;
+  const price = paymentPriceOf(
+    { amountMinor: booking.totalMinor, currency: booking.currency as Currency },
+    brand.payments.fees.wire,
+  );
+  return { bank, amountDue: price.total, transactionFee: price.fee, paymentReference: booking.uuid };
 }
 
 /** One part of an upload as the route reads it (multipart, in the order sent). */
@@ -76,9 +101,13 @@ const systemDocuments: Record<'bookingConfirmation' | 'wireInstructions', System
   bookingConfirmation: {
     path: 'booking-confirmation.pdf',
     type: 'BookingConfirmation',
-    textKey: 'types.bookingConfirmation',
+    textKey: 'bookings.documentType.BookingConfirmation',
   },
-  wireInstructions: { path: 'wire-instructions.pdf', type: 'WireInstructions', textKey: 'types.wireInstructions' },
+  wireInstructions: {
+    path: 'wire-instructions.pdf',
+    type: 'WireInstructions',
+    textKey: 'bookings.documentType.WireInstructions',
+  },
 };
 
 /** A file name as stored and offered back: no path, no control characters, at most 200 characters. */
@@ -102,7 +131,7 @@ function isMultipartTooLarge(error: unknown): boolean {
  * system-generated PDFs. Only the booking's customer and staff reach a booking's documents.
  */
 export function createDocumentsService(options: DocumentsServiceOptions) {
-  const { db, storage, brandsService, brandAssetsDirs, wireInstructionsFor, now } = options;
+  const { db, storage, brandsService, brandAssetsDirs, wireInstructionsFor = wireFactsFromBrand, now } = options;
   const repository = createDocumentsRepository(db);
 
   /** The booking, if the viewer may see it: 422 BOOKING_NOT_FOUND, 403 for another customer's (or brand's). */
@@ -140,10 +169,14 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
   }
 
   async function wireFacts(booking: BookingForDocuments): Promise<WireInstructionsFacts | null> {
-    if (booking.paymentMode !== 'wire' || !wireInstructionsFor) return null;
-    return wireInstructionsFor(booking);
+    if (booking.paymentMode !== 'wire') return null;
+    return wireInstructionsFor(booking, await brandOf(booking));
   }
 
+  const serviceTypeText = (serviceType: string, language: Language) =>
+    (bookingServiceTypes as readonly string[]).includes(serviceType)
+      ? pdfTranslator(language)(`bookings.serviceType.${serviceType}`)
+      : null;
   const shipmentIdOf = (booking: BookingForDocuments) => `SH-${String(booking.shipmentNumber).padStart(6, '0')}`;
   const placeOf = (place: { name: string; countryIsoCode: string }) => `${place.name}, ${place.countryIsoCode}`;
   const money = (amountMinor: number, currency: string): Money => ({ amountMinor, currency: currency as Currency });
@@ -278,7 +311,7 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
           commodity: booking.commodity,
           cargoReadyDate: booking.cargoReadyDate,
           validUntil: booking.validUntil,
-          serviceType: null,
+          serviceType: serviceTypeText(booking.serviceType, language),
           customer: {
             name: fullNameOf(booking.customer),
             company: booking.customer.legalName,
@@ -295,7 +328,10 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
         language,
         await pdfBrandOf(brand, brandAssetsDirs.get(brand.id)),
       );
-      return { fileName: `${shipmentId}-${pdfTranslator(language)('types.bookingConfirmation')}.pdf`, pdf };
+      return {
+        fileName: `${shipmentId}-${pdfTranslator(language)('bookings.documentType.BookingConfirmation')}.pdf`,
+        pdf,
+      };
     },
 
     async wireInstructions(bookingUuid: string, viewer: Viewer, requested?: Language): Promise<PdfAnswer> {
@@ -316,7 +352,10 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
         language,
         await pdfBrandOf(brand, brandAssetsDirs.get(brand.id)),
       );
-      return { fileName: `${shipmentId}-${pdfTranslator(language)('types.wireInstructions')}.pdf`, pdf };
+      return {
+        fileName: `${shipmentId}-${pdfTranslator(language)('bookings.documentType.WireInstructions')}.pdf`,
+        pdf,
+      };
     },
   };
 }
