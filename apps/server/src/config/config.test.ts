@@ -64,4 +64,34 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
+
+  it('enables a payment provider only with all of its keys (ADR 065)', () => {
+    expect(parseConfig({}).payments).toEqual({ stripe: null, paypal: null, standIns: false });
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_123456', STRIPE_WEBHOOK_SECRET: 'whsec_123456' };
+    expect(parseConfig(stripe).payments.stripe).toEqual({
+      secretKey: 'sk_test_123456',
+      webhookSecret: 'whsec_123456',
+      apiBase: 'https://api.stripe.com',
+    });
+    expect(parseConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:9' }).payments.stripe?.apiBase).toBe(
+      'http://127.0.0.1:9',
+    );
+    const paypal = { PAYPAL_CLIENT_ID: 'client-1234', PAYPAL_CLIENT_SECRET: 'secret-1234', PAYPAL_WEBHOOK_ID: 'WH-1' };
+    expect(parseConfig(paypal).payments.paypal?.apiBase).toBe('https://api-m.paypal.com');
+  });
+
+  it('refuses half a provider and never echoes its keys', () => {
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_live_secret_value' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY/,
+    );
+    expect(() => parseConfig({ PAYPAL_CLIENT_ID: 'client-1234' })).toThrow(/PAYPAL_CLIENT_SECRET is required/);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'short' })).toThrow(/^(?!.*short).*STRIPE_SECRET_KEY/);
+  });
+
+  it('never starts the payment stand-ins in production', () => {
+    expect(parseConfig({ PAYMENT_STANDINS: 'true' }).payments.standIns).toBe(true);
+    expect(() => parseConfig({ PAYMENT_STANDINS: 'true', NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_STANDINS must not be set in production/,
+    );
+  });
 });

@@ -24,7 +24,7 @@ export const shipmentIdOf = (shipmentNumber: number) => `SH-${String(shipmentNum
 
 /**
  * The payments module's own read of the bookings table (one query; the bookings module owns the table), and the
- * one column payments keep in step: the count of pending actions (a wire transfer awaiting confirmation is one).
+ * one column payments keep in step: the count of pending actions (the wire payment's action completes).
  */
 export function createPaymentBookingsRepository(db: Database) {
   return {
@@ -58,6 +58,16 @@ export function createPaymentBookingsRepository(db: Database) {
         route: `${row.mode} · ${place(row.origin)} → ${place(row.destination)}`,
         language: row.language,
       };
+    },
+
+    /** Whether the booking was booked to be paid by wire transfer (its 'complete payment' action then shows). */
+    async paysByWire(bookingUuid: string): Promise<boolean> {
+      const [row] = await db
+        .select({ paymentMode: bookings.paymentMode })
+        .from(bookings)
+        .where(eq(bookings.uuid, bookingUuid))
+        .limit(1);
+      return row?.paymentMode === 'wire';
     },
 
     async addToPendingActionCount(bookingUuid: string, delta: number, now: Date): Promise<void> {

@@ -95,7 +95,11 @@ export async function newCustomer(
 export async function newBooking(
   db: Database,
   customer: TestCustomer,
-  { totalMinor = 100_000, currency = 'USD' }: { totalMinor?: number; currency?: string } = {},
+  {
+    totalMinor = 100_000,
+    currency = 'USD',
+    paymentMode = 'card',
+  }: { totalMinor?: number; currency?: string; paymentMode?: string } = {},
 ): Promise<string> {
   const quoteUuid = randomUUID();
   const bookingUuid = randomUUID();
@@ -149,7 +153,9 @@ export async function newBooking(
     shipperType: 'known',
     serviceType: 'any',
     comments: 'None',
-    paymentMode: 'card',
+    paymentMode,
+    // Shipper, consignee and documents are still to give (and the wire payment, when booked to pay by wire).
+    pendingActionCount: paymentMode === 'wire' ? 4 : 3,
     currency,
     totalMinor,
     quotedTotalMinor: totalMinor,

@@ -204,7 +204,11 @@ describe('payments (ADR 065)', () => {
 
   it("wire: pending with the branch's bank details and a reference, succeeded once staff confirm", async () => {
     const customer = await newCustomer(suite.app);
-    const bookingUuid = await newBooking(suite.db, customer, { totalMinor: 80_000, currency: 'EUR' });
+    const bookingUuid = await newBooking(suite.db, customer, {
+      totalMinor: 80_000,
+      currency: 'EUR',
+      paymentMode: 'wire',
+    });
     const countBefore = await pendingActionCountOf(suite.db, bookingUuid);
     const wire = created(await pay(suite.app, bookingUuid, 'wire', customer.jwt));
     expect(wire).toMatchObject({
@@ -220,7 +224,7 @@ describe('payments (ADR 065)', () => {
     expect(wire.referenceNumber).toMatch(/^PAY-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     // The customer's branch is ES: the brand's Spanish account.
     expect(wire.bankDetails).toMatchObject({ iban: 'ES91 2100 0418 4502 0005 1332', bic: 'EXBKESMMXXX' });
-    expect(await pendingActionCountOf(suite.db, bookingUuid)).toBe(countBefore + 1);
+    expect(await pendingActionCountOf(suite.db, bookingUuid)).toBe(countBefore);
     // The money is on its way: nothing more is asked for.
     expect((await optionsOf(suite, bookingUuid, customer.jwt)).amountDue.amountMinor).toBe(0);
 
@@ -232,7 +236,8 @@ describe('payments (ADR 065)', () => {
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json()).toMatchObject({ data: { id: wire.id, status: 'succeeded' } });
     }
-    expect(await pendingActionCountOf(suite.db, bookingUuid)).toBe(countBefore);
+    // 'Complete payment (wire transfer)' is done.
+    expect(await pendingActionCountOf(suite.db, bookingUuid)).toBe(countBefore - 1);
     expect((await mailsTo(suite, customer.email)).filter((mail) => mail.subject.includes('SH-'))).toHaveLength(1);
     const receipt = await get(suite.app, `/api/v2/bookings/${bookingUuid}/payments/${wire.id}/receipt`, customer.jwt);
     expect(receipt.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import {
   paymentReferenceOf,
   wireConfirmationHours,
   type BackendBranch,
+  type BookingPayment,
   type BrandConfiguration,
   type CreatePaymentRequest,
   type CreditLineResponse,
@@ -77,10 +78,6 @@ export const bookingPathInLanguage = (bookingUuid: string, language: Language) =
 /** The booking's language where the brand shows it, else the brand's own. */
 const mailLanguageOf = (language: string, brand: BrandConfiguration): Language =>
   resolveLanguage({ pathname: `/${language}`, enabledLanguages: brand.supportedLanguages });
-
-/** The wire action is pending while a wire transfer awaits confirmation and none was confirmed (pendingActionsOf). */
-const isWireActionPending = (states: { pending: number; succeeded: number }) =>
-  states.pending > 0 && states.succeeded === 0;
 
 /**
  * Payments of a booking (docs/product/booking.md#payment-options, docs/decisions/065-payments.md): the options and
@@ -207,15 +204,18 @@ export function createPaymentsService({
   }
 
   /**
-   * The booking's 'complete payment (wire transfer)' action counts as pending while a wire awaits confirmation and
-   * none was confirmed (pendingActionsOf in the domain); payments keep the booking's count in step when that changes.
+   * The booking's 'complete payment (wire transfer)' action is pending while the booking was booked to be paid by
+   * wire and no wire transfer was confirmed (the bookings module's rule, pendingActionsOf); confirming the first wire
+   * completes it, and payments keep the booking's count of pending actions in step.
    */
   async function keepWireActionInStep(tx: Database, bookingUuid: string, change: () => Promise<unknown>) {
     const inTransaction = createPaymentsRepository(tx);
-    const pendingBefore = isWireActionPending(await inTransaction.wireStates(bookingUuid));
+    const bookingsWithin = createPaymentBookingsRepository(tx);
+    const paidByWire = bookingsWithin.paysByWire(bookingUuid);
+    const pendingBefore = (await paidByWire) && (await inTransaction.wireStates(bookingUuid)).succeeded === 0;
     const result = await change();
-    const pendingAfter = isWireActionPending(await inTransaction.wireStates(bookingUuid));
-    await createPaymentBookingsRepository(tx).addToPendingActionCount(
+    const pendingAfter = (await paidByWire) && (await inTransaction.wireStates(bookingUuid)).succeeded === 0;
+    await bookingsWithin.addToPendingActionCount(
       bookingUuid,
       Number(pendingAfter) - Number(pendingBefore),
       new Date(now()),
@@ -382,6 +382,24 @@ export function createPaymentsService({
         availableCredit: availability.availableCredit,
         wireConfirmationHours,
       };
+    },
+
+    /** A booking's payments as its details show them (the bookings module's reader, wired by app.ts). */
+    async listForBooking(bookingUuid: string): Promise<BookingPayment[]> {
+      return (await repository.ofBooking(bookingUuid)).map((row) => {
+        const view = viewOf(row);
+        return {
+          id: view.id,
+          mode: view.mode,
+          status: view.status,
+          createdAt: view.createdAt,
+          paidAt: view.paidAt,
+          amount: view.amount,
+          fee: view.fee,
+          referenceNumber: view.referenceNumber,
+          receiptPath: view.receiptPath,
+        };
+      });
     },
 
     async list(bookingUuid: string, viewer: Viewer): Promise<PaymentView[]> {

@@ -47,7 +47,8 @@ export async function startStandInServer(
       )
         .catch((error: unknown): StandInAnswer => ({ status: 500, json: { error: String(error) } }))
         .then((answer) => {
-          const headers: Record<string, string> = { ...answer.headers };
+          // One request per connection: nothing is left open between a test's steps (or when the stand-in closes).
+          const headers: Record<string, string> = { ...answer.headers, connection: 'close' };
           let body = '';
           if (answer.redirect !== undefined) headers['location'] = answer.redirect;
           if (answer.html !== undefined) {

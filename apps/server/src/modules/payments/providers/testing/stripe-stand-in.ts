@@ -108,7 +108,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       now(),
     );
     const target = options.webhookUrl?.();
-    if (target) await fetch(target, { method: 'POST', headers: delivery.headers, body: delivery.payload });
+    // Read to the end, so the connection is free again (and the server's answer is in before the redirect).
+    if (target)
+      await (await fetch(target, { method: 'POST', headers: delivery.headers, body: delivery.payload })).text();
     return delivery;
   }
 
