@@ -227,7 +227,8 @@ async function runOn(database: 'postgres' | 'pglite', partNames: readonly string
     TRUST_PROXY: 'true',
   });
   try {
-    await waitForFirstAnswer(`${baseUrl}/api/health`, 120_000);
+    // A first start may install dependencies and build the web app (npm start does).
+    await waitForFirstAnswer(`${baseUrl}/api/health`, 600_000);
     const tariffsStartedAt = performance.now();
     await waitForTariffs(baseUrl);
     console.log(
