@@ -19,11 +19,17 @@ export const featureRouteModules = {
   resetPassword: () => import('./routes/reset-password'),
   myProfile: () => import('./routes/my-profile'),
   myQuotes: () => import('./routes/my-quotes'),
+  myBookings: () => import('./routes/my-bookings'),
+  bookingDetails: () => import('./routes/booking-details'),
   createPassword: () => import('./routes/create-password'),
   verifyEmail: () => import('./routes/verify-email'),
   onboarding: () => import('./routes/onboarding'),
   // Every results page: by id, by search address, combined (one chunk).
   quoteResults: () => import('./routes/quote-results'),
+  // The booking flow (ADR 069): the rate's page, the draft's steps and 'booking received', each its own chunk.
+  rateBooking: () => import('./routes/rate-booking'),
+  bookingFlow: () => import('./routes/booking-flow'),
+  bookingConfirmation: () => import('./routes/booking-confirmation'),
   authLayout: () => import('@/components/layouts/auth-layout').then((module) => ({ Component: module.AuthLayout })),
   plainLayout: () => import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout })),
 } satisfies Record<string, LoadRouteModule>;

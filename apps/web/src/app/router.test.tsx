@@ -24,8 +24,8 @@ describe('routes', () => {
   });
 
   it('shows an honest "on its way" page, with a link home, for pages not built yet', async () => {
-    renderApp({ url: '/shipments' });
-    expect(await heading('My shipments')).toBeInTheDocument();
+    renderApp({ url: '/analytics' });
+    expect(await heading('Data intelligence')).toBeInTheDocument();
     expect(screen.getByText(/on its way/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });

@@ -30,10 +30,15 @@ const loadRecoveryPassword = featureRoute('recoveryPassword');
 const loadResetPassword = featureRoute('resetPassword');
 const loadMyProfile = featureRoute('myProfile');
 const loadMyQuotes = featureRoute('myQuotes');
+const loadMyBookings = featureRoute('myBookings');
+const loadBookingDetails = featureRoute('bookingDetails');
 const loadCreatePassword = featureRoute('createPassword');
 const loadVerifyEmail = featureRoute('verifyEmail');
 const loadOnboarding = featureRoute('onboarding');
 const loadQuoteResults = featureRoute('quoteResults');
+const loadRateBooking = featureRoute('rateBooking');
+const loadBookingFlow = featureRoute('bookingFlow');
+const loadBookingConfirmation = featureRoute('bookingConfirmation');
 const loadAuthLayout = featureRoute('authLayout');
 const loadPlainLayout = featureRoute('plainLayout');
 
@@ -59,21 +64,13 @@ function page(pathId: PathId, load: LoadRouteModule = loadPlaceholder): RouteObj
 }
 
 /** Pages not built by any issue yet: each shows its title and an "on its way" note. */
-const shellPlaceholderPages: PathId[] = [
-  'getQuoteAi',
-  'quoteBooking',
-  'bookingConfirmation',
-  'booking',
-  'shipments',
-  'analytics',
-];
-/** The quote results (docs/product/quoting.md#results-screen); `rateBooking` shows the chosen rate until booking. */
+const shellPlaceholderPages: PathId[] = ['getQuoteAi', 'analytics'];
+/** The quote results (docs/product/quoting.md#results-screen). */
 const resultsPages: PathId[] = [
   'quote',
   'progressiveQuotes',
   'anonymousQuote',
   'anonymousQuoteRate',
-  'rateBooking',
   'quoteSearch',
   'quoteSearchWithoutCities',
   'quoteSearchAir',
@@ -104,10 +101,16 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         page('eCommerceSolution', loadECommerceSolution),
         page('myProfile', loadMyProfile),
         page('quotes', loadMyQuotes),
+        page('shipments', loadMyBookings),
+        page('booking', loadBookingDetails),
         // A signed-in customer without a password sets one here (not in the auth layout, which sends
         // signed-in users away).
         page('createPassword', loadCreatePassword),
         ...resultsPages.map((pathId) => page(pathId, loadQuoteResults)),
+        // The booking flow (docs/decisions/069-booking-flow.md): the rate, the draft's steps, 'booking received'.
+        page('rateBooking', loadRateBooking),
+        page('quoteBooking', loadBookingFlow),
+        page('bookingConfirmation', loadBookingConfirmation),
         ...shellPlaceholderPages.map((pathId) => page(pathId)),
       ],
     },

@@ -12,13 +12,29 @@ const HomeRecentQuotes = lazyWithReload('home-recent-quotes', async () => {
   return loadHomeRecentQuotes();
 });
 
-/** Home / dashboard (docs/product/shell.md#dashboard); a signed-in user also sees the latest saved quotes. */
+// The shipments that wait for the customer, loaded the same way (ADR 070).
+const HomeBookingsNeedingAction = lazyWithReload('home-bookings-needing-action', async () => {
+  const { loadHomeBookingsNeedingAction } = await import('./home-bookings-needing-action-loader');
+  return loadHomeBookingsNeedingAction();
+});
+
+/**
+ * Home / dashboard (docs/product/shell.md#dashboard); a signed-in user also sees the shipments needing action and the
+ * latest saved quotes.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   usePageTitle(t(paths.home.titleKey));
   return (
     <Dashboard
+      shipmentsNeedingAction={
+        isLoggedIn ? (
+          <Suspense fallback={null}>
+            <HomeBookingsNeedingAction />
+          </Suspense>
+        ) : null
+      }
       recentQuotes={
         isLoggedIn ? (
           <Suspense fallback={null}>

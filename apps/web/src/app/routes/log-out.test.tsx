@@ -17,7 +17,7 @@ describe('log-out (docs/product/accounts.md#log-out)', () => {
     vi.stubGlobal('fetch', serverLogOut);
     signInAs();
     const token = readAuthToken();
-    const { router, queryClient } = renderApp({ url: '/shipments' });
+    const { router, queryClient } = renderApp({ url: '/analytics' });
     queryClient.setQueryData(['customers', 'me'], { email: 'ana@example.com' });
     window.localStorage.setItem('isNewUser', 'true');
     await user.click(await screen.findByRole('button', { name: /Hello, Ana/ }));

@@ -1,0 +1,1 @@
+export { BookingDetails } from './components/booking-details';
