@@ -268,7 +268,7 @@ export function createBookingsService({
       {
         to: customer.email,
         language,
-        brandName: brand.name,
+        brandId: brand.id,
         message: message(mailFacts(row, baseUrl, language), language),
       },
     ]);
@@ -462,7 +462,7 @@ export function createBookingsService({
           {
             to: customer.email,
             language,
-            brandName: brand.name,
+            brandId: brand.id,
             message: {
               kind: 'bookingConfirmation',
               ...facts,
@@ -474,7 +474,7 @@ export function createBookingsService({
           {
             to: brand.contactEmails.operations,
             language: staffLanguage,
-            brandName: brand.name,
+            brandId: brand.id,
             message: {
               kind: 'bookingReceivedStaff',
               ...mailFacts(made, baseUrl, staffLanguage),

@@ -175,7 +175,13 @@ describe('refreshPendingActions (the documents and payments modules call it)', (
       quotesService: {
         rateForBooking: () => Promise.reject(new Error('not read when refreshing')),
       },
-      mailService: createMailService({ db, transport: undefined, senderAddress: 'x@test', logger: testApp.app.log }),
+      mailService: createMailService({
+        db,
+        transport: undefined,
+        senderAddress: 'x@test',
+        publicUrl: 'https://app.freightdesk.test',
+        logger: testApp.app.log,
+      }),
       publicUrl: 'https://app.freightdesk.test',
       documents: { listForBooking: async (uuid) => (uuid === target.bookingUuid ? [document] : []) },
       payments: { listForBooking: async (uuid) => (uuid === target.bookingUuid ? [payment] : []) },
