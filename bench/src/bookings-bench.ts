@@ -13,7 +13,7 @@
 // (bench/src/booking-documents-bench.ts) plugs in where `parts` says.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -121,6 +121,34 @@ const parts: Record<string, BookingsBenchPart> = {
   details: detailsPart,
 };
 
+// ---- Where the server's CPU goes (Linux /proc): a figure other work on the machine cannot bend ----
+
+/** The `npm start` server listening on `port` (found by its environment). */
+function serverPidFor(port: number): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/server/src/main.ts')) continue;
+      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) return Number(entry);
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return undefined;
+}
+
+/** User + system CPU of a process, ms (USER_HZ = 100). */
+function cpuMsOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 // ---- The server and its customers ----------------------------------------------------------
 
 const execFileAsync = promisify(execFile);
@@ -143,19 +171,6 @@ function databaseUrlFor(databaseName: string): string {
   return url.toString();
 }
 
-async function waitForTariffs(baseUrl: string): Promise<void> {
-  const deadline = performance.now() + 15 * 60_000;
-  while (performance.now() < deadline) {
-    const status = (await (await fetch(`${baseUrl}/api/v2/tariffs/status`)).json()) as {
-      data: { demoTariffs: { state: string; message?: string }; hasTariffs: boolean };
-    };
-    if (status.data.demoTariffs.state === 'failed') throw new Error(`demo tariffs: ${status.data.demoTariffs.message}`);
-    if (status.data.hasTariffs && status.data.demoTariffs.state !== 'loading') return;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error('the demo tariffs did not load within 15 minutes');
-}
-
 /** Shanghai port → Los Angeles port, 1 × DV40, ready in a week: the demo set prices it. */
 function searchBody() {
   return {
@@ -173,6 +188,26 @@ function searchBody() {
   };
 }
 
+interface BenchQuote {
+  uuid: string;
+  isCompleted: boolean;
+  rates: { uuid: string; includes: { pickup: boolean; delivery: boolean } }[];
+}
+
+/** A quote of the benchmark search, read until complete. */
+async function completedQuote(baseUrl: string, customer: Pick<BenchCustomer, 'jwt' | 'clientIp'>): Promise<BenchQuote> {
+  const created = await timedCall(baseUrl, customer, 'POST', '/api/v2/quotes', searchBody());
+  if (created.status !== 201) throw new Error(`quote answered ${created.status}: ${created.body.slice(0, 300)}`);
+  const uuid = (JSON.parse(created.body) as { data: { uuid: string } }).data.uuid;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const read = await timedCall(baseUrl, customer, 'GET', `/api/v2/quotes/customer/${uuid}`);
+    const quote = (JSON.parse(read.body) as { data: BenchQuote }).data;
+    if (quote.isCompleted) return quote;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`quote ${uuid} never completed`);
+}
+
 async function signedInCustomers(baseUrl: string, runId: string): Promise<BenchCustomer[]> {
   const accounts = await createBenchAccounts(baseUrl, customerCount, runId);
   return Promise.all(
@@ -185,24 +220,16 @@ async function signedInCustomers(baseUrl: string, runId: string): Promise<BenchC
       if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
       const { jwt } = ((await login.json()) as { data: { jwt: string } }).data;
       const customer = { jwt, clientIp: account.clientIp };
-      const created = await timedCall(baseUrl, customer, 'POST', '/api/v2/quotes', searchBody());
-      if (created.status !== 201) throw new Error(`quote answered ${created.status}: ${created.body.slice(0, 300)}`);
-      const quoteUuid = (JSON.parse(created.body) as { data: { uuid: string } }).data.uuid;
-      for (let attempt = 0; attempt < 200; attempt++) {
-        const read = await timedCall(baseUrl, customer, 'GET', `/api/v2/quotes/customer/${quoteUuid}`);
-        const quote = (
-          JSON.parse(read.body) as {
-            data: { isCompleted: boolean; rates: { uuid: string; includes: { pickup: boolean; delivery: boolean } }[] };
-          }
-        ).data;
-        if (quote.isCompleted) {
-          const rate = quote.rates[0];
-          if (!rate) throw new Error('the benchmark search has no rate: are the demo tariffs loaded?');
-          return { ...customer, quoteUuid, rateUuid: rate.uuid, includes: rate.includes, bookingUuids: [] };
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      // The demo tariffs load in the background after the first start: until then the search has no rate.
+      const deadline = performance.now() + 15 * 60_000;
+      while (performance.now() < deadline) {
+        const quote = await completedQuote(baseUrl, customer);
+        const rate = quote.rates[0];
+        if (rate)
+          return { ...customer, quoteUuid: quote.uuid, rateUuid: rate.uuid, includes: rate.includes, bookingUuids: [] };
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
       }
-      throw new Error(`quote ${quoteUuid} never completed`);
+      throw new Error('the benchmark search found no rate within 15 minutes: did the demo tariffs load?');
     }),
   );
 }
@@ -227,19 +254,35 @@ async function runOn(database: 'postgres' | 'pglite', partNames: readonly string
     TRUST_PROXY: 'true',
   });
   try {
-    await waitForFirstAnswer(`${baseUrl}/api/health`, 120_000);
+    // A first start may install dependencies and build the web app (npm start does).
+    await waitForFirstAnswer(`${baseUrl}/api/health`, 600_000);
     const tariffsStartedAt = performance.now();
-    await waitForTariffs(baseUrl);
+    const customers = await signedInCustomers(baseUrl, runId);
     console.log(
       `\n${database === 'postgres' ? `PostgreSQL (fresh database ${databaseName})` : 'PGlite (temporary DATA_DIR)'}: ` +
-        `demo tariffs ready after ${Math.round((performance.now() - tariffsStartedAt) / 1000)} s`,
+        `demo tariffs priced the search after ${Math.round((performance.now() - tariffsStartedAt) / 1000)} s`,
     );
-    const customers = await signedInCustomers(baseUrl, runId);
     console.log(`${customers.length} signed-in customers, each with a quote (FCL Shanghai → Los Angeles)`);
     const loadAverageBefore = loadavg()[0]!;
     const figures: LatencyFigure[] = [];
+    const serverPid = serverPidFor(port);
+    // The demo tariffs go on loading in the server after the first rates answer: measure once it is idle.
+    const idleStartedAt = performance.now();
+    for (let previous = cpuMsOf(serverPid); performance.now() - idleStartedAt < 10 * 60_000;) {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const current = cpuMsOf(serverPid);
+      if (!(current - previous > 300)) break;
+      previous = current;
+    }
+    console.log(`  server idle after ${Math.round((performance.now() - idleStartedAt) / 1000)} s more`);
     for (const name of partNames) {
-      for (const figure of await parts[name]!({ baseUrl, database, customers })) {
+      const cpuBefore = cpuMsOf(serverPid);
+      const partFigures = await parts[name]!({ baseUrl, database, customers });
+      const requests = partFigures.reduce((sum, figure) => sum + figure.requests, 0);
+      // Warm-up requests included: a slight overestimate.
+      const cpuPerRequestMs = Math.round(((cpuMsOf(serverPid) - cpuBefore) / requests) * 100) / 100;
+      console.log(`  [${name}] server CPU ≈ ${cpuPerRequestMs} ms per request (Node process; the database apart)`);
+      for (const figure of partFigures) {
         figures.push(figure);
         const budget =
           figure.budgetP95Ms === null

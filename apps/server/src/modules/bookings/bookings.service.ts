@@ -170,9 +170,12 @@ export function createBookingsService({
   const today = () => formatCalendarDate(calendarDateInUtc(new Date(now())));
 
   async function brandOf(brandId: string) {
-    const brand = await brandsService.configurationForId(brandId);
+    const [brand, hostnames] = await Promise.all([
+      brandsService.configurationForId(brandId),
+      brandsService.hostnamesForId(brandId),
+    ]);
     if (!brand) throw new Error(`brand ${brandId} is not configured`);
-    const baseUrl = brandBaseUrl(publicUrl, (await brandsService.hostnamesForId(brandId)) ?? []);
+    const baseUrl = brandBaseUrl(publicUrl, hostnames ?? []);
     return { brand, baseUrl };
   }
 
@@ -328,10 +331,13 @@ export function createBookingsService({
         if (made.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
         return { bookingUuid: made.uuid, shipmentId: formatShipmentId(made.shipmentNumber) };
       };
-      const earlier = await repository.findByIdempotencyKey(session.customerId, idempotencyKey);
+      // Independent reads at once (each is one indexed query); a repeated key answers before any check.
+      const [earlier, customer, { brand, baseUrl }] = await Promise.all([
+        repository.findByIdempotencyKey(session.customerId, idempotencyKey),
+        repository.customer(session.customerId),
+        brandOf(session.brandId),
+      ]);
       if (earlier) return answerOf(earlier);
-
-      const customer = await repository.customer(session.customerId);
       if (!customer) throw new AppError('UNAUTHORIZED');
       if (!customer.hasPassword) throw new AppError('ACCOUNT_SETUP_INCOMPLETE');
       if (!uuidShape.test(quoteUuid)) throw new AppError('QUOTE_NOT_FOUND');
@@ -345,7 +351,6 @@ export function createBookingsService({
       const problems = bookingRequestProblems(body, rate);
       if (Object.keys(problems).length > 0) throw new AppError('INVALID_PAYLOAD', { fieldErrors: problems });
 
-      const { brand, baseUrl } = await brandOf(session.brandId);
       const language = resolveLanguage({
         pathname: `/${customer.preferredLanguage}`,
         enabledLanguages: brand.supportedLanguages,
