@@ -67,7 +67,7 @@ const isDomainPackageModule = /packages[\\/]domain[\\/]src[\\/]/;
 const isDomainModule = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/](zod|libphonenumber-js)[\\/]/;
 
 /** A language's chunk of texts: start-up texts, or those of the feature pages. */
-const localeChunkName = (language: string, part: TextsPart) =>
+const localeChunkName = (language: string, part: ReturnType<typeof textsPartOf>) =>
   part === 'onDemand' ? `locale-${language}-pages` : `locale-${language}`;
 
 function chunkPlan() {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +16,9 @@ import { createProfileService } from './modules/accounts/profile.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
+import { createFileSystemStorage } from './storage/file-storage';
 import { customRequestsRoutes } from './modules/custom-requests/custom-requests.routes';
 import { createCustomRequestsService } from './modules/custom-requests/custom-requests.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
@@ -38,6 +42,9 @@ import { impersonationRoutes } from './modules/impersonation/impersonation.route
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createPaymentProviders } from './modules/payments/providers/payment-providers';
 import { createMailService } from './modules/mail/mail.service';
 import { answerClientError, errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -106,6 +113,7 @@ export async function buildApp({
     db,
     transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined,
     senderAddress: `no-reply@${new URL(config.publicUrl).hostname}`,
+    publicUrl: config.publicUrl,
     logger: app.log,
     now,
   });
@@ -153,6 +161,39 @@ export async function buildApp({
     customerDirectory,
     mailService,
     publicUrl: config.publicUrl,
+    now,
+  });
+  // Booking documents: uploads in DATA_DIR/documents (ADR 066; an object store can take the FileStorage's place).
+  const documentsService = createDocumentsService({
+    db,
+    storage: createFileSystemStorage(path.join(config.dataDir, 'documents')),
+    brandsService,
+    brandAssetsDirs: new Map(brandSources.map((source) => [source.brand.configuration.id, source.assetsDir])),
+    now,
+  });
+  // Payments (ADR 065): the providers whose keys are configured, or their local stand-ins (PAYMENT_STANDINS).
+  let listeningAt: string | undefined;
+  const paymentProviders = await createPaymentProviders(config.payments, {
+    webhookBaseUrl: () => listeningAt,
+    logger: app.log,
+    now,
+  });
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') {
+      const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+      listeningAt = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    }
+  });
+  app.addHook('onClose', () => paymentProviders.close());
+  const paymentsService = createPaymentsService({
+    db,
+    brandsService,
+    mailService,
+    providers: paymentProviders.providers,
+    publicUrl: config.publicUrl,
+    brandAssetsDirOf: (brandId) => brandSources.find(({ brand }) => brand.configuration.id === brandId)?.assetsDir,
+    logger: app.log,
     now,
   });
   // The documents and payments modules give the bookings service their readers (ADR 063): until
@@ -211,6 +252,8 @@ export async function buildApp({
   await app.register(quotesRoutes, { quotesService, now });
   await app.register(quoteSharesRoutes, { quoteSharesService });
   await app.register(staffCustomersRoutes, { customerDirectory });
+  await app.register(documentsRoutes, { documentsService });
+  await app.register(paymentsRoutes, { paymentsService });
   await app.register(bookingsRoutes, { bookingsService });
   if (config.demoTariffs) {
     // First start: load the demo tariffs in the background shortly after the server listens (it

@@ -71,6 +71,44 @@ const environmentSchema = z.object({
   INTERNAL_EMAIL_DOMAINS: withDefault(z.string(), 'freightdesk.example'),
   /** One address on a staff domain that is treated as a customer (docs/product/staff.md#who-is-staff). */
   INTERNAL_TEST_EMAIL: optional(z.string()),
+  /**
+   * Card payments through Stripe Checkout (docs/decisions/065-payments.md): both the secret key and the webhook
+   * signing secret, or neither (no card option). STRIPE_API_BASE points the client elsewhere (a stand-in in tests).
+   */
+  STRIPE_SECRET_KEY: optional(z.string().min(8)),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().min(8)),
+  STRIPE_API_BASE: withDefault(urlWithProtocols(['http', 'https']), 'https://api.stripe.com'),
+  /** PayPal Orders v2: client id, secret and the webhook's id together, or none (no PayPal option). */
+  PAYPAL_CLIENT_ID: optional(z.string().min(8)),
+  PAYPAL_CLIENT_SECRET: optional(z.string().min(8)),
+  PAYPAL_WEBHOOK_ID: optional(z.string().min(1)),
+  /** https://api-m.paypal.com (live) or https://api-m.sandbox.paypal.com (sandbox). */
+  PAYPAL_API_BASE: withDefault(urlWithProtocols(['http', 'https']), 'https://api-m.paypal.com'),
+  /**
+   * Development and browser journeys only: the server starts local stand-ins of Stripe and PayPal and pays through
+   * them (never with NODE_ENV=production).
+   */
+  PAYMENT_STANDINS: withDefault(booleanText, false),
+});
+
+/** Variables that only work together: all of a group or none. */
+const variableGroups = [
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+] as const;
+
+const checkedEnvironmentSchema = environmentSchema.superRefine((env, context) => {
+  for (const group of variableGroups) {
+    const given = group.filter((name) => env[name] !== undefined);
+    for (const name of group) {
+      if (given.length > 0 && env[name] === undefined) {
+        context.addIssue({ code: 'custom', path: [name], message: `is required with ${given.join(' and ')}` });
+      }
+    }
+  }
+  if (env.PAYMENT_STANDINS && env.NODE_ENV === 'production') {
+    context.addIssue({ code: 'custom', path: ['PAYMENT_STANDINS'], message: 'must not be set in production' });
+  }
 });
 
 export interface AppConfig {
@@ -94,6 +132,28 @@ export interface AppConfig {
   demoTariffs: boolean;
   internalEmailDomains: string[];
   internalTestEmail: string | undefined;
+  /** The payment providers whose keys are configured (docs/decisions/065-payments.md); null: not offered. */
+  payments: PaymentsConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string;
+}
+
+export interface PaypalConfig {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  apiBase: string;
+}
+
+export interface PaymentsConfig {
+  stripe: StripeConfig | null;
+  paypal: PaypalConfig | null;
+  /** PAYMENT_STANDINS: start local stand-ins of both providers and use them (never in production). */
+  standIns: boolean;
 }
 
 /**
@@ -117,13 +177,13 @@ export class ConfigError extends Error {
 
 /** Parses an environment (a plain object, so tests pass their own) into the configuration. */
 export function parseConfig(environment: Record<string, string | undefined>): AppConfig {
-  const result = environmentSchema.safeParse(environment);
+  const result = checkedEnvironmentSchema.safeParse(environment);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const variable = issue.path.join('.');
       const received = environment[variable];
       // Secrets never reach a log, even when they are wrong.
-      const shown = received === undefined || /SECRET|URL/.test(variable) ? '' : ` (got "${received}")`;
+      const shown = received === undefined || /SECRET|KEY|URL/.test(variable) ? '' : ` (got "${received}")`;
       return `${variable} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
@@ -150,6 +210,22 @@ export function parseConfig(environment: Record<string, string | undefined>): Ap
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean),
     internalTestEmail: env.INTERNAL_TEST_EMAIL,
+    payments: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }
+          : null,
+      paypal:
+        env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
+          ? {
+              clientId: env.PAYPAL_CLIENT_ID,
+              clientSecret: env.PAYPAL_CLIENT_SECRET,
+              webhookId: env.PAYPAL_WEBHOOK_ID,
+              apiBase: env.PAYPAL_API_BASE,
+            }
+          : null,
+      standIns: env.PAYMENT_STANDINS,
+    },
   };
 }
 

@@ -26,6 +26,10 @@ export const featureRouteModules = {
   onboarding: () => import('./routes/onboarding'),
   // Every results page: by id, by search address, combined (one chunk).
   quoteResults: () => import('./routes/quote-results'),
+  // The booking flow (ADR 069): the rate's page, the draft's steps and 'booking received', each its own chunk.
+  rateBooking: () => import('./routes/rate-booking'),
+  bookingFlow: () => import('./routes/booking-flow'),
+  bookingConfirmation: () => import('./routes/booking-confirmation'),
   authLayout: () => import('@/components/layouts/auth-layout').then((module) => ({ Component: module.AuthLayout })),
   plainLayout: () => import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout })),
 } satisfies Record<string, LoadRouteModule>;

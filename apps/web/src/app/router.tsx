@@ -36,6 +36,9 @@ const loadCreatePassword = featureRoute('createPassword');
 const loadVerifyEmail = featureRoute('verifyEmail');
 const loadOnboarding = featureRoute('onboarding');
 const loadQuoteResults = featureRoute('quoteResults');
+const loadRateBooking = featureRoute('rateBooking');
+const loadBookingFlow = featureRoute('bookingFlow');
+const loadBookingConfirmation = featureRoute('bookingConfirmation');
 const loadAuthLayout = featureRoute('authLayout');
 const loadPlainLayout = featureRoute('plainLayout');
 
@@ -61,14 +64,13 @@ function page(pathId: PathId, load: LoadRouteModule = loadPlaceholder): RouteObj
 }
 
 /** Pages not built by any issue yet: each shows its title and an "on its way" note. */
-const shellPlaceholderPages: PathId[] = ['getQuoteAi', 'quoteBooking', 'bookingConfirmation', 'analytics'];
-/** The quote results (docs/product/quoting.md#results-screen); `rateBooking` shows the chosen rate until booking. */
+const shellPlaceholderPages: PathId[] = ['getQuoteAi', 'analytics'];
+/** The quote results (docs/product/quoting.md#results-screen). */
 const resultsPages: PathId[] = [
   'quote',
   'progressiveQuotes',
   'anonymousQuote',
   'anonymousQuoteRate',
-  'rateBooking',
   'quoteSearch',
   'quoteSearchWithoutCities',
   'quoteSearchAir',
@@ -105,6 +107,10 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         // signed-in users away).
         page('createPassword', loadCreatePassword),
         ...resultsPages.map((pathId) => page(pathId, loadQuoteResults)),
+        // The booking flow (docs/decisions/069-booking-flow.md): the rate, the draft's steps, 'booking received'.
+        page('rateBooking', loadRateBooking),
+        page('quoteBooking', loadBookingFlow),
+        page('bookingConfirmation', loadBookingConfirmation),
         ...shellPlaceholderPages.map((pathId) => page(pathId)),
       ],
     },

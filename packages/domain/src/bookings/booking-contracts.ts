@@ -5,6 +5,11 @@ import { rateChargeGroups } from '../rates/rate';
 import { isoDateSchema } from '../search/iso-date';
 import { commodityTypes, containerTypes, currencies, locationTypes } from '../shipping/shipment-type';
 import { bookingAddressSchema, laterPartyRoles } from './booking-address';
+import {
+  bookingPaymentRequestSchema,
+  bookingServicesRequestSchema,
+  bookingShipmentRequestSchema,
+} from './booking-request-fields';
 import { systemDocumentTypes, uploadedDocumentTypes } from './booking-documents';
 import { bookingMilestones, milestoneClassifiers } from './booking-milestones';
 import { bookingStatusReasonMaxLength, bookingStatuses } from './booking-status';
@@ -16,9 +21,6 @@ import { pendingActionKinds, pendingActionStates } from './pending-actions';
  * Amounts are minor units of their currency.
  */
 
-/** The customer's own reference: 35 characters, the length of a B/L or EDIFACT reference field (ADR 063). */
-export const customerReferenceMaxLength = 35;
-export const bookingCommentsMaxLength = 1_000;
 /** Searching My bookings by booking or shipment id starts at this many characters. */
 export const bookingSearchMinLength = 3;
 /** The booking modes of My bookings' filter. */
@@ -28,37 +30,16 @@ export type BookingMode = (typeof bookingModes)[number];
 /** An `Idempotency-Key` header: 1–255 visible characters (a UUID in our web app). */
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/);
 
-const insuranceRequestSchema = z.object({
-  cargoValue: moneySchema.refine((money) => money.amountMinor >= 100, { message: 'validation.required' }),
-  usedCargo: z.boolean(),
-});
-
 /** POST /api/v2/quotes/{quoteId}/rates/{rateUuid}/bookings (with an `Idempotency-Key` header). */
 export const createBookingRequestSchema = z.object({
-  commodity: z.enum(commodityTypes, { error: 'validation.commodityType.required' }),
-  cargoReadyDate: isoDateSchema,
-  customerReferenceId: z
-    .string({ error: 'validation.customerReference.required' })
-    .trim()
-    .min(1, { error: 'validation.customerReference.required', abort: true })
-    .max(customerReferenceMaxLength, { error: 'validation.maxLength' }),
-  /** The rate's optional additional charges (codes of its `additional` group) the customer keeps. */
-  additionalServiceCodes: z.array(z.string().max(40)).max(40),
-  /** Cargo insurance, or null for none. */
-  insurance: insuranceRequestSchema.nullable(),
-  shipperType: z.enum(shipperTypes, { error: 'validation.required' }),
-  serviceType: z.enum(bookingServiceTypes, { error: 'validation.required' }),
-  comments: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required', abort: true })
-    .max(bookingCommentsMaxLength, { error: 'validation.maxLength' }),
+  ...bookingShipmentRequestSchema.shape,
+  ...bookingServicesRequestSchema.shape,
   billingAddress: bookingAddressSchema,
   /** Required when the rate includes pickup (door origin); else null. */
   pickupAddress: bookingAddressSchema.nullable(),
   /** Required when the rate includes delivery (door destination); else null. */
   deliveryAddress: bookingAddressSchema.nullable(),
-  paymentMode: z.enum(paymentModes, { error: 'validation.required' }),
+  ...bookingPaymentRequestSchema.shape,
 });
 export type CreateBookingRequest = z.output<typeof createBookingRequestSchema>;
 export type CreateBookingRequestBody = z.input<typeof createBookingRequestSchema>;

@@ -4,5 +4,7 @@ export * from './pending-actions';
 export * from './booking-documents';
 export * from './booking-address';
 export * from './booking-services';
+export * from './booking-request-fields';
 export * from './booking-contracts';
 export * from './booking-records';
+export * from './booking-steps';

@@ -5,7 +5,10 @@ import {
   customerProfiles,
   quoteCategories,
 } from '../customers/customer-type';
+import { defaultMaxUploadMb } from '../bookings/booking-documents';
 import { supportedLanguages } from '../i18n/languages';
+import { paymentsConfigurationSchema } from '../payments/payment-configuration';
+import { backendBranches } from './backend-branches';
 import { featureFlagNames, type FeatureFlagName } from './feature-flags';
 import { serviceSwitchNames, type ServiceSwitchName } from './service-switches';
 
@@ -16,9 +19,7 @@ const httpsOrRelativeUrl = z
   .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'an absolute or root-relative URL');
 const countryIsoCode = z.string().regex(/^[A-Z]{2}$/);
 
-/** Backend branches (docs/product/brands.md#brand-configuration): US, ES, DO, DB. */
-export const backendBranches = ['US', 'ES', 'DO', 'DB'] as const;
-export type BackendBranch = (typeof backendBranches)[number];
+export { backendBranches, type BackendBranch } from './backend-branches';
 
 const legalLinks = z.object({ termsUrl: httpsOrRelativeUrl, privacyUrl: httpsOrRelativeUrl });
 
@@ -41,6 +42,11 @@ export const signupFormConfigurationSchema = z.object({
   showShipmentLastYear: z.boolean(),
   showNextShipment: z.boolean(),
   showNetwork: z.boolean(),
+});
+
+/** Booking documents (docs/product/booking.md#documents): the upload size limit in MB (1 MB = 1,048,576 bytes). */
+export const documentsConfigurationSchema = z.object({
+  maxUploadMb: z.number().int().min(1).max(100).default(defaultMaxUploadMb),
 });
 
 /**
@@ -103,6 +109,7 @@ export const brandConfigurationSchema = z.object({
   /** Phone contacts listed by the unknown-error modal when its flag is on (five countries). */
   errorModalContacts: z.array(countryContactSchema),
   signupForm: signupFormConfigurationSchema,
+  documents: documentsConfigurationSchema.default({ maxUploadMb: defaultMaxUploadMb }),
   minCharacterVerifyEmail: z.number().int().min(1).max(12),
   /** The brand's own claims, shown on the onboarding journey (docs/product/brands.md#brand-configuration). */
   statistics: z.object({
@@ -114,6 +121,11 @@ export const brandConfigurationSchema = z.object({
     quotesPerDay: z.number().int().nonnegative(),
     continents: z.number().int().nonnegative(),
   }),
+  /**
+   * Payment fees per mode and the bank details wire transfers are paid to, per backend branch
+   * (docs/product/booking.md#payment-options, docs/decisions/065-payments.md).
+   */
+  payments: paymentsConfigurationSchema,
 });
 
 export type BrandConfiguration = z.infer<typeof brandConfigurationSchema>;

@@ -63,6 +63,28 @@ export const errorCatalogue = {
   INVALID_STATUS_TRANSITION: { httpStatus: 409, i18nKey: 'errors.invalidStatusTransition' },
   /** The customer has not accepted the revised quote: the shipment cannot be processed yet. */
   REVISED_QUOTE_PENDING: { httpStatus: 409, i18nKey: 'errors.revisedQuotePending' },
+  // Booking documents (docs/product/booking.md#documents, ADR 066).
+  /** An upload without a document type, or with one that is not CommercialInvoice, PackingList or Others. */
+  DOCUMENT_TYPE_REQUIRED: { httpStatus: 422, i18nKey: 'errors.documentTypeRequired' },
+  /** An upload over the brand's `documents.maxUploadMb`; the web shows 'File size larger than {size} MB'. */
+  FILE_TOO_LARGE: { httpStatus: 413, i18nKey: 'errors.fileTooLarge' },
+  /** An upload whose bytes are not one of the accepted formats, whatever its name says. */
+  UNSUPPORTED_FILE_TYPE: { httpStatus: 422, i18nKey: 'errors.unsupportedFileType' },
+  DOCUMENT_NOT_FOUND: { httpStatus: 422, i18nKey: 'errors.documentNotFound' },
+  // Payments (docs/product/booking.md#payment-options, docs/decisions/065-payments.md).
+  /** The mode is not offered for this booking (no provider keys, no bank account for the branch, no credit line). */
+  PAYMENT_MODE_NOT_AVAILABLE: { httpStatus: 422, i18nKey: 'errors.paymentModeNotAvailable' },
+  /** Pay using credit: the available credit does not cover the amount due. */
+  INSUFFICIENT_CREDIT: { httpStatus: 422, i18nKey: 'errors.insufficientCredit' },
+  /** Nothing is left to pay on the booking (paid, or a wire transfer awaits confirmation). */
+  NOTHING_TO_PAY: { httpStatus: 422, i18nKey: 'errors.nothingToPay' },
+  PAYMENT_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.paymentNotFound' },
+  /** Staff confirm received wire transfers only (card, PayPal and credit confirm themselves). */
+  PAYMENT_NOT_CONFIRMABLE: { httpStatus: 409, i18nKey: 'errors.paymentNotConfirmable' },
+  /** The receipt of a payment that has not succeeded (yet). */
+  RECEIPT_NOT_AVAILABLE: { httpStatus: 409, i18nKey: 'errors.receiptNotAvailable' },
+  /** A provider webhook whose signature does not verify: nothing is recorded. */
+  WEBHOOK_SIGNATURE_INVALID: { httpStatus: 400, i18nKey: 'errors.webhookSignatureInvalid' },
   // Brand switches.
   /** The brand has switched the feature off (e.g. `shareQuote`). */
   FEATURE_DISABLED: { httpStatus: 403, i18nKey: 'errors.featureDisabled' },

@@ -7,3 +7,5 @@ export * from './tariffs';
 export * from './quotes';
 export * from './custom-requests';
 export * from './bookings';
+export * from './booking-documents';
+export * from './payments';

@@ -148,7 +148,7 @@ export async function createAccountsService({
     await mailService.send({
       to: customer.email,
       language: languageOf(customer.preferredLanguage),
-      brandName: brand.name,
+      brandId: brand.id,
       message: { kind: 'verificationCode', code, validForMinutes: minutes(accountPolicy.emailCodeTtlMs) },
     });
   }
@@ -164,7 +164,7 @@ export async function createAccountsService({
     await mailService.send({
       to: customer.email,
       language: languageOf(customer.preferredLanguage),
-      brandName: brand.name,
+      brandId: brand.id,
       message: {
         kind: 'passwordReset',
         resetUrl: `${publicUrl}/reset-password/${uuid}`,
@@ -178,7 +178,7 @@ export async function createAccountsService({
     await mailService.send({
       to: customer.email,
       language: languageOf(customer.preferredLanguage),
-      brandName: brand.name,
+      brandId: brand.id,
       message: { kind: 'welcome', contactName: customer.contactName, appUrl: publicUrl },
     });
   }

@@ -23,6 +23,7 @@ beforeAll(async () => {
     db,
     transport: undefined,
     senderAddress: 'no-reply@freightdesk.test',
+    publicUrl: 'https://app.freightdesk.test',
     logger: testApp.app.log,
     now,
   });

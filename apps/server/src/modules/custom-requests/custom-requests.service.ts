@@ -137,11 +137,6 @@ export function createCustomRequestsService({
     return brandsService.configurationForHost(hostname);
   }
 
-  async function brandNameOf(brandId: string): Promise<string> {
-    const configuration = await brandsService?.configurationForId(brandId);
-    return configuration?.name ?? brandId;
-  }
-
   /** The page's language, else the signed-in customer's, else Accept-Language (else English). */
   function languageFor(requested: Language | undefined, origin: RequestOrigin): Language {
     return (
@@ -182,7 +177,7 @@ export function createCustomRequestsService({
    */
   async function acknowledge(
     row: CustomRequestRow,
-    brandName: string,
+    brandId: string,
     due: CustomRequestReceivedMessage['due'],
     session: SessionToken | null,
   ): Promise<void> {
@@ -191,7 +186,7 @@ export function createCustomRequestsService({
     await mailService.send({
       to: recipient,
       language: isLanguage(row.language) ? row.language : 'en',
-      brandName,
+      brandId,
       message: {
         kind: 'customRequestReceived',
         request: mailRequestOfKind[row.kind as keyof typeof mailRequestOfKind],
@@ -271,7 +266,7 @@ export function createCustomRequestsService({
         answerBy,
         createdAt: new Date(now()),
       });
-      await acknowledge(row, brand.name, { kind: 'date', isoDate: answerBy }, origin.session);
+      await acknowledge(row, brand.id, { kind: 'date', isoDate: answerBy }, origin.session);
       return { uuid: row.id, kind, answerBy };
     },
 
@@ -302,7 +297,7 @@ export function createCustomRequestsService({
       });
       await acknowledge(
         row,
-        brand.name,
+        brand.id,
         { kind: 'instant', iso: replyBy.toISOString(), withinHours: customRequestAnswerPolicy.eCommerceReplyHours },
         origin.session,
       );
@@ -343,7 +338,7 @@ export function createCustomRequestsService({
         createdAt: new Date(now()),
       });
       // The contact is the customer's own account address here.
-      if (customer) await acknowledge(row, await brandNameOf(input.brandId), { kind: 'date', isoDate: answerBy }, null);
+      if (customer) await acknowledge(row, input.brandId, { kind: 'date', isoDate: answerBy }, null);
       return { uuid: row.id };
     },
 

@@ -1,5 +1,5 @@
 // The booking e-mails' data (docs/product/booking.md): plain values the bookings and payments
-// modules fill; the mail templates render them in the recipient's language.
+// modules fill; booking-mails.ts renders them in the recipient's language (ADR 067).
 
 /** A booking as a mail names it. */
 export interface BookingMailFacts {
@@ -10,6 +10,8 @@ export interface BookingMailFacts {
   route: string;
   /** The booking page, in the recipient's language. */
   bookingUrl: string;
+  /** The recipient's name for the greeting; none: a greeting without a name. */
+  contactName?: string | null;
 }
 
 export interface BookingConfirmationMessage extends BookingMailFacts {
@@ -49,6 +51,8 @@ export interface RevisedQuoteIssuedMessage extends BookingMailFacts {
   totalBefore: string;
   totalAfter: string;
   reason: string;
+  /** The charge lines that changed, before and after (amounts formatted); none: the totals only. */
+  changedLines?: readonly { label: string; before: string; after: string }[];
 }
 
 export interface PaymentReceivedMessage extends BookingMailFacts {

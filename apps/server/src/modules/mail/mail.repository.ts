@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { outbox, type OutboxRow } from '../../db/schema';
+import type { BrandConfiguration } from '@freightdesk/domain';
+import { brands, outbox, type OutboxRow } from '../../db/schema';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'held';
 
@@ -79,6 +80,16 @@ export function createMailRepository(db: Database) {
 
     async latest(limit: number): Promise<OutboxRow[]> {
       return db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
+    },
+
+    /** The brand a mail is written for: its configuration and host names (one read, in the caller's transaction). */
+    async findBrand(id: string): Promise<{ configuration: BrandConfiguration; hostnames: string[] } | undefined> {
+      const [row] = await db
+        .select({ configuration: brands.configuration, hostnames: brands.hostnames })
+        .from(brands)
+        .where(eq(brands.id, id))
+        .limit(1);
+      return row;
     },
 
     async findById(id: string): Promise<OutboxRow | undefined> {

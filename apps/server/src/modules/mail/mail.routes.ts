@@ -6,6 +6,9 @@ import { AppError } from '../../errors/app-error';
 import { escapeHtml } from './mail-templates';
 import type { MailService } from './mail.service';
 
+/** A held mail's page: images from any web host (the brand's logo), the mail's inline styles, nothing else. */
+const mailPreviewPolicy = "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'";
+
 export interface MailRoutesOptions {
   mailService: MailService;
 }
@@ -46,7 +49,14 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
     async (request, reply) => {
       const row = await mailService.findById(request.params.id);
       if (!row) throw new AppError('ROUTE_NOT_FOUND');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(row.html);
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // As a mail client shows it: the brand's logo from its own host, inline styles, no script (ADR 067).
+          .header('content-security-policy', mailPreviewPolicy)
+          .send(row.html)
+      );
     },
   );
 };

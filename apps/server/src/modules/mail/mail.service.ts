@@ -2,6 +2,7 @@ import type { Language } from '@freightdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { OutboxRow } from '../../db/schema';
+import { mailBrandOf, plainMailBrand, type MailBrand } from './mail-brand';
 import { renderMail, type MailMessage } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 import { createMailRepository } from './mail.repository';
@@ -12,6 +13,8 @@ export interface MailServiceOptions {
   transport: MailTransport | undefined;
   /** The address part of the From header; the brand name is its display name. */
   senderAddress: string;
+  /** The server's public URL: the brand's logo and links are made absolute on it, on the brand's host. */
+  publicUrl: string;
   logger: FastifyBaseLogger;
   now?: () => number;
 }
@@ -37,12 +40,20 @@ export interface MailRequest {
   to: string;
   message: MailMessage;
   language: Language;
-  brandName: string;
+  /** The brand the mail is written for: its name, logo, colour and footer (ADR 067). */
+  brandId: string;
 }
 
 export type MailService = ReturnType<typeof createMailService>;
 
-export function createMailService({ db, transport, senderAddress, logger, now = Date.now }: MailServiceOptions) {
+export function createMailService({
+  db,
+  transport,
+  senderAddress,
+  publicUrl,
+  logger,
+  now = Date.now,
+}: MailServiceOptions) {
   const repository = createMailRepository(db);
   let running: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -116,11 +127,19 @@ export function createMailService({ db, transport, senderAddress, logger, now = 
     return running;
   }
 
-  function outboxRowOf({ to, message, language, brandName }: MailRequest) {
+  /** The brand as the mail shows it, read through `executor` (the caller's transaction, if any). */
+  async function mailBrandFor(executor: Database, brandId: string, language: Language): Promise<MailBrand> {
+    const brand = await createMailRepository(executor).findBrand(brandId);
+    // A brand removed from the brand files since the request: its id, in the plain look.
+    return brand ? mailBrandOf(brand.configuration, brand.hostnames, publicUrl, language) : plainMailBrand(brandId);
+  }
+
+  async function outboxRowOf(executor: Database, { to, message, language, brandId }: MailRequest) {
+    const brand = await mailBrandFor(executor, brandId, language);
     const nowMs = now();
     return {
-      ...renderMail(message, language, brandName),
-      sender: `"${brandName.replace(/["\\\r\n]/g, '')}" <${senderAddress}>`,
+      ...renderMail(message, language, brand),
+      sender: `"${brand.name.replace(/["\\\r\n]/g, '')}" <${senderAddress}>`,
       recipient: to,
       status: transport ? ('pending' as const) : ('held' as const),
       nextAttemptAt: new Date(nowMs),
@@ -140,7 +159,7 @@ export function createMailService({ db, transport, senderAddress, logger, now = 
      */
     async writeWithin(tx: Database, requests: readonly MailRequest[]): Promise<void> {
       const repository = createMailRepository(tx);
-      for (const request of requests) await repository.insert(outboxRowOf(request));
+      for (const request of requests) await repository.insert(await outboxRowOf(tx, request));
     },
 
     deliverSoon,
@@ -150,7 +169,7 @@ export function createMailService({ db, transport, senderAddress, logger, now = 
      * then starts sending it in the background. The caller never waits for SMTP.
      */
     async send(request: MailRequest): Promise<OutboxRow> {
-      const row = await repository.insert(outboxRowOf(request));
+      const row = await repository.insert(await outboxRowOf(db, request));
       deliverSoon();
       return row;
     },

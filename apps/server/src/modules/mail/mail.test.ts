@@ -128,6 +128,10 @@ describe('the built-in outbox (no SMTP_URL) and /dev/mailbox', () => {
     const id = rows[0]?.id ?? '';
     const html = await testApp.app.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
     expect(html.body).toContain('<strong style="font-size:28px;letter-spacing:6px">');
+    // Shown as a mail client would: the brand's logo may come from the brand's host, no script runs.
+    expect(html.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'",
+    );
   });
 
   it('answers 404 at /dev/mailbox unless DEV_MAILBOX=true on a loopback HOST, whatever NODE_ENV says', async () => {

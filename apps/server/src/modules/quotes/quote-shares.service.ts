@@ -15,6 +15,7 @@ import type { SessionToken } from '../accounts/session-tokens';
 import type { CustomerDirectory } from '../accounts/staff-customers.service';
 import type { BrandsService } from '../brands/brands.service';
 import { shipmentSummary } from '../custom-requests/custom-requests.service';
+import { brandBaseUrl } from '../mail/mail-brand';
 import type { MailService } from '../mail/mail.service';
 import { assertQuoteReadable } from './quote-access';
 import { createQuoteSharesRepository } from './quote-shares.repository';
@@ -30,13 +31,8 @@ export interface QuoteSharesServiceOptions {
   now?: () => number;
 }
 
-/** The brand's own address for links: the public URL with the brand's first host name (never the Host header). */
-export function brandBaseUrl(publicUrl: string, hostnames: readonly string[]): string {
-  const url = new URL(publicUrl);
-  const hostname = hostnames[0];
-  if (hostname !== undefined && !hostnames.includes(url.hostname)) url.hostname = hostname;
-  return url.origin;
-}
+/** The brand's own address for links (never the Host header); the mails' logo and footer use it too. */
+export { brandBaseUrl };
 
 export type QuoteSharesService = ReturnType<typeof createQuoteSharesService>;
 
@@ -109,7 +105,7 @@ export function createQuoteSharesService({
             return {
               to: recipient.email,
               language,
-              brandName: brand.name,
+              brandId: brand.id,
               message: {
                 kind: 'quoteShared' as const,
                 contactName: recipient.name || recipient.email,

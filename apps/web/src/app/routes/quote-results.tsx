@@ -43,8 +43,8 @@ const slots: QuoteResultsSlots = {
  * Every results page (docs/product/quoting.md#results-screen), one chunk for all (each lazy route costs the first
  * page its preload list):
  * - by id: `/quotes/:quoteId`, `/progressive-quotes/:quoteId`, `/anonymous-quote/:quoteId` and its rate route
- *   `/anonymous-quote/:quoteId/rate/:rateId`, and `/quote/:quoteId/rate/:rateUuid` (until booking exists: the
- *   results with that rate chosen and its details open);
+ *   `/anonymous-quote/:quoteId/rate/:rateId`; 'Book' opens the rate's booking page `/quote/:quoteId/rate/:rateUuid`
+ *   (docs/decisions/069-booking-flow.md);
  * - the search addresses (docs/product/shell.md#search-paths): the same address prices the same search;
  * - `/combined-quotes/:combinedItemType/…`: one loose cargo as LCL and FCL (docs/decisions/056-combined-quotes.md).
  */
@@ -53,7 +53,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const localizedHref = useLocalizedHref();
-  const { quoteId, rateId, rateUuid, combinedItemType } = useParams();
+  const { quoteId, rateId, combinedItemType } = useParams();
   usePageTitle(t(combinedItemType ? paths.combinedQuotes.titleKey : paths.quote.titleKey));
   const book = (rate: Rate, quote: QuoteView) =>
     navigate(localizedHref(paths.rateBooking.getHref({ quoteId: quote.uuid, rateUuid: rate.uuid })));
@@ -63,13 +63,5 @@ export function Component() {
   if (!quoteId) {
     return <SearchResults pathname={location.pathname} search={location.search} onBookRate={book} {...slots} />;
   }
-  return (
-    <QuoteResults
-      key={quoteId}
-      quoteId={quoteId}
-      initialRateId={rateUuid ?? rateId}
-      onBookRate={rateUuid === undefined ? book : undefined}
-      {...slots}
-    />
-  );
+  return <QuoteResults key={quoteId} quoteId={quoteId} initialRateId={rateId} onBookRate={book} {...slots} />;
 }

@@ -1,7 +1,7 @@
 import { supportedLanguages } from '@freightdesk/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLanguageResources } from './locale-resources';
-import { onDemandTextAreas } from './texts-parts';
+import { onDemandTextAreas, serverTextAreas } from './texts-parts';
 
 const areaFiles = Object.keys(import.meta.glob('../../locales/*/*.json'));
 
@@ -24,6 +24,15 @@ describe('texts in two parts (ADR 026)', () => {
       expect(Object.keys(startUp).filter((area) => onDemandTextAreas.includes(area))).toEqual([]);
     },
   );
+
+  it.each(supportedLanguages)('%s: the e-mail texts exist but are in neither part the web loads', async (language) => {
+    for (const area of serverTextAreas) expect(areaFiles).toContain(`../../locales/${language}/${area}.json`);
+    const [startUp, onDemand] = await Promise.all([
+      loadLanguageResources(language, 'startUp'),
+      loadLanguageResources(language, 'onDemand'),
+    ]);
+    expect(Object.keys({ ...startUp, ...onDemand })).not.toContain('emails');
+  });
 });
 
 describe('the feature pages’ texts', () => {

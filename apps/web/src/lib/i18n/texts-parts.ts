@@ -1,4 +1,5 @@
 import onDemandAreas from './on-demand-text-areas.json' with { type: 'json' };
+import serverAreas from './server-text-areas.json' with { type: 'json' };
 
 /**
  * The areas (files `locales/<language>/<area>.json`) that only feature pages and panels show:
@@ -9,6 +10,13 @@ import onDemandAreas from './on-demand-text-areas.json' with { type: 'json' };
  * vite.config.ts reads it too, to put each part of a language in a chunk of its own).
  */
 export const onDemandTextAreas: readonly string[] = onDemandAreas;
+
+/**
+ * The areas only the server reads: the e-mails' texts (apps/server/src/modules/mail, ADR 067).
+ * They live with the others so that one test keeps every language's keys in step, but the web
+ * build leaves them out of both parts (`textsPartOf` gives `server`, which vite.config.ts never loads).
+ */
+export const serverTextAreas: readonly string[] = serverAreas;
 
 /** Which texts of a language: those start-up needs, or those of the feature pages. */
 export type TextsPart = 'startUp' | 'onDemand';
@@ -27,8 +35,9 @@ export function isLocalePartModuleId(id: string): boolean {
   return id.startsWith(localePartModulePrefix);
 }
 
-/** The part a locale file (`…/locales/<language>/<area>.json`) belongs to. */
-export function textsPartOf(localeFilePath: string): TextsPart {
+/** The part a locale file (`…/locales/<language>/<area>.json`) belongs to; `server`: none of the web's. */
+export function textsPartOf(localeFilePath: string): TextsPart | 'server' {
   const area = /([^\\/]+)\.json$/.exec(localeFilePath)?.[1] ?? '';
+  if (serverTextAreas.includes(area)) return 'server';
   return onDemandTextAreas.includes(area) ? 'onDemand' : 'startUp';
 }

@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bookingCharges, bookingDocuments, bookings, customers, type BookingDocumentRow } from '../../db/schema';
+
+/** What the documents module reads of a booking: whose it is, and what its PDFs print. */
+export interface BookingForDocuments {
+  uuid: string;
+  brandId: string;
+  customerId: string;
+  shipmentNumber: number;
+  customerReferenceId: string;
+  status: string;
+  mode: string;
+  origin: { name: string; countryIsoCode: string };
+  destination: { name: string; countryIsoCode: string };
+  commodity: string;
+  cargoReadyDate: string;
+  validUntil: string | null;
+  serviceType: string;
+  paymentMode: string;
+  currency: string;
+  totalMinor: number;
+  chargeRevision: number;
+  language: string;
+  createdAt: Date;
+  customer: { contactName: string; contactSurname: string | null; legalName: string | null; email: string };
+}
+
+/**
+ * The documents module's own queries (ADR 066). The booking tables belong to the bookings module: this
+ * reads the few columns it needs and, when a first document arrives, moves the booking's open-action
+ * count in the same transaction as the document row (the 'upload documents' action is then complete).
+ */
+export function createDocumentsRepository(db: Database) {
+  return {
+    async findBooking(uuid: string): Promise<BookingForDocuments | undefined> {
+      const [row] = await db
+        .select({
+          uuid: bookings.uuid,
+          brandId: bookings.brandId,
+          customerId: bookings.customerId,
+          shipmentNumber: bookings.shipmentNumber,
+          customerReferenceId: bookings.customerReferenceId,
+          status: bookings.status,
+          mode: bookings.mode,
+          origin: bookings.origin,
+          destination: bookings.destination,
+          commodity: bookings.commodity,
+          cargoReadyDate: bookings.cargoReadyDate,
+          validUntil: bookings.validUntil,
+          serviceType: bookings.serviceType,
+          paymentMode: bookings.paymentMode,
+          currency: bookings.currency,
+          totalMinor: bookings.totalMinor,
+          chargeRevision: bookings.chargeRevision,
+          language: bookings.language,
+          createdAt: bookings.createdAt,
+          customer: {
+            contactName: customers.contactName,
+            contactSurname: customers.contactSurname,
+            legalName: customers.legalName,
+            email: customers.email,
+          },
+        })
+        .from(bookings)
+        .innerJoin(customers, eq(customers.id, bookings.customerId))
+        .where(eq(bookings.uuid, uuid));
+      return row;
+    },
+
+    /** The charge lines in force (the booking's current revision), in order. */
+    chargesOf(bookingUuid: string, revision: number) {
+      return db
+        .select({
+          name: bookingCharges.name,
+          amountMinor: bookingCharges.amountMinor,
+          currency: bookingCharges.currency,
+        })
+        .from(bookingCharges)
+        .where(and(eq(bookingCharges.bookingUuid, bookingUuid), eq(bookingCharges.revision, revision)))
+        .orderBy(asc(bookingCharges.position));
+    },
+
+    /** Adds an uploaded document; the first one completes the booking's 'upload documents' action. */
+    async insertDocument(row: typeof bookingDocuments.$inferInsert): Promise<BookingDocumentRow> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(bookingDocuments).values(row).returning();
+        const [{ others } = { others: 0 }] = await tx
+          .select({ others: count() })
+          .from(bookingDocuments)
+          .where(and(eq(bookingDocuments.bookingUuid, row.bookingUuid), ne(bookingDocuments.id, row.id)));
+        if (others === 0) {
+          await tx
+            .update(bookings)
+            .set({ pendingActionCount: sql`greatest(${bookings.pendingActionCount} - 1, 0)`, updatedAt: new Date() })
+            .where(eq(bookings.uuid, row.bookingUuid));
+        }
+        return inserted!;
+      });
+    },
+
+    listDocuments(bookingUuid: string): Promise<BookingDocumentRow[]> {
+      return db
+        .select()
+        .from(bookingDocuments)
+        .where(eq(bookingDocuments.bookingUuid, bookingUuid))
+        .orderBy(desc(bookingDocuments.uploadedAt), desc(bookingDocuments.id));
+    },
+
+    async findDocument(bookingUuid: string, id: string): Promise<BookingDocumentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookingDocuments)
+        .where(and(eq(bookingDocuments.bookingUuid, bookingUuid), eq(bookingDocuments.id, id)));
+      return row;
+    },
+  };
+}
+
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

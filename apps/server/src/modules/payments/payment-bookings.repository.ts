@@ -1,0 +1,71 @@
+import { isCurrency, type Money } from '@freightdesk/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bookings } from '../../db/schema';
+
+/** What payments need of a booking: whose it is, on which brand, and what it costs (docs/decisions/065-payments.md). */
+export interface PaymentBooking {
+  uuid: string;
+  brandId: string;
+  customerId: string;
+  /** The booking's total (the charge revision in force), in its currency. */
+  total: Money;
+  /** `SH-000123` (docs/decisions/063-booking-lifecycle.md). */
+  shipmentId: string;
+  customerReference: string;
+  /** e.g. `FCL · Shanghai (CNSHA) → Los Angeles (USLAX)`. */
+  route: string;
+  /** The customer's language when booking: mails and receipts use it. */
+  language: string;
+}
+
+/** The shipment id of ADR 063: `SH-` and the six-digit number of the booking's sequence. */
+export const shipmentIdOf = (shipmentNumber: number) => `SH-${String(shipmentNumber).padStart(6, '0')}`;
+
+/**
+ * The payments module's own read of the bookings table (one query; the bookings module owns the table), and the
+ * one column payments keep in step: the count of pending actions (a wire transfer awaiting confirmation is one).
+ */
+export function createPaymentBookingsRepository(db: Database) {
+  return {
+    async byUuid(bookingUuid: string): Promise<PaymentBooking | undefined> {
+      const [row] = await db
+        .select({
+          uuid: bookings.uuid,
+          brandId: bookings.brandId,
+          customerId: bookings.customerId,
+          totalMinor: bookings.totalMinor,
+          currency: bookings.currency,
+          shipmentNumber: bookings.shipmentNumber,
+          customerReference: bookings.customerReferenceId,
+          mode: bookings.mode,
+          origin: bookings.origin,
+          destination: bookings.destination,
+          language: bookings.language,
+        })
+        .from(bookings)
+        .where(eq(bookings.uuid, bookingUuid))
+        .limit(1);
+      if (!row || !isCurrency(row.currency)) return undefined;
+      const place = (p: typeof row.origin) => `${p.city ?? p.name} (${p.code})`;
+      return {
+        uuid: row.uuid,
+        brandId: row.brandId,
+        customerId: row.customerId,
+        total: { amountMinor: row.totalMinor, currency: row.currency },
+        shipmentId: shipmentIdOf(row.shipmentNumber),
+        customerReference: row.customerReference,
+        route: `${row.mode} · ${place(row.origin)} → ${place(row.destination)}`,
+        language: row.language,
+      };
+    },
+
+    async addToPendingActionCount(bookingUuid: string, delta: number, now: Date): Promise<void> {
+      if (delta === 0) return;
+      await db
+        .update(bookings)
+        .set({ pendingActionCount: sql`greatest(0, ${bookings.pendingActionCount} + ${delta})`, updatedAt: now })
+        .where(eq(bookings.uuid, bookingUuid));
+    },
+  };
+}

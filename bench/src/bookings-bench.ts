@@ -1,0 +1,292 @@
+// `npm run bench:bookings`: the booking budgets (docs/decisions/063-booking-lifecycle.md). Not a test: it only
+// measures. Booking creation p95 ≤ 100 ms at 20 concurrent customers and booking details p95 ≤ 30 ms, on
+// PostgreSQL; the same figures on the embedded PGlite are printed too.
+//
+//   npm run bench:bookings                                   # PostgreSQL (fresh database, dropped after), then PGlite
+//   npm run bench:bookings -- --database postgres            # one of them only (postgres | pglite | both)
+//   BOOKINGS_PARTS=create,details npm run bench:bookings     # the parts to run (default: all of `parts` below)
+//   npm run bench:bookings -- --customers 20 --bookings 20 --reads 50
+//   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   # where to create the database
+//
+// Each part is a function of the running server and its signed-in customers (`BookingsBenchContext`,
+// bench/src/bookings-bench-kit.ts), answering named latency figures with their budgets; the documents part
+// (bench/src/booking-documents-bench.ts) plugs in where `parts` says.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { createBenchAccounts } from './bench-accounts';
+import {
+  bookingRequestFor,
+  concurrently,
+  figureOf,
+  timedCall,
+  type BenchCustomer,
+  type BookingsBenchPart,
+  type LatencyFigure,
+} from './bookings-bench-kit';
+import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-process';
+
+const { values } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'both' },
+    customers: { type: 'string', default: '20' },
+    bookings: { type: 'string', default: '20' },
+    reads: { type: 'string', default: '50' },
+  },
+});
+const customerCount = Number(values.customers);
+const bookingsPerCustomer = Number(values.bookings);
+const readsPerCustomer = Number(values.reads);
+const adminDatabaseUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+// ---- The parts -------------------------------------------------------------------------
+
+/** Booking creation: every customer books its rate `--bookings` times, all customers at once. */
+const createPart: BookingsBenchPart = async ({ baseUrl, customers }) => {
+  const book = (customer: BenchCustomer, index: number) =>
+    timedCall(
+      baseUrl,
+      customer,
+      'POST',
+      `/api/v2/quotes/${customer.quoteUuid}/rates/${customer.rateUuid}/bookings`,
+      bookingRequestFor(customer, `BENCH-${index}`),
+      { 'idempotency-key': randomUUID() },
+    ).then((timed) => {
+      if (timed.status === 201)
+        customer.bookingUuids.push((JSON.parse(timed.body) as { data: { bookingUuid: string } }).data.bookingUuid);
+      return timed;
+    });
+  // Warm-up: one booking per customer (JIT, connection pool), not counted.
+  await concurrently(customers, 1, book, 201);
+  return [
+    figureOf(
+      `booking creation (${customers.length} concurrent customers)`,
+      await concurrently(customers, bookingsPerCustomer, book, 201),
+      100,
+    ),
+  ];
+};
+
+/** Booking details: every customer reads its own bookings `--reads` times, all customers at once. */
+const detailsPart: BookingsBenchPart = async ({ baseUrl, customers }) => {
+  for (const customer of customers) {
+    // The details part alone (BOOKINGS_PARTS=details) books one first.
+    if (customer.bookingUuids.length === 0) await createOne(baseUrl, customer);
+  }
+  const read = (customer: BenchCustomer, index: number) =>
+    timedCall(
+      baseUrl,
+      customer,
+      'GET',
+      `/api/v2/bookings/${customer.bookingUuids[index % customer.bookingUuids.length]}/details`,
+    );
+  await concurrently(customers, 1, read, 200);
+  const details = figureOf(
+    `booking details (${customers.length} concurrent customers)`,
+    await concurrently(customers, readsPerCustomer, read, 200),
+    30,
+  );
+  const listed = figureOf(
+    `My bookings, first page (${customers.length} concurrent customers)`,
+    await concurrently(customers, 10, (customer) => timedCall(baseUrl, customer, 'GET', '/api/v2/bookings'), 200),
+    null,
+  );
+  return [details, listed];
+};
+
+async function createOne(baseUrl: string, customer: BenchCustomer): Promise<void> {
+  const timed = await timedCall(
+    baseUrl,
+    customer,
+    'POST',
+    `/api/v2/quotes/${customer.quoteUuid}/rates/${customer.rateUuid}/bookings`,
+    bookingRequestFor(customer, 'BENCH-SEED'),
+    { 'idempotency-key': randomUUID() },
+  );
+  if (timed.status !== 201) throw new Error(`booking answered ${timed.status}: ${timed.body.slice(0, 300)}`);
+  customer.bookingUuids.push((JSON.parse(timed.body) as { data: { bookingUuid: string } }).data.bookingUuid);
+}
+
+/**
+ * The parts, in the order they run. The documents part goes here once merged:
+ *   import { documentsPart } from './booking-documents-bench';
+ *   … documents: documentsPart,
+ * (a `BookingsBenchPart`: it gets the customers with their bookings from the parts before it).
+ */
+const parts: Record<string, BookingsBenchPart> = {
+  create: createPart,
+  details: detailsPart,
+};
+
+// ---- The server and its customers ----------------------------------------------------------
+
+const execFileAsync = promisify(execFile);
+
+async function psql(statement: string): Promise<void> {
+  await execFileAsync('psql', [
+    adminDatabaseUrl,
+    '--no-psqlrc',
+    '--quiet',
+    '--set',
+    'ON_ERROR_STOP=1',
+    '--command',
+    statement,
+  ]);
+}
+
+function databaseUrlFor(databaseName: string): string {
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+async function waitForTariffs(baseUrl: string): Promise<void> {
+  const deadline = performance.now() + 15 * 60_000;
+  while (performance.now() < deadline) {
+    const status = (await (await fetch(`${baseUrl}/api/v2/tariffs/status`)).json()) as {
+      data: { demoTariffs: { state: string; message?: string }; hasTariffs: boolean };
+    };
+    if (status.data.demoTariffs.state === 'failed') throw new Error(`demo tariffs: ${status.data.demoTariffs.message}`);
+    if (status.data.hasTariffs && status.data.demoTariffs.state !== 'loading') return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error('the demo tariffs did not load within 15 minutes');
+}
+
+/** Shanghai port → Los Angeles port, 1 × DV40, ready in a week: the demo set prices it. */
+function searchBody() {
+  return {
+    shipmentType: 'FCL',
+    origin: { code: 'CNSHA', type: 'PORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null },
+    destination: { code: 'USLAX', type: 'PORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null },
+    cargoReadyDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    commodity: 'regularCargo',
+    isKnownShipper: null,
+    freightClass: null,
+    additionalServices: { importCustomClearance: false, residencyDelivery: false, liftGate: false, customBond: 'none' },
+    cargoValue: null,
+    numberOfVehicles: null,
+    cargo: { kind: 'containers', containers: [{ containerType: 'DV40', quantity: 1 }] },
+  };
+}
+
+async function signedInCustomers(baseUrl: string, runId: string): Promise<BenchCustomer[]> {
+  const accounts = await createBenchAccounts(baseUrl, customerCount, runId);
+  return Promise.all(
+    accounts.map(async (account) => {
+      const login = await fetch(`${baseUrl}/api/v2/customers/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': account.clientIp },
+        body: JSON.stringify({ login: account.email, password: account.password }),
+      });
+      if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+      const { jwt } = ((await login.json()) as { data: { jwt: string } }).data;
+      const customer = { jwt, clientIp: account.clientIp };
+      const created = await timedCall(baseUrl, customer, 'POST', '/api/v2/quotes', searchBody());
+      if (created.status !== 201) throw new Error(`quote answered ${created.status}: ${created.body.slice(0, 300)}`);
+      const quoteUuid = (JSON.parse(created.body) as { data: { uuid: string } }).data.uuid;
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const read = await timedCall(baseUrl, customer, 'GET', `/api/v2/quotes/customer/${quoteUuid}`);
+        const quote = (
+          JSON.parse(read.body) as {
+            data: { isCompleted: boolean; rates: { uuid: string; includes: { pickup: boolean; delivery: boolean } }[] };
+          }
+        ).data;
+        if (quote.isCompleted) {
+          const rate = quote.rates[0];
+          if (!rate) throw new Error('the benchmark search has no rate: are the demo tariffs loaded?');
+          return { ...customer, quoteUuid, rateUuid: rate.uuid, includes: rate.includes, bookingUuids: [] };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`quote ${quoteUuid} never completed`);
+    }),
+  );
+}
+
+async function runOn(database: 'postgres' | 'pglite', partNames: readonly string[]) {
+  const runId = `${process.pid}${database === 'pglite' ? 'l' : 'p'}`;
+  const databaseName = `bench_bookings_${runId}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-bench-bookings-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (database === 'postgres') await psql(`CREATE DATABASE ${databaseName}`);
+  const server = startNpmStart({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...(database === 'postgres' ? { DATABASE_URL: databaseUrlFor(databaseName) } : {}),
+    LOG_LEVEL: 'warn',
+    DEMO_TARIFFS: 'true',
+    NODE_ENV: 'development',
+    // The accounts are verified through the development mailbox (loopback only), as in bench:accounts.
+    DEV_MAILBOX: 'true',
+    // Each customer calls from its own address (X-Forwarded-For), so per-address limits count people.
+    TRUST_PROXY: 'true',
+  });
+  try {
+    await waitForFirstAnswer(`${baseUrl}/api/health`, 120_000);
+    const tariffsStartedAt = performance.now();
+    await waitForTariffs(baseUrl);
+    console.log(
+      `\n${database === 'postgres' ? `PostgreSQL (fresh database ${databaseName})` : 'PGlite (temporary DATA_DIR)'}: ` +
+        `demo tariffs ready after ${Math.round((performance.now() - tariffsStartedAt) / 1000)} s`,
+    );
+    const customers = await signedInCustomers(baseUrl, runId);
+    console.log(`${customers.length} signed-in customers, each with a quote (FCL Shanghai → Los Angeles)`);
+    const loadAverageBefore = loadavg()[0]!;
+    const figures: LatencyFigure[] = [];
+    for (const name of partNames) {
+      for (const figure of await parts[name]!({ baseUrl, database, customers })) {
+        figures.push(figure);
+        const budget =
+          figure.budgetP95Ms === null
+            ? ''
+            : ` (budget ≤ ${figure.budgetP95Ms} ms on PostgreSQL)${
+                database === 'postgres' && figure.p95Ms > figure.budgetP95Ms ? ' — OVER BUDGET' : ''
+              }`;
+        console.log(
+          `  ${figure.name}: ${figure.requests} requests, p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms${budget}, ` +
+            `p99 ${figure.p99Ms} ms; server p95 ${figure.serverP95Ms} ms`,
+        );
+      }
+    }
+    console.log(
+      `  machine: 1-minute load average ${loadAverageBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after ` +
+        '(the load generator shares the machine)',
+    );
+    return { database, loadAverageBefore, figures };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (database === 'postgres') await psql(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  }
+}
+
+async function main(): Promise<void> {
+  const partNames = (process.env.BOOKINGS_PARTS ?? Object.keys(parts).join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = partNames.filter((name) => !(name in parts));
+  if (unknown.length > 0)
+    throw new Error(`unknown BOOKINGS_PARTS ${unknown.join(', ')}: one of ${Object.keys(parts).join(', ')}`);
+  const databases =
+    values.database === 'both' ? (['postgres', 'pglite'] as const) : ([values.database] as ('postgres' | 'pglite')[]);
+  console.log(
+    `Bookings benchmark: parts ${partNames.join(', ')}; ${customerCount} customers, ${bookingsPerCustomer} bookings ` +
+      `and ${readsPerCustomer} detail reads each`,
+  );
+  const results = [];
+  for (const database of databases) results.push(await runOn(database, partNames));
+  const resultsDir = join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    join(resultsDir, 'bookings.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), parts: partNames, results }, null, 2),
+  );
+}
+
+await main();

@@ -1,0 +1,2 @@
+export * from './accepted-files';
+export * from './booking-document-contracts';
