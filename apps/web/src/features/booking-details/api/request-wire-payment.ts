@@ -1,27 +1,10 @@
+import type { PaymentCreatedResponse } from '@freightdesk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { bookingPath } from './use-booking-mutation';
 
-/** The account a wire is paid into (the payments API's bank details, docs/product/booking.md#payment-options). */
-export interface WireBankDetails {
-  beneficiaryName: string;
-  beneficiaryAddress: string;
-  bankName: string;
-  bankAddress: string;
-  accountNumber: string;
-  iban: string | null;
-  abaRouting: string | null;
-  bic: string;
-  fiscalInformation: string | null;
-}
-
-export interface WirePayment {
-  id: string;
-  referenceNumber: string;
-  total: { amountMinor: number; currency: 'USD' | 'EUR' | 'INR' };
-  bankDetails: WireBankDetails | null;
-  wireConfirmationHours: number | null;
-}
+export type WirePayment = PaymentCreatedResponse['data'];
+export type WireBankDetails = NonNullable<WirePayment['bankDetails']>;
 
 /**
  * `POST /api/v2/bookings/{bookingUuid}/payments` `{ mode: 'wire' }`: the bank details and the reference to quote.
@@ -32,7 +15,7 @@ export const useRequestWirePaymentMutation = (bookingUuid: string) =>
     meta: { showsItsOwnError: true },
     mutationFn: async () =>
       (
-        await apiClient.post<{ data: WirePayment }>(
+        await apiClient.post<PaymentCreatedResponse>(
           `${bookingPath(bookingUuid)}/payments`,
           { mode: 'wire' },
           { headers: { 'idempotency-key': `wire-${bookingUuid}` } },

@@ -37,7 +37,8 @@ describe('Booking details', () => {
     expect(screen.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
     expect(factOf('Booking ID')).toBe(bookingUuid);
     expect(factOf('Customer reference')).toBe('PO-4471');
-    expect(factOf('Route')).toBe('Shanghai, CN (CNSHA) to Los Angeles, US (USLAX)');
+    // Each place isolated (FSI … PDI), so it keeps its order inside a right-to-left sentence.
+    expect(factOf('Route')).toBe('\u2068Shanghai, CN (CNSHA)\u2069 to \u2068Los Angeles, US (USLAX)\u2069');
     expect(factOf('Valid until')).toBe('Jan 31, 2030');
     expect(factOf('Gate-in by')).toBe('Jan 25, 2030');
     expect(factOf('Route type')).toBe('Port to port');

@@ -1,10 +1,4 @@
-import {
-  defaultMaxUploadMb,
-  i18nKeyOf,
-  isWithinUploadLimit,
-  uploadedDocumentTypes,
-  type UploadedDocumentType,
-} from '@freightdesk/domain';
+import { i18nKeyOf, isWithinUploadLimit, uploadedDocumentTypes, type UploadedDocumentType } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -37,11 +31,8 @@ const uploadSchema = z.object({
 });
 type UploadValues = { type: string; file: File | null };
 
-/** The brand's upload limit (`documents.maxUploadMb`, brand configuration), else the domain's default. */
-function useMaxUploadMb(): number {
-  const brand = useBrand() as { documents?: { maxUploadMb?: number } };
-  return brand.documents?.maxUploadMb ?? defaultMaxUploadMb;
-}
+/** The brand's upload limit (`documents.maxUploadMb`, brand configuration; the domain's default when unset). */
+const useMaxUploadMb = (): number => useBrand().documents.maxUploadMb;
 
 /**
  * Upload a document (docs/product/booking.md#documents): its type is required (Commercial Invoice, Packing List,

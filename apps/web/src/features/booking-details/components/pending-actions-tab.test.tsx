@@ -129,7 +129,7 @@ describe('Pending actions', () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const user = userEvent.setup();
     renderApp({ url });
-    await user.click(await screen.findByRole('button', { name: 'Add: Upload documents' }));
+    await user.click(await screen.findByRole('button', { name: 'Open: Upload documents' }));
     const form = screen.getByRole('form', { name: 'Upload documents' });
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
     expect(await within(form).findByText("Please choose the document's type")).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('Pending actions', () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const user = userEvent.setup();
     renderApp({ url });
-    await user.click(await screen.findByRole('button', { name: 'Add: Upload documents' }));
+    await user.click(await screen.findByRole('button', { name: 'Open: Upload documents' }));
     const form = screen.getByRole('form', { name: 'Upload documents' });
     await user.selectOptions(within(form).getByLabelText(/^Document type/), 'Others');
     await user.upload(within(form).getByLabelText('File'), new File(['x'], 'notes.txt'));
@@ -232,7 +232,7 @@ describe('Pending actions', () => {
     });
     const user = userEvent.setup();
     renderApp({ url });
-    await user.click(await screen.findByRole('button', { name: 'Add: Complete payment (wire transfer)' }));
+    await user.click(await screen.findByRole('button', { name: 'Open: Complete payment (wire transfer)' }));
     const item = actionItem('Complete payment (wire transfer)');
     expect(item).toHaveTextContent('Pay $2,700.00 by wire transfer');
     expect(item).toHaveTextContent('Payment reference: FD-SH000123-01');
@@ -261,6 +261,6 @@ describe('Pending actions', () => {
     expect(await screen.findByRole('tab', { name: 'Pending Actions' })).toBeInTheDocument();
     expect(actionItem('Complete payment (wire transfer)')).toHaveTextContent('Your transfer was received.');
     expect(actionItem('Accept revised quote')).toHaveTextContent('You accepted the revised quote.');
-    expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Open/ })).not.toBeInTheDocument();
   });
 });

@@ -46,12 +46,16 @@ function ActionItem({
 }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
+  // Parties are added, then changed; the other actions are opened.
+  const isParty = kind in partyOfAction;
   const buttonText = t(
     isOpen
       ? 'bookingDetails.actions.close'
-      : state === 'complete'
-        ? 'bookingDetails.actions.edit'
-        : 'bookingDetails.actions.open',
+      : !isParty
+        ? 'bookingDetails.actions.show'
+        : state === 'complete'
+          ? 'bookingDetails.actions.edit'
+          : 'bookingDetails.actions.open',
   );
   const titleId = `action-${kind}`;
   const regionId = `action-${kind}-form`;

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PlainList } from '@/components/ui/plain-list';
-import { dateOfMomentText, dayText, moneyText, placeText } from '../lib/booking-text';
+import { dateOfMomentText, dayText, isolated, moneyText, placeText } from '../lib/booking-text';
 import { ChargesTable } from './charges-table';
 import { DownloadButton } from './download-button';
 import { FactsSection, type Fact } from './facts';
@@ -27,8 +27,8 @@ function BookingFacts({ booking }: { booking: Details }) {
     {
       label: t('bookingDetails.summary.route'),
       value: t('bookingDetails.summary.routeText', {
-        origin: placeText(booking.origin),
-        destination: placeText(booking.destination),
+        origin: isolated(placeText(booking.origin)),
+        destination: isolated(placeText(booking.destination)),
       }),
     },
     { label: t('bookingDetails.summary.bookedOn'), value: dateOfMomentText(booking.bookedOn, i18n.language) },
@@ -44,7 +44,7 @@ function BookingFacts({ booking }: { booking: Details }) {
     { label: t('bookingDetails.summary.cargoReadyDate'), value: day(booking.cargoReadyDate) },
     {
       label: t('bookingDetails.summary.carrier'),
-      value: booking.carrier.name ?? booking.carrier.code ?? t('bookingDetails.summary.notYet'),
+      value: <bdi>{booking.carrier.name ?? booking.carrier.code ?? t('bookingDetails.summary.notYet')}</bdi>,
     },
     {
       label: t('bookingDetails.summary.transitTime'),
@@ -63,7 +63,10 @@ function BookingFacts({ booking }: { booking: Details }) {
         ),
     },
     { label: t('bookingDetails.summary.paymentMode'), value: t(`bookings.paymentMode.${booking.paymentMode}`) },
-    { label: t('bookingDetails.summary.comments'), value: booking.comments || t('bookingDetails.summary.none') },
+    {
+      label: t('bookingDetails.summary.comments'),
+      value: booking.comments ? <bdi>{booking.comments}</bdi> : t('bookingDetails.summary.none'),
+    },
   ];
   return <FactsSection id="summary-booking" title={t('bookingDetails.summary.bookingTitle')} facts={facts} />;
 }
@@ -173,7 +176,7 @@ function CargoSection({ items }: { items: BookingDetails['cargoDetails']['items'
                       quantity: item.quantity,
                       containerType: item.containerType ?? '',
                     }),
-                    item.description,
+                    item.description === item.containerType ? null : item.description,
                     item.weightKg === null
                       ? null
                       : t('bookingDetails.summary.weight', { weight: number.format(item.weightKg) }),

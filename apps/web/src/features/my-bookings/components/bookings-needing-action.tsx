@@ -7,7 +7,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { myBookingsQueryOptions } from '../api/my-bookings';
-import { placeText } from '../lib/booking-row-text';
+import { isolated, placeText } from '../lib/booking-row-text';
 
 /** How many of the bookings needing action the dashboard lists. */
 export const needingActionCount = 5;
@@ -55,8 +55,8 @@ export function BookingsNeedingAction() {
             >
               <bdi>{booking.shipmentId}</bdi> ·{' '}
               {t('myBookings.route', {
-                origin: placeText(booking.origin),
-                destination: placeText(booking.destination),
+                origin: isolated(placeText(booking.origin)),
+                destination: isolated(placeText(booking.destination)),
               })}
             </TextLink>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

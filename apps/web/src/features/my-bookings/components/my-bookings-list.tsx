@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { PlainList } from '@/components/ui/plain-list';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
-import { bookedOnText, placeText } from '../lib/booking-row-text';
+import { bookedOnText, isolated, placeText } from '../lib/booking-row-text';
 
 const columns = [
   'shipmentId',
@@ -77,15 +77,15 @@ export function MyBookingsTable({ bookings, captionId }: { bookings: readonly Bo
               <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                 <bdi>{booking.shipmentId}</bdi>
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 160 }}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <bdi>{booking.customerReferenceId}</bdi>
               </TableCell>
               <TableCell>{t(`bookings.status.${booking.status}`)}</TableCell>
               <TableCell>{t(`myBookings.modes.${booking.mode}`)}</TableCell>
               <TableCell>
                 {t('myBookings.route', {
-                  origin: placeText(booking.origin),
-                  destination: placeText(booking.destination),
+                  origin: isolated(placeText(booking.origin)),
+                  destination: isolated(placeText(booking.destination)),
                 })}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{bookedOnText(booking.bookedOn, i18n.language)}</TableCell>
@@ -135,7 +135,10 @@ export function MyBookingsCards({ bookings, captionId }: { bookings: readonly Bo
             {t(`bookings.status.${booking.status}`)} · {t(`myBookings.modes.${booking.mode}`)}
           </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {t('myBookings.route', { origin: placeText(booking.origin), destination: placeText(booking.destination) })}
+            {t('myBookings.route', {
+              origin: isolated(placeText(booking.origin)),
+              destination: isolated(placeText(booking.destination)),
+            })}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             <bdi>{booking.customerReferenceId}</bdi> · {bookedOnText(booking.bookedOn, i18n.language)} ·{' '}

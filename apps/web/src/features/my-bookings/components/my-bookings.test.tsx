@@ -44,7 +44,7 @@ describe('My bookings', () => {
       'PO-4471',
       'Booking Requested',
       'FCL',
-      'Shanghai, CN (CNSHA) to Los Angeles, US (USLAX)',
+      '\u2068Shanghai, CN (CNSHA)\u2069 to \u2068Los Angeles, US (USLAX)\u2069',
       'Jan 10, 2030',
       '$2,700.00',
       'Pending: 3',
