@@ -205,7 +205,6 @@ export async function buildApp({
     quotesService,
     mailService,
     publicUrl: config.publicUrl,
-    payments: { listForBooking: (bookingUuid) => paymentsService.listForBooking(bookingUuid) },
     now,
   });
   // Quote completions started by this process finish before the database closes.

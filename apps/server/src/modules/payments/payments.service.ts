@@ -407,11 +407,6 @@ export function createPaymentsService({
       return (await repository.ofBooking(bookingUuid)).map(viewOf);
     },
 
-    /** The bookings module's reader (it has checked who may read the booking): the booking's payments. */
-    async listForBooking(bookingUuid: string): Promise<PaymentView[]> {
-      return (await repository.ofBooking(bookingUuid)).map(viewOf);
-    },
-
     /**
      * POST …/payments with an Idempotency-Key: the same key answers the same payment (and the same provider page),
      * the same key with another mode is refused; a new key pays what is due in the mode asked for.
