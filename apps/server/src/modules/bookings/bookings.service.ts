@@ -136,6 +136,9 @@ function placeOf(search: BookingRow['search']['origin']): BookingPlace {
     city: search.city,
     countryIsoCode: search.countryIsoCode,
     type: search.type,
+    // Where the Tracking tab's map draws it (the reference data's position; none for an unknown code).
+    lat: known?.lat ?? null,
+    lon: known?.lon ?? null,
   };
 }
 
@@ -558,6 +561,8 @@ export function createBookingsService({
           mode: row.mode as BookingMode,
           quoteUuid: row.quoteUuid,
           rateUuid: row.rateUuid,
+          // Staff set the customer's credit line from the booking page; customers need not see their own id.
+          customerId: isStaff ? row.customerId : null,
           origin: row.origin,
           destination: row.destination,
           bookedOn: row.createdAt.toISOString(),

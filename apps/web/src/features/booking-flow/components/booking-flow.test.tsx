@@ -385,7 +385,9 @@ describe('a visitor', () => {
       });
       const user = userEvent.setup();
       const { router } = renderApp({ url: bookingUrl(portRate.uuid, 'billing') });
-      expect(await screen.findByRole('heading', { level: 2, name: 'Billing address' })).toBeInTheDocument();
+      // The address step's code (with the tax-id validators) loads on demand: slow on a loaded machine.
+      const slowStep = { timeout: 10_000 };
+      expect(await screen.findByRole('heading', { level: 2, name: 'Billing address' }, slowStep)).toBeInTheDocument();
       expect(
         screen.getByText('Sign in or create an account to book. Your answers are kept and you come back to this step.'),
       ).toBeInTheDocument();
@@ -398,7 +400,7 @@ describe('a visitor', () => {
       await user.type(within(panel).getByLabelText(/^Password/), 'Secret123');
       await user.click(within(panel).getByRole('button', { name: 'Log in' }));
 
-      expect(await screen.findByLabelText(/^Tax ID/)).toBeInTheDocument();
+      expect(await screen.findByLabelText(/^Tax ID/, {}, slowStep)).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'Billing address' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(`/quotes/${quoteId}/bookings/${draftId}`);
       expect(router.state.location.search).toContain('step=billing');
