@@ -8,6 +8,7 @@ import {
   type BackendBranch,
   bookingServiceTypes,
   bytesOfMegabytes,
+  formatShipmentId,
   fullNameOf,
   isLanguage,
   sniffSampleBytes,
@@ -177,7 +178,6 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
     (bookingServiceTypes as readonly string[]).includes(serviceType)
       ? pdfTranslator(language)(`bookings.serviceType.${serviceType}`)
       : null;
-  const shipmentIdOf = (booking: BookingForDocuments) => `SH-${String(booking.shipmentNumber).padStart(6, '0')}`;
   const placeOf = (place: { name: string; countryIsoCode: string }) => `${place.name}, ${place.countryIsoCode}`;
   const money = (amountMinor: number, currency: string): Money => ({ amountMinor, currency: currency as Currency });
 
@@ -306,7 +306,7 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
       const language = languageOf(booking, requested);
       const brand = await brandOf(booking);
       const charges = await repository.chargesOf(booking.uuid, booking.chargeRevision);
-      const shipmentId = shipmentIdOf(booking);
+      const shipmentId = formatShipmentId(booking.shipmentNumber);
       const pdf = await renderBookingConfirmationPdf(
         {
           bookingUuid: booking.uuid,
@@ -349,7 +349,7 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
       if (!facts) throw new AppError('DOCUMENT_NOT_FOUND');
       const language = languageOf(booking, requested);
       const brand = await brandOf(booking);
-      const shipmentId = shipmentIdOf(booking);
+      const shipmentId = formatShipmentId(booking.shipmentNumber);
       const pdf = await renderWireInstructionsPdf(
         {
           bookingUuid: booking.uuid,

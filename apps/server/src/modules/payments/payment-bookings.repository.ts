@@ -1,4 +1,4 @@
-import { isCurrency, type Money } from '@freightdesk/domain';
+import { formatShipmentId, isCurrency, type Money } from '@freightdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookings } from '../../db/schema';
@@ -18,9 +18,6 @@ export interface PaymentBooking {
   /** The customer's language when booking: mails and receipts use it. */
   language: string;
 }
-
-/** The shipment id of ADR 063: `SH-` and the six-digit number of the booking's sequence. */
-export const shipmentIdOf = (shipmentNumber: number) => `SH-${String(shipmentNumber).padStart(6, '0')}`;
 
 /**
  * The payments module's own read of the bookings table (one query; the bookings module owns the table), and the
@@ -53,7 +50,7 @@ export function createPaymentBookingsRepository(db: Database) {
         brandId: row.brandId,
         customerId: row.customerId,
         total: { amountMinor: row.totalMinor, currency: row.currency },
-        shipmentId: shipmentIdOf(row.shipmentNumber),
+        shipmentId: formatShipmentId(row.shipmentNumber),
         customerReference: row.customerReference,
         route: `${row.mode} · ${place(row.origin)} → ${place(row.destination)}`,
         language: row.language,

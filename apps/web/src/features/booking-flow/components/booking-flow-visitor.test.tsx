@@ -1,7 +1,7 @@
 // Apart from the other flow tests: it signs in, and a module's session state must start fresh for it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { renderApp } from '@/testing/render-app';
 import {
@@ -12,24 +12,11 @@ import {
   quoteAnswer,
   quoteId,
   seedDraft,
-  signInAs,
   signOut,
+  setUpBookingFlowTests,
 } from '../testing/booking-fixtures';
 
-// The flow's route and its address step are lazy chunks: transform them once up front.
-beforeAll(async () => {
-  await Promise.all([import('./booking-flow'), import('./address-step')]);
-}, 60_000);
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  signInAs();
-});
-
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+setUpBookingFlowTests();
 
 const eventsPath = 'POST /api/v2/events';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { renderApp } from '@/testing/render-app';
 import {
@@ -13,23 +13,10 @@ import {
   quoteId,
   seedDraft,
   signInAs,
-  signOut,
+  setUpBookingFlowTests,
 } from '../testing/booking-fixtures';
 
-// The flow's route and its address step are lazy chunks: transform them once up front.
-beforeAll(async () => {
-  await Promise.all([import('./booking-flow'), import('./address-step')]);
-}, 60_000);
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  signInAs();
-});
-
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+setUpBookingFlowTests();
 
 const eventsPath = 'POST /api/v2/events';
 const eventNames = (api: ReturnType<typeof mockApi>) =>

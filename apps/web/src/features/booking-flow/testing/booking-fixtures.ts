@@ -1,6 +1,6 @@
 import type { BookingStep, QuoteView, Rate } from '@freightdesk/domain';
 import { exampleRate } from '@freightdesk/domain/testing';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import type { BookingDraft, BookingDraftAnswers } from '../lib/booking-draft';
 
@@ -196,4 +196,22 @@ export function seedDraft(completed: BookingStep[] = ['services', 'shipment', 'b
   };
   window.sessionStorage.setItem(`booking-draft:${draftId}`, JSON.stringify(draft));
   return draft;
+}
+
+/**
+ * Every flow test file's hooks: the lazy chunks transformed once up front, a fresh draft store and a signed-in
+ * customer before each test, signed out and fetch restored after.
+ */
+export function setUpBookingFlowTests(): void {
+  beforeAll(async () => {
+    await Promise.all([import('../components/booking-flow'), import('../components/address-step')]);
+  }, 60_000);
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    signInAs();
+  });
+  afterEach(() => {
+    signOut();
+    vi.unstubAllGlobals();
+  });
 }
