@@ -10,6 +10,10 @@ export interface MoneyFormatOptions {
   fractionDigits?: number;
 }
 
+/** Built Intl formatters by locale, currency and options: building one costs far more than formatting. */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+const maxCachedCurrencyFormats = 256;
+
 /**
  * A price as a user reads it, e.g. `$1,234.50` (en-US) or `1234,50 €` (es): Intl formats the
  * amount for the locale string given (the user's language), with 2 decimals by default.
@@ -28,14 +32,23 @@ export function moneyFormatter(
   options: MoneyFormatOptions = {},
 ): (amountMinor: number) => string {
   const fractionDigits = options.fractionDigits ?? defaultPriceFractionDigits;
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: options.currencyDisplay ?? 'symbol',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: Math.max(fractionDigits, minorUnitDigitsByCurrency[currency]),
-  });
-  return (amountMinor) => format.format(moneyToMajor({ amountMinor, currency }));
+  const currencyDisplay = options.currencyDisplay ?? 'symbol';
+  const key = `${locale}|${currency}|${currencyDisplay}|${fractionDigits}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: Math.max(fractionDigits, minorUnitDigitsByCurrency[currency]),
+    });
+    // A handful of languages × currencies in practice; the bound only guards against odd locales.
+    if (currencyFormats.size >= maxCachedCurrencyFormats) currencyFormats.clear();
+    currencyFormats.set(key, format);
+  }
+  const built = format;
+  return (amountMinor) => built.format(moneyToMajor({ amountMinor, currency }));
 }
 
 /** The amount alone with grouping and 2 decimals (`1,234.50`), for tables that show the currency apart. */

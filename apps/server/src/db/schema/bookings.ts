@@ -7,7 +7,7 @@ import type {
   Currency,
   Rate,
 } from '@freightdesk/domain';
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -210,3 +210,30 @@ export const bookingRevisedQuotes = pgTable(
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type BookingChargeRow = typeof bookingCharges.$inferSelect;
+
+/**
+ * A booking's history tables as relations: the details call reads the booking and all of them in one
+ * query (`db.query.bookings.findFirst({ with })`). Relations change no table (drizzle-kit ignores them).
+ */
+export const bookingsRelations = relations(bookings, ({ many }) => ({
+  charges: many(bookingCharges),
+  parties: many(bookingParties),
+  milestoneEvents: many(bookingMilestoneEvents),
+  revisedQuotes: many(bookingRevisedQuotes),
+}));
+
+export const bookingChargesRelations = relations(bookingCharges, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingCharges.bookingUuid], references: [bookings.uuid] }),
+}));
+
+export const bookingPartiesRelations = relations(bookingParties, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingParties.bookingUuid], references: [bookings.uuid] }),
+}));
+
+export const bookingMilestoneEventsRelations = relations(bookingMilestoneEvents, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingMilestoneEvents.bookingUuid], references: [bookings.uuid] }),
+}));
+
+export const bookingRevisedQuotesRelations = relations(bookingRevisedQuotes, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingRevisedQuotes.bookingUuid], references: [bookings.uuid] }),
+}));

@@ -55,6 +55,27 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+export interface BookingWithHistory extends BookingRow {
+  history: {
+    charges: StoredChargeLine[];
+    parties: BookingPartyRow[];
+    milestoneEvents: MilestoneEventRow[];
+    revisedQuotes: RevisedQuoteRow[];
+  };
+}
+
+function storedChargeLineOf(row: typeof bookingCharges.$inferSelect): StoredChargeLine {
+  return {
+    revision: row.revision,
+    group: row.chargeGroup,
+    code: row.code,
+    name: row.name,
+    quantity: Number(row.quantity),
+    amountMinor: row.amountMinor,
+    currency: row.currency as BookingChargeLine['currency'],
+  };
+}
+
 /** A customer as booking needs them: who to mail, in which language, and whether they have a password. */
 export interface BookingCustomer {
   id: string;
@@ -65,34 +86,69 @@ export interface BookingCustomer {
   hasPassword: boolean;
 }
 
+function prepareCustomerById(db: Database) {
+  return db
+    .select({
+      id: customers.id,
+      email: customers.email,
+      contactName: customers.contactName,
+      contactSurname: customers.contactSurname,
+      preferredLanguage: customers.preferredLanguage,
+      hasPassword: sql<boolean>`${customers.passwordHash} is not null`.mapWith(Boolean),
+    })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .limit(1)
+    .prepare('booking_customer');
+}
+
+function prepareBookingByKey(db: Database) {
+  return db
+    .select({ uuid: bookings.uuid, shipmentNumber: bookings.shipmentNumber, requestHash: bookings.requestHash })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, sql.placeholder('customerId')),
+        eq(bookings.idempotencyKey, sql.placeholder('idempotencyKey')),
+      ),
+    )
+    .limit(1)
+    .prepare('booking_by_idempotency_key');
+}
+
+function prepareBookingWithHistory(db: Database) {
+  return db.query.bookings
+    .findFirst({
+      where: eq(bookings.uuid, sql.placeholder('uuid')),
+      with: {
+        charges: { orderBy: [asc(bookingCharges.revision), asc(bookingCharges.position)] },
+        parties: true,
+        milestoneEvents: { orderBy: [asc(bookingMilestoneEvents.recordedAt)] },
+        revisedQuotes: { orderBy: [asc(bookingRevisedQuotes.issuedAt)] },
+      },
+    })
+    .prepare('booking_with_history');
+}
+
 /**
  * The booking tables (docs/decisions/063-booking-lifecycle.md). Every method works on the handle it
  * was made with: the database, or a transaction (`createBookingsRepository(tx)`).
  */
 export function createBookingsRepository(db: Database) {
+  // The reads of every booking call, prepared on first use (prepared statements on PostgreSQL: built once).
+  let customerById: ReturnType<typeof prepareCustomerById> | undefined;
+  let bookingByKey: ReturnType<typeof prepareBookingByKey> | undefined;
+  let bookingWithHistory: ReturnType<typeof prepareBookingWithHistory> | undefined;
   return {
     async customer(customerId: string): Promise<BookingCustomer | undefined> {
-      const [row] = await db
-        .select({
-          id: customers.id,
-          email: customers.email,
-          contactName: customers.contactName,
-          contactSurname: customers.contactSurname,
-          preferredLanguage: customers.preferredLanguage,
-          hasPassword: sql<boolean>`${customers.passwordHash} is not null`.mapWith(Boolean),
-        })
-        .from(customers)
-        .where(eq(customers.id, customerId))
-        .limit(1);
+      customerById ??= prepareCustomerById(db);
+      const [row] = await customerById.execute({ customerId });
       return row;
     },
 
     async findByIdempotencyKey(customerId: string, idempotencyKey: string) {
-      const [row] = await db
-        .select({ uuid: bookings.uuid, shipmentNumber: bookings.shipmentNumber, requestHash: bookings.requestHash })
-        .from(bookings)
-        .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, idempotencyKey)))
-        .limit(1);
+      bookingByKey ??= prepareBookingByKey(db);
+      const [row] = await bookingByKey.execute({ customerId, idempotencyKey });
       return row;
     },
 
@@ -167,6 +223,18 @@ export function createBookingsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The booking with its charges (every revision, in revision and position order), parties, milestone events
+     * and revised quotes (in the order they happened): one query, for the details call.
+     */
+    async findWithHistory(uuid: string): Promise<BookingWithHistory | undefined> {
+      bookingWithHistory ??= prepareBookingWithHistory(db);
+      const found = await bookingWithHistory.execute({ uuid });
+      if (!found) return undefined;
+      const { charges, parties, milestoneEvents, revisedQuotes, ...row } = found;
+      return { ...row, history: { charges: charges.map(storedChargeLineOf), parties, milestoneEvents, revisedQuotes } };
+    },
+
     /** Every charge line of every revision, in revision and position order. */
     async chargesOf(bookingUuid: string): Promise<StoredChargeLine[]> {
       const rows = await db
@@ -174,15 +242,7 @@ export function createBookingsRepository(db: Database) {
         .from(bookingCharges)
         .where(eq(bookingCharges.bookingUuid, bookingUuid))
         .orderBy(asc(bookingCharges.revision), asc(bookingCharges.position));
-      return rows.map((row) => ({
-        revision: row.revision,
-        group: row.chargeGroup,
-        code: row.code,
-        name: row.name,
-        quantity: Number(row.quantity),
-        amountMinor: row.amountMinor,
-        currency: row.currency as BookingChargeLine['currency'],
-      }));
+      return rows.map(storedChargeLineOf);
     },
 
     async highestRevision(bookingUuid: string): Promise<number> {

@@ -98,7 +98,7 @@ export type UpdateShipmentReferencesRequest = z.output<typeof updateShipmentRefe
 
 export interface BookingsServiceOptions {
   db: Database;
-  brandsService: Pick<BrandsService, 'configurationForId' | 'hostnamesForId'>;
+  brandsService: Pick<BrandsService, 'brandForId'>;
   /** Reads the quote and the rate booked (who may read the quote: the quotes module decides). */
   quotesService: Pick<QuotesService, 'rateForBooking'>;
   mailService: Pick<MailService, 'writeWithin' | 'deliverSoon'>;
@@ -172,20 +172,31 @@ export function createBookingsService({
   const repository = createBookingsRepository(db);
   const today = () => formatCalendarDate(calendarDateInUtc(new Date(now())));
 
+  /** The brand (from the brands service's cache) and its address; read before a transaction opens. */
   async function brandOf(brandId: string) {
-    const [brand, hostnames] = await Promise.all([
-      brandsService.configurationForId(brandId),
-      brandsService.hostnamesForId(brandId),
-    ]);
-    if (!brand) throw new Error(`brand ${brandId} is not configured`);
-    const baseUrl = brandBaseUrl(publicUrl, hostnames ?? []);
-    return { brand, baseUrl };
+    const stored = await brandsService.brandForId(brandId);
+    if (!stored) throw new Error(`brand ${brandId} is not configured`);
+    return { brand: stored.configuration, stored, baseUrl: brandBaseUrl(publicUrl, stored.hostnames) };
   }
 
   /** The booking if the session may read it: its customer, or staff of its brand. */
   async function readableBooking(bookingUuid: string, session: SessionToken, isStaff: boolean): Promise<BookingRow> {
+    const row = await backed(() => repository.findByUuid(bookingIdOf(bookingUuid)));
+    return readable(row, session, isStaff);
+  }
+
+  /** The booking's uuid as stored; an id of another shape names no booking. */
+  function bookingIdOf(bookingUuid: string): string {
     if (!uuidShape.test(bookingUuid)) throw new AppError('BOOKING_NOT_FOUND');
-    const row = await backed(() => repository.findByUuid(bookingUuid.toLowerCase()));
+    return bookingUuid.toLowerCase();
+  }
+
+  /** `row` if the session may read it: its customer, or staff of its brand. */
+  function readable<Row extends Pick<BookingRow, 'brandId' | 'customerId'>>(
+    row: Row | undefined,
+    session: SessionToken,
+    isStaff: boolean,
+  ): Row {
     if (!row) throw new AppError('BOOKING_NOT_FOUND');
     const mayRead = isStaff ? row.brandId === session.brandId : row.customerId === session.customerId;
     if (!mayRead) throw new AppError('ACCESS_FORBIDDEN');
@@ -265,7 +276,7 @@ export function createBookingsService({
     tx: Database,
     row: BookingRow,
     message: (facts: ReturnType<typeof mailFacts>, language: Language) => BookingMailMessage,
-    { brand, baseUrl }: Awaited<ReturnType<typeof brandOf>>,
+    { brand, stored, baseUrl }: Awaited<ReturnType<typeof brandOf>>,
   ): Promise<void> {
     const customer = await createBookingsRepository(tx).customer(row.customerId);
     if (!customer) return;
@@ -275,6 +286,7 @@ export function createBookingsService({
         to: customer.email,
         language,
         brandId: brand.id,
+        brand: stored,
         message: message(mailFacts(row, baseUrl, language), language),
       },
     ]);
@@ -335,7 +347,7 @@ export function createBookingsService({
         return { bookingUuid: made.uuid, shipmentId: formatShipmentId(made.shipmentNumber) };
       };
       // Independent reads at once (each is one indexed query); a repeated key answers before any check.
-      const [earlier, customer, { brand, baseUrl }] = await Promise.all([
+      const [earlier, customer, { brand, stored: storedBrand, baseUrl }] = await Promise.all([
         repository.findByIdempotencyKey(session.customerId, idempotencyKey),
         repository.customer(session.customerId),
         brandOf(session.brandId),
@@ -470,6 +482,7 @@ export function createBookingsService({
             to: customer.email,
             language,
             brandId: brand.id,
+            brand: storedBrand,
             message: {
               kind: 'bookingConfirmation',
               ...facts,
@@ -482,6 +495,7 @@ export function createBookingsService({
             to: brand.contactEmails.operations,
             language: staffLanguage,
             brandId: brand.id,
+            brand: storedBrand,
             message: {
               kind: 'bookingReceivedStaff',
               ...mailFacts(made, baseUrl, staffLanguage),
@@ -504,17 +518,13 @@ export function createBookingsService({
 
     /** GET /api/v2/bookings/{bookingUuid}/details: the customer's own booking, or any of the brand's for staff. */
     async details(bookingUuid: string, session: SessionToken, isStaff: boolean): Promise<BookingDetails> {
-      const row = await readableBooking(bookingUuid, session, isStaff);
-      const [lines, parties, events, revisedQuotes, bookingDocuments, bookingPayments] = await backed(() =>
-        Promise.all([
-          repository.chargesOf(row.uuid),
-          repository.partiesOf(row.uuid),
-          repository.milestoneEventsOf([row.uuid]),
-          repository.revisedQuotesOf(row.uuid),
-          documents.listForBooking(row.uuid),
-          payments.listForBooking(row.uuid),
-        ]),
+      const uuid = bookingIdOf(bookingUuid);
+      // Three reads at once (the booking with its history in one query); nothing is answered before the check.
+      const [found, bookingDocuments, bookingPayments] = await backed(() =>
+        Promise.all([repository.findWithHistory(uuid), documents.listForBooking(uuid), payments.listForBooking(uuid)]),
       );
+      const { history, ...row } = readable(found, session, isStaff);
+      const { charges: lines, parties, milestoneEvents: events, revisedQuotes } = history;
       const partyOf = (role: string) => parties.find((party) => party.role === role)?.party ?? null;
       const billingParty = partyOf('billing');
       if (!billingParty) throw new Error(`booking ${row.uuid} has no billing party`);

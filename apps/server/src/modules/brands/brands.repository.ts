@@ -45,18 +45,14 @@ export function createBrandsRepository(db: Database) {
       return row?.configuration;
     },
 
-    async findConfigurationById(id: string): Promise<BrandConfiguration | undefined> {
+    /** The brand's configuration and host names, in one read. */
+    async findById(id: string): Promise<{ configuration: BrandConfiguration; hostnames: string[] } | undefined> {
       const [row] = await db
-        .select({ configuration: brands.configuration })
+        .select({ configuration: brands.configuration, hostnames: brands.hostnames })
         .from(brands)
         .where(eq(brands.id, id))
         .limit(1);
-      return row?.configuration;
-    },
-
-    async findHostnamesById(id: string): Promise<string[] | undefined> {
-      const [row] = await db.select({ hostnames: brands.hostnames }).from(brands).where(eq(brands.id, id)).limit(1);
-      return row?.hostnames;
+      return row;
     },
 
     async findDefaultConfiguration(): Promise<BrandConfiguration | undefined> {

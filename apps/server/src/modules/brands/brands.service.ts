@@ -16,6 +16,12 @@ const maxCachedHostnames = 500;
 
 export type BrandsService = ReturnType<typeof createBrandsService>;
 
+/** A stored brand as other modules read it by id. */
+export interface StoredBrand {
+  configuration: BrandConfiguration;
+  hostnames: string[];
+}
+
 export function createBrandsService({ db, now = Date.now, cacheTtlMs = 30_000 }: BrandsServiceOptions) {
   const repository = createBrandsRepository(db);
 
@@ -26,6 +32,8 @@ export function createBrandsService({ db, now = Date.now, cacheTtlMs = 30_000 }:
    * process serves a changed brand within that time at most.
    */
   const cache = new Map<string, { configuration: Promise<BrandConfiguration>; expiresAtMs: number }>();
+  /** Brand id → configuration and host names, on the same terms (ids come from tokens and stored rows). */
+  const byId = new Map<string, { brand: Promise<StoredBrand | undefined>; expiresAtMs: number }>();
 
   async function lookUp(hostname: string): Promise<BrandConfiguration> {
     const configuration =
@@ -45,6 +53,21 @@ export function createBrandsService({ db, now = Date.now, cacheTtlMs = 30_000 }:
       })),
     );
     cache.clear();
+    byId.clear();
+  }
+
+  function brandForId(id: string): Promise<StoredBrand | undefined> {
+    const cached = byId.get(id);
+    if (cached && cached.expiresAtMs > now()) return cached.brand;
+    const brand = repository.findById(id);
+    byId.delete(id);
+    byId.set(id, { brand, expiresAtMs: now() + cacheTtlMs });
+    if (byId.size > maxCachedHostnames) byId.delete(byId.keys().next().value as string);
+    brand.then(
+      (found) => found ?? byId.delete(id),
+      () => byId.delete(id),
+    );
+    return brand;
   }
 
   return {
@@ -57,11 +80,18 @@ export function createBrandsService({ db, now = Date.now, cacheTtlMs = 30_000 }:
       return sources;
     },
 
-    /** The brand with this id (as a token or a stored row names it), if it still exists. */
-    configurationForId: (id: string): Promise<BrandConfiguration | undefined> => repository.findConfigurationById(id),
+    /**
+     * The brand with this id and its host names, from this process's cache (as fresh as `cacheTtlMs`): for
+     * hot paths such as booking, where a brand read per request would cost a round trip.
+     */
+    brandForId,
+
+    /** The configuration of the brand with this id (read now: a flag just changed counts), if it still exists. */
+    configurationForId: async (id: string): Promise<BrandConfiguration | undefined> =>
+      (await repository.findById(id))?.configuration,
 
     /** The host names of the brand with this id (links in e-mails go to the first), if it still exists. */
-    hostnamesForId: (id: string): Promise<string[] | undefined> => repository.findHostnamesById(id),
+    hostnamesForId: async (id: string): Promise<string[] | undefined> => (await repository.findById(id))?.hostnames,
 
     /** The brand whose host names include `hostname` (no port), else the default brand. */
     async configurationForHost(hostname: string): Promise<BrandConfiguration> {

@@ -5,21 +5,28 @@ import { brands, outbox, type OutboxRow } from '../../db/schema';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'held';
 
+export interface NewOutboxRow {
+  sender: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: OutboxStatus;
+  nextAttemptAt: Date;
+  createdAt: Date;
+}
+
 export function createMailRepository(db: Database) {
   return {
-    async insert(row: {
-      sender: string;
-      recipient: string;
-      subject: string;
-      html: string;
-      text: string;
-      status: OutboxStatus;
-      nextAttemptAt: Date;
-      createdAt: Date;
-    }): Promise<OutboxRow> {
+    async insert(row: NewOutboxRow): Promise<OutboxRow> {
       const [inserted] = await db.insert(outbox).values(row).returning();
       if (!inserted) throw new Error('outbox insert returned nothing');
       return inserted;
+    },
+
+    /** Several mails in one statement. */
+    async insertAll(rows: readonly NewOutboxRow[]): Promise<void> {
+      if (rows.length > 0) await db.insert(outbox).values([...rows]);
     },
 
     /**

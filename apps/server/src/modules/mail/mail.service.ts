@@ -2,6 +2,7 @@ import type { Language } from '@freightdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { OutboxRow } from '../../db/schema';
+import type { StoredBrand } from '../brands/brands.service';
 import { mailBrandOf, plainMailBrand, type MailBrand } from './mail-brand';
 import { renderMail, type MailMessage } from './mail-templates';
 import type { MailTransport } from './mail-transport';
@@ -42,6 +43,11 @@ export interface MailRequest {
   language: Language;
   /** The brand the mail is written for: its name, logo, colour and footer (ADR 067). */
   brandId: string;
+  /**
+   * That brand's configuration and host names when the caller read them already (before its
+   * transaction, from the brands service's cache): the mail then reads no brand row itself.
+   */
+  brand?: StoredBrand | undefined;
 }
 
 export type MailService = ReturnType<typeof createMailService>;
@@ -134,8 +140,10 @@ export function createMailService({
     return brand ? mailBrandOf(brand.configuration, brand.hostnames, publicUrl, language) : plainMailBrand(brandId);
   }
 
-  async function outboxRowOf(executor: Database, { to, message, language, brandId }: MailRequest) {
-    const brand = await mailBrandFor(executor, brandId, language);
+  async function outboxRowOf(executor: Database, { to, message, language, brandId, brand: known }: MailRequest) {
+    const brand = known
+      ? mailBrandOf(known.configuration, known.hostnames, publicUrl, language)
+      : await mailBrandFor(executor, brandId, language);
     const nowMs = now();
     return {
       ...renderMail(message, language, brand),
@@ -158,8 +166,10 @@ export function createMailService({
      * the change that causes them commits; call `deliverSoon()` once it has.
      */
     async writeWithin(tx: Database, requests: readonly MailRequest[]): Promise<void> {
-      const repository = createMailRepository(tx);
-      for (const request of requests) await repository.insert(await outboxRowOf(tx, request));
+      const rows = [];
+      // One at a time: an embedded database runs one statement of a transaction at once.
+      for (const request of requests) rows.push(await outboxRowOf(tx, request));
+      await createMailRepository(tx).insertAll(rows);
     },
 
     deliverSoon,

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { quoteShares, quotes } from '../../db/schema';
+import { quoteShares, quotes, type StoredRate } from '../../db/schema';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = typeof quotes.$inferInsert;
@@ -98,6 +98,20 @@ function endMatches(code: AnyPgColumn, city: AnyPgColumn, country: AnyPgColumn, 
   return or(ilike(code, prefix), ilike(city, prefix), ilike(country, prefix));
 }
 
+/** A quote with one of its rates (the JSON array filtered in the database: a quote holds every rate). */
+function prepareQuoteWithOneRate(db: Database) {
+  const oneRate = sql<StoredRate[]>`coalesce((select json_agg(rate) from json_array_elements(${quotes.rates}) as rate
+    where rate->>'uuid' = ${sql.placeholder('rateUuid')}), '[]'::json)`.mapWith((value: unknown) =>
+    typeof value === 'string' ? JSON.parse(value) : value,
+  );
+  return db
+    .select({ ...getTableColumns(quotes), rates: oneRate })
+    .from(quotes)
+    .where(eq(quotes.uuid, sql.placeholder('uuid')))
+    .limit(1)
+    .prepare('quote_with_one_rate');
+}
+
 /** What an insert leaves to its defaults (the prepared insert names every column). */
 const insertDefaults = {
   customerId: null,
@@ -136,6 +150,8 @@ export function createQuotesRepository(db: Database) {
       ) as unknown as NewQuoteRow,
     )
     .prepare('insert_quote');
+  // A booking's read, prepared on first use.
+  let quoteWithOneRate: ReturnType<typeof prepareQuoteWithOneRate> | undefined;
 
   return {
     async insert(row: QuoteInsert): Promise<void> {
@@ -149,6 +165,13 @@ export function createQuotesRepository(db: Database) {
 
     async findByUuid(uuid: string): Promise<QuoteRow | undefined> {
       const [row] = await db.select().from(quotes).where(eq(quotes.uuid, uuid)).limit(1);
+      return row;
+    },
+
+    /** The quote with only the rate `rateUuid` in its rates (none when it has no such rate): a booking's read. */
+    async findByUuidWithOneRate(uuid: string, rateUuid: string): Promise<QuoteRow | undefined> {
+      quoteWithOneRate ??= prepareQuoteWithOneRate(db);
+      const [row] = await quoteWithOneRate.execute({ uuid, rateUuid });
       return row;
     },
 

@@ -253,8 +253,12 @@ export function createQuotesService({
   }
 
   /** The quote if the viewer may read it, and when it was shared with them (if it was: their "saved on"). */
-  async function readableRow(uuid: string, viewer: Viewer): Promise<{ row: QuoteRow; sharedAt?: Date }> {
-    let row = await repository.findByUuid(uuid);
+  async function readableRow(
+    uuid: string,
+    viewer: Viewer,
+    load: (uuid: string) => Promise<QuoteRow | undefined> = repository.findByUuid,
+  ): Promise<{ row: QuoteRow; sharedAt?: Date }> {
+    let row = await load(uuid);
     if (!row) throw new AppError('QUOTE_NOT_FOUND');
     const reader = viewer.session?.customerId;
     const sharedAt =
@@ -264,7 +268,7 @@ export function createQuotesService({
     await assertQuoteReadable(row, viewer, async () => sharedAt !== undefined);
     if (!row.isCompleted && now() - row.createdAt.getTime() > abandonedQuoteAfterMs) {
       await completeQuote(uuid);
-      row = (await repository.findByUuid(uuid)) ?? row;
+      row = (await load(uuid)) ?? row;
     }
     return { row, ...(sharedAt ? { sharedAt } : {}) };
   }
@@ -458,7 +462,8 @@ export function createQuotesService({
      * booking copies from its quote. 404 RATE_NOT_FOUND when the quote has no such rate.
      */
     async rateForBooking(quoteUuid: string, rateUuid: string, viewer: Viewer) {
-      const { row } = await readableRow(quoteUuid, viewer);
+      // Only the booked rate is read: a quote holds every rate of the search.
+      const { row } = await readableRow(quoteUuid, viewer, (uuid) => repository.findByUuidWithOneRate(uuid, rateUuid));
       const stored = row.rates.find((rate) => rate.uuid === rateUuid);
       const [rate] = stored ? ratesOfStored([stored], chargeItemsOfStored(row.chargeItems)) : [];
       if (!rate) throw new AppError('RATE_NOT_FOUND');
