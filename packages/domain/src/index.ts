@@ -2,6 +2,7 @@
 export * from './errors/error-catalogue';
 export * from './errors/error-body';
 export * from './customers';
+export * from './staff';
 export * from './i18n/languages';
 export * from './brand/service-switches';
 export * from './brand/feature-flags';

@@ -1,4 +1,4 @@
-import { isStaffSession, type SessionUserClaims } from '@freightdesk/domain';
+import { isStaffSession, staffMay, type SessionUserClaims, type StaffPermission } from '@freightdesk/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
@@ -31,6 +31,11 @@ declare module 'fastify' {
     requireCustomer: Guard;
     /** A signed-in staff member (`isStaffSession`): as `requireSession`, and 403 for a customer. */
     requireStaff: Guard;
+    /**
+     * A staff member whose role opens `permission` (ADR 072): as `requireStaff`, and 403 ACCESS_FORBIDDEN for
+     * a staff role without it. `{ onRequest: app.requireStaffTo('rateManagement') }`
+     */
+    requireStaffTo(permission: StaffPermission): Guard;
     /**
      * Routes open to guests (anonymous quotes, custom requests): without an Authorization header
      * the request runs with no session; with one, it is checked as `requireSession` does.
@@ -72,6 +77,9 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
     app.decorate('requireStaff', async (request: FastifyRequest) => {
       if (!isStaffSession((await signIn(request)).claims)) throw new AppError('ACCESS_FORBIDDEN');
+    });
+    app.decorate('requireStaffTo', (permission: StaffPermission): Guard => async (request: FastifyRequest) => {
+      if (!staffMay((await signIn(request)).claims, permission)) throw new AppError('ACCESS_FORBIDDEN');
     });
     app.decorate('optionalSession', async (request: FastifyRequest) => {
       if (request.headers.authorization !== undefined) await signIn(request);

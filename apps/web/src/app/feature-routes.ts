@@ -30,6 +30,18 @@ export const featureRouteModules = {
   rateBooking: () => import('./routes/rate-booking'),
   bookingFlow: () => import('./routes/booking-flow'),
   bookingConfirmation: () => import('./routes/booking-confirmation'),
+  // The staff console (ADR 072): each page its own chunk.
+  adminCustomers: () => import('./routes/admin-customers'),
+  adminNewCustomer: () => import('./routes/admin-new-customer'),
+  adminCustomer: () => import('./routes/admin-customer'),
+  adminShipments: () => import('./routes/admin-shipments'),
+  adminRequests: () => import('./routes/admin-requests'),
+  adminRequest: () => import('./routes/admin-request'),
+  adminRateManagement: () => import('./routes/admin-rate-management'),
+  adminRateSheetVersion: () => import('./routes/admin-rate-sheet-version'),
+  adminTariff: () => import('./routes/admin-tariff'),
+  adminRateSettings: () => import('./routes/admin-rate-settings'),
+  adminCustomiseQuote: () => import('./routes/admin-customise-quote'),
   authLayout: () => import('@/components/layouts/auth-layout').then((module) => ({ Component: module.AuthLayout })),
   plainLayout: () => import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout })),
 } satisfies Record<string, LoadRouteModule>;

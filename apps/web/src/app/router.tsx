@@ -40,6 +40,20 @@ const loadRateBooking = featureRoute('rateBooking');
 const loadBookingFlow = featureRoute('bookingFlow');
 const loadBookingConfirmation = featureRoute('bookingConfirmation');
 const loadAuthLayout = featureRoute('authLayout');
+/** The staff console's pages (ADR 072), each behind `StaffOnly` in its route module. */
+const adminPages = [
+  'adminCustomers',
+  'adminNewCustomer',
+  'adminCustomer',
+  'adminShipments',
+  'adminRequests',
+  'adminRequest',
+  'adminRateManagement',
+  'adminRateSheetVersion',
+  'adminTariff',
+  'adminRateSettings',
+  'adminCustomiseQuote',
+] as const satisfies readonly (PathId & FeatureRouteName)[];
 const loadPlainLayout = featureRoute('plainLayout');
 
 // `/` (the shell and the dashboard) shows start-up texts only and loads no query client; every
@@ -112,6 +126,7 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         page('quoteBooking', loadBookingFlow),
         page('bookingConfirmation', loadBookingConfirmation),
         ...shellPlaceholderPages.map((pathId) => page(pathId)),
+        ...adminPages.map((pathId) => page(pathId, featureRoute(pathId))),
       ],
     },
     {

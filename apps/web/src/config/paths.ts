@@ -109,6 +109,20 @@ export const paths = {
   myProfile: definePath('/my-profile', 'pages.myProfile.title'),
   analytics: definePath('/analytics', 'pages.analytics.title'),
   eCommerceSolution: definePath('/e-commerce-solution/:serviceType', 'pages.eCommerceSolution.title'),
+  // The staff console (docs/product/staff.md, ADR 072): paths ours; `/auth?section=` opens its sections.
+  adminCustomers: definePath('/admin/customers', 'pages.adminCustomers.title'),
+  adminNewCustomer: definePath('/admin/customers/new', 'pages.adminNewCustomer.title'),
+  adminCustomer: definePath('/admin/customers/:customerId', 'pages.adminCustomer.title'),
+  adminShipments: definePath('/admin/shipments', 'pages.adminShipments.title'),
+  adminRequests: definePath('/admin/requests', 'pages.adminRequests.title'),
+  adminRequest: definePath('/admin/requests/:requestId', 'pages.adminRequest.title'),
+  adminRateManagement: definePath('/admin/rate-management', 'pages.adminRateManagement.title'),
+  adminRateSheetVersion: definePath('/admin/rate-management/versions/:versionId', 'pages.adminRateSheetVersion.title'),
+  /** A tariff row as the rate engine holds it ('view in rate engine' on a staff quote). */
+  adminTariff: definePath('/admin/rate-management/tariffs/:tariffKind/:tariffId', 'pages.adminTariff.title'),
+  /** Exchange rates, carriers, port charges and additional-service prices (`:settingsArea`). */
+  adminRateSettings: definePath('/admin/rate-management/settings/:settingsArea', 'pages.adminRateSettings.title'),
+  adminCustomiseQuote: definePath('/admin/quotes/:quoteId/customise', 'pages.adminCustomiseQuote.title'),
 } as const;
 
 export type PathId = keyof typeof paths;

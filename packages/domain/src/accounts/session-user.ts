@@ -3,6 +3,7 @@ import { backendBranches } from '../brand/brand-configuration';
 import { customerTypes } from '../customers/customer-type';
 import { supportedLanguages } from '../i18n/languages';
 import { currencies } from '../shipping/shipment-type';
+import { staffRoles } from '../staff/staff-roles';
 
 /**
  * The special-user claim's "on" value (docs/product/accounts.md#session-claims: "a flag in the token marks a special
@@ -37,6 +38,8 @@ export const sessionUserClaimsSchema = z.object({
   expired_at: z.iso.datetime({ offset: true }),
   is_special_user: z.union([z.literal(0), z.literal(SPECIAL_USER_FLAG_VALUE)]).optional(),
   is_internal_user: z.boolean().optional(),
+  /** A staff member's role (ADR 072: what their console shows); null or absent for customers. */
+  staff_role: z.enum(staffRoles).nullable().optional(),
 });
 export type SessionUserClaims = z.infer<typeof sessionUserClaimsSchema>;
 

@@ -3,16 +3,37 @@ import { buildAdminMenu } from './admin-menu';
 
 describe('buildAdminMenu', () => {
   it.each([
-    { isStaff: false, rateManagement: false, expected: [] },
-    { isStaff: false, rateManagement: true, expected: [] },
-    { isStaff: true, rateManagement: false, expected: ['allCustomers:customers', 'allShipments:shipments'] },
+    { staffRole: null, rateManagement: false, expected: [] },
+    { staffRole: null, rateManagement: true, expected: [] },
     {
-      isStaff: true,
-      rateManagement: true,
-      expected: ['allCustomers:customers', 'allShipments:shipments', 'rateManagement:rate-management'],
+      staffRole: 'admin',
+      rateManagement: false,
+      expected: ['allCustomers:customers', 'allShipments:shipments', 'requests:requests'],
     },
-  ])('staff $isStaff, rate management $rateManagement → $expected', ({ isStaff, rateManagement, expected }) => {
-    const menu = buildAdminMenu({ isStaff, featureFlags: { rateManagement } });
-    expect(menu.map((item) => `${item.id}:${item.section}`)).toEqual(expected);
-  });
+    {
+      staffRole: 'admin',
+      rateManagement: true,
+      expected: [
+        'allCustomers:customers',
+        'allShipments:shipments',
+        'requests:requests',
+        'rateManagement:rate-management',
+      ],
+    },
+    {
+      staffRole: 'operations',
+      rateManagement: true,
+      expected: ['allCustomers:customers', 'allShipments:shipments', 'requests:requests'],
+    },
+    { staffRole: 'sales', rateManagement: true, expected: ['allCustomers:customers', 'requests:requests'] },
+    { staffRole: 'pricing', rateManagement: true, expected: ['rateManagement:rate-management'] },
+    { staffRole: 'pricing', rateManagement: false, expected: [] },
+    { staffRole: 'support', rateManagement: true, expected: [] },
+  ] as const)(
+    'role $staffRole, rate management $rateManagement → $expected',
+    ({ staffRole, rateManagement, expected }) => {
+      const menu = buildAdminMenu({ staffRole, featureFlags: { rateManagement } });
+      expect(menu.map((item) => `${item.id}:${item.section}`)).toEqual(expected);
+    },
+  );
 });

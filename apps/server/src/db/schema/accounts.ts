@@ -38,6 +38,8 @@ export const customers = pgTable(
     backendBranch: text('backend_branch').notNull().default('US'),
     isTest: boolean('is_test').notNull().default(false),
     isInternal: boolean('is_internal').notNull().default(false),
+    /** A staff member's role (ADR 072); null: the default role, or a customer. */
+    staffRole: text('staff_role'),
     isSpecialUser: boolean('is_special_user').notNull().default(false),
     businessIntelligenceUrl: text('business_intelligence_url'),
     /** The rest of the sign-up answers (city, country, survey, UTM …), as sent. */

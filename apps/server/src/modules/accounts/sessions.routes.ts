@@ -34,7 +34,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.delete(
     '/api/v2/staff/customers/:customerId/sessions',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaffTo('customers'),
       schema: {
         operationId: 'endCustomerSessions',
         summary: "Staff: ends every session of a customer of the staff member's brand (403 for customers)",

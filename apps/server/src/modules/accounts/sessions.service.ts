@@ -3,7 +3,9 @@ import {
   backendBranches,
   currencies,
   customerTypes,
+  defaultStaffRole,
   isInternalUser,
+  isStaffRole,
   SPECIAL_USER_FLAG_VALUE,
   supportedLanguages,
   type InternalUserDirectory,
@@ -28,6 +30,7 @@ export function claimsOfCustomer(
     directory,
   }: { expiresAtMs: number; impersonatedBy: string | null; directory: InternalUserDirectory },
 ): SessionUserClaims {
+  const isInternal = isInternalUser({ email: customer.email, isInternalUser: customer.isInternal }, directory);
   return {
     customer_type: pick(customerTypes, customer.customerType, 'STANDARD'),
     email: customer.email,
@@ -46,7 +49,8 @@ export function claimsOfCustomer(
     impersonated_by: impersonatedBy,
     expired_at: new Date(expiresAtMs).toISOString(),
     is_special_user: customer.isSpecialUser ? SPECIAL_USER_FLAG_VALUE : 0,
-    is_internal_user: isInternalUser({ email: customer.email, isInternalUser: customer.isInternal }, directory),
+    is_internal_user: isInternal,
+    staff_role: isInternal ? (isStaffRole(customer.staffRole) ? customer.staffRole : defaultStaffRole) : null,
   };
 }
 

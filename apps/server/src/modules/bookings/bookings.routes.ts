@@ -190,7 +190,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.post(
     '/api/v2/staff/bookings/:bookingUuid/status',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaffTo('shipments'),
       schema: {
         operationId: 'changeBookingStatus',
         summary: 'Moves a booking on (R → P or C; P → D or C), mailing the customer',
@@ -221,7 +221,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.post(
     '/api/v2/staff/bookings/:bookingUuid/milestones',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaffTo('shipments'),
       schema: {
         operationId: 'recordBookingMilestone',
         summary:
@@ -245,7 +245,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.post(
     '/api/v2/staff/bookings/:bookingUuid/revised-quotes',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaffTo('shipments'),
       bodyLimit: bookingBodyLimit,
       schema: {
         operationId: 'issueRevisedQuote',
@@ -271,7 +271,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.put(
     '/api/v2/staff/bookings/:bookingUuid/references',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaffTo('shipments'),
       schema: {
         operationId: 'updateShipmentReferences',
         summary: "Sets the shipment's carrier references: vessel, voyage, MBL number and container numbers",

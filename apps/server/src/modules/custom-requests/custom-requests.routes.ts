@@ -99,7 +99,7 @@ export const customRequestsRoutes: FastifyPluginAsyncZod<CustomRequestsRoutesOpt
   app.get(
     '/api/v2/custom-requests',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaffTo('requests'),
       schema: {
         operationId: 'listCustomRequests',
         summary: "Staff: the brand's custom requests, newest first, filtered by kind and status, paginated",

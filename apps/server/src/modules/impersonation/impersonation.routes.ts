@@ -15,7 +15,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<ImpersonationRoutesOptio
   app.post(
     '/api/v2/impersonated-users',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaffTo('impersonation'),
       schema: {
         operationId: 'startImpersonation',
         summary: 'Staff: a token acting as the customer {customerId} or {email}',

@@ -156,7 +156,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/api/v2/staff/bookings/:bookingUuid/payments/:paymentId/confirm',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaffTo('shipments'),
       schema: {
         operationId: 'confirmWirePayment',
         summary: 'Staff: a wire transfer arrived — the payment succeeds and the customer is e-mailed',
@@ -178,7 +178,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.get(
     '/api/v2/staff/customers/:customerId/credit-line',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaffTo('customers'),
       schema: {
         operationId: 'getCustomerCreditLine',
         summary: "Staff: a customer's credit line, the open credit payments and what is available",
@@ -199,7 +199,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.put(
     '/api/v2/staff/customers/:customerId/credit-line',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaffTo('customers'),
       bodyLimit: 4 * 1024,
       schema: {
         operationId: 'setCustomerCreditLine',

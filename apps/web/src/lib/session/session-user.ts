@@ -1,9 +1,11 @@
 import {
   isStaffSession,
+  staffRoleOfClaims,
   type AuthUserType,
   type CustomerType,
   type Language,
   type SessionUserClaims,
+  type StaffRole,
 } from '@freightdesk/domain';
 
 /**
@@ -26,6 +28,8 @@ export interface SessionUser {
   /** Set while a staff member impersonates this customer. */
   impersonatedBy: string | undefined;
   isInternalUser: boolean;
+  /** A staff member's role (what their console shows, ADR 072); undefined for customers. */
+  staffRole: StaffRole | undefined;
   isSpecialUser: boolean;
   /** When the session ends (ISO 8601). */
   expiresAt: string;
@@ -51,6 +55,7 @@ export function toSessionUser(claims: SessionUserClaims): SessionUser {
     backendBranchId: claims.backend_branch_id,
     impersonatedBy: presentOrUndefined(claims.impersonated_by),
     isInternalUser: isStaffSession(claims),
+    staffRole: staffRoleOfClaims(claims) ?? undefined,
     isSpecialUser: claims.is_special_user === 1,
     expiresAt: claims.expired_at,
   };

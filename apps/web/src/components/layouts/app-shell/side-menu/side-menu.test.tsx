@@ -270,7 +270,7 @@ describe('side menu entries', () => {
   it('gives staff the admin panel group, with rate management only under its flag', async () => {
     mockViewport('desktop');
     const user = userEvent.setup();
-    signInAs({ is_internal_user: true });
+    signInAs({ is_internal_user: true, staff_role: 'admin' });
     const { unmount } = renderShell();
     await user.click(await within(sideMenu()).findByRole('button', { name: 'Admin panel' }));
     expect(within(sideMenu()).getByRole('link', { name: 'All customers' })).toHaveAttribute(
@@ -278,12 +278,30 @@ describe('side menu entries', () => {
       '/auth?section=customers',
     );
     expect(within(sideMenu()).getByRole('link', { name: 'All shipments' })).toBeInTheDocument();
+    expect(within(sideMenu()).getByRole('link', { name: 'Requests' })).toBeInTheDocument();
     expect(within(sideMenu()).queryByRole('link', { name: 'Rate management' })).not.toBeInTheDocument();
     unmount();
 
     renderShell({ brand: brandWith({ featureFlags: { ...flagsOff, rateManagement: true } }) });
     await user.click(await within(sideMenu()).findByRole('button', { name: 'Admin panel' }));
     expect(within(sideMenu()).getByRole('link', { name: 'Rate management' })).toBeInTheDocument();
+  });
+
+  it('shows each staff role only its parts of the admin panel', async () => {
+    mockViewport('desktop');
+    const user = userEvent.setup();
+    const rateManagementOn = brandWith({ featureFlags: { ...flagsOff, rateManagement: true } });
+    signInAs({ is_internal_user: true, staff_role: 'pricing' });
+    const { unmount } = renderShell({ brand: rateManagementOn });
+    await user.click(await within(sideMenu()).findByRole('button', { name: 'Admin panel' }));
+    expect(within(sideMenu()).getByRole('link', { name: 'Rate management' })).toBeInTheDocument();
+    expect(within(sideMenu()).queryByRole('link', { name: 'All customers' })).not.toBeInTheDocument();
+    unmount();
+
+    signInAs({ is_internal_user: true, staff_role: 'support' });
+    renderShell({ brand: rateManagementOn });
+    await screen.findByRole('button', { name: 'International shipping' });
+    expect(within(sideMenu()).queryByRole('button', { name: 'Admin panel' })).not.toBeInTheDocument();
   });
 
   it('gives customers no admin panel', async () => {

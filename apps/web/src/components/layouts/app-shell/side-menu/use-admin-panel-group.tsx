@@ -9,9 +9,9 @@ import type { MenuAccordionGroup } from './menu-accordions';
 /** Staff's admin panel group (the rules: domain `buildAdminMenu`), labelled and linked to the `/auth` hand-over. */
 export function useAdminPanelGroup(): MenuAccordionGroup | undefined {
   const { t } = useTranslation();
-  const { userType } = useSession();
+  const { user } = useSession();
   const { featureFlags } = useBrand();
-  const items = buildAdminMenu({ isStaff: userType === 'Internal User', featureFlags });
+  const items = buildAdminMenu({ staffRole: user?.staffRole ?? null, featureFlags });
   if (items.length === 0) return undefined;
   return {
     id: adminMenuGroupId,
