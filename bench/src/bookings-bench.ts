@@ -6,6 +6,7 @@
 //   npm run bench:bookings -- --database postgres            # one of them only (postgres | pglite | both)
 //   BOOKINGS_PARTS=create,details npm run bench:bookings     # the parts to run (default: all of `parts` below)
 //   npm run bench:bookings -- --customers 20 --bookings 20 --reads 50
+//   npm run bench:bookings -- --database postgres --base-url http://127.0.0.1:8090   # a server you started
 //   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   # where to create the database
 //
 // Each part is a function of the running server and its signed-in customers (`BookingsBenchContext`,
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '20' },
     bookings: { type: 'string', default: '20' },
     reads: { type: 'string', default: '50' },
+    // A server already running (e.g. under `node --cpu-prof` to see where its time goes): no start, no database.
+    'base-url': { type: 'string' },
   },
 });
 const customerCount = Number(values.customers);
@@ -238,21 +241,24 @@ async function runOn(database: 'postgres' | 'pglite', partNames: readonly string
   const runId = `${process.pid}${database === 'pglite' ? 'l' : 'p'}`;
   const databaseName = `bench_bookings_${runId}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-bench-bookings-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  if (database === 'postgres') await psql(`CREATE DATABASE ${databaseName}`);
-  const server = startNpmStart({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ...(database === 'postgres' ? { DATABASE_URL: databaseUrlFor(databaseName) } : {}),
-    LOG_LEVEL: 'warn',
-    DEMO_TARIFFS: 'true',
-    NODE_ENV: 'development',
-    // The accounts are verified through the development mailbox (loopback only), as in bench:accounts.
-    DEV_MAILBOX: 'true',
-    // Each customer calls from its own address (X-Forwarded-For), so per-address limits count people.
-    TRUST_PROXY: 'true',
-  });
+  const runningUrl = values['base-url'];
+  const port = runningUrl ? Number(new URL(runningUrl).port) : await freePort();
+  const baseUrl = runningUrl ?? `http://127.0.0.1:${port}`;
+  if (database === 'postgres' && !runningUrl) await psql(`CREATE DATABASE ${databaseName}`);
+  const server = runningUrl
+    ? { stop: async () => {} }
+    : startNpmStart({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ...(database === 'postgres' ? { DATABASE_URL: databaseUrlFor(databaseName) } : {}),
+        LOG_LEVEL: 'warn',
+        DEMO_TARIFFS: 'true',
+        NODE_ENV: 'development',
+        // The accounts are verified through the development mailbox (loopback only), as in bench:accounts.
+        DEV_MAILBOX: 'true',
+        // Each customer calls from its own address (X-Forwarded-For), so per-address limits count people.
+        TRUST_PROXY: 'true',
+      });
   try {
     // A first start may install dependencies and build the web app (npm start does).
     await waitForFirstAnswer(`${baseUrl}/api/health`, 600_000);
@@ -304,7 +310,7 @@ async function runOn(database: 'postgres' | 'pglite', partNames: readonly string
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (database === 'postgres') await psql(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (database === 'postgres' && !runningUrl) await psql(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   }
 }
 

@@ -1,4 +1,9 @@
-import type { BookingDetails, QuoteView } from '@freightdesk/domain';
+import {
+  bookingDetailsResponseSchema,
+  myBookingsPageSchema,
+  type BookingDetails,
+  type QuoteView,
+} from '@freightdesk/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -372,6 +377,17 @@ describe('GET /api/v2/bookings/{bookingUuid}/details', () => {
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toEqual({ message: 'ACCESS_FORBIDDEN' });
     expect((await detailsOf(bookingUuid, testApp.staffJwt)).bookingDetails.bookingUuid).toBe(bookingUuid);
+  });
+
+  it('answers exactly the contract: the details and the list hold only their schemas’ keys', async () => {
+    const { bookingUuid } = await bookRate(testApp, customerJwt);
+    const answer = (await details(bookingUuid, customerJwt)).json();
+    expect(bookingDetailsResponseSchema.parse(answer)).toEqual(answer);
+    const page = (
+      await testApp.app.inject({ method: 'GET', url: '/api/v2/bookings', headers: bearer(customerJwt) })
+    ).json();
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(myBookingsPageSchema.parse(page)).toEqual(page);
   });
 
   it('answers 422 BOOKING_NOT_FOUND for an unknown or malformed id', async () => {

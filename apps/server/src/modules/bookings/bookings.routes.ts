@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf, viewerOf } from '../../http/auth.plugin';
 import { bearerAuth, errorResponses, sessionErrorCodes } from '../../http/api-docs';
+import { plainJsonSerializer } from '../../http/plain-json-serializer';
 import { AppError } from '../../errors/app-error';
 import type { BookingsService } from './bookings.service';
 
@@ -88,6 +89,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/v2/bookings',
     {
       onRequest: app.requireSession,
+      // Built from typed values; read on every visit of a booking page (a test checks it holds the schema's keys only).
+      serializerCompiler: plainJsonSerializer,
       schema: {
         operationId: 'myBookings',
         summary: "My bookings, newest first (staff: the brand's), with filters and a search of 3 characters or more",
@@ -110,6 +113,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/v2/bookings/:bookingUuid/details',
     {
       onRequest: app.requireSession,
+      // Built from typed values; read on every visit of a booking page (a test checks it holds the schema's keys only).
+      serializerCompiler: plainJsonSerializer,
       schema: {
         operationId: 'bookingDetails',
         summary: "A booking's details: booking, cargo, documents, parties and payments",

@@ -119,6 +119,12 @@ export function bookingRequestHash(quoteUuid: string, rateUuid: string, body: Cr
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A failure of the database (a backing service) while reading: 503 PRODUCT_SERVICE_NOT_AVAILABLE. */
+/** A document with the details contract's fields only (a reader may know more, e.g. the uploader's name). */
+function contractDocument(document: BookingDocument): BookingDocument {
+  const { id, type, fileName, sizeBytes, contentType, uploadedAt, systemGenerated, downloadPath } = document;
+  return { id, type, fileName, sizeBytes, contentType, uploadedAt, systemGenerated, downloadPath };
+}
+
 async function backed<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
@@ -616,7 +622,7 @@ export function createBookingsService({
           revisedQuote,
         },
         cargoDetails: { items: bookingCargoItems(row.search.cargo) },
-        documents: bookingDocuments,
+        documents: bookingDocuments.map(contractDocument),
         partyDetails: {
           shipper: partyOf('shipper'),
           consignee: partyOf('consignee'),

@@ -32,46 +32,65 @@ export interface BookingForDocuments {
   };
 }
 
+function prepareBookingForDocuments(db: Database) {
+  return db
+    .select({
+      uuid: bookings.uuid,
+      brandId: bookings.brandId,
+      customerId: bookings.customerId,
+      shipmentNumber: bookings.shipmentNumber,
+      customerReferenceId: bookings.customerReferenceId,
+      status: bookings.status,
+      mode: bookings.mode,
+      origin: bookings.origin,
+      destination: bookings.destination,
+      commodity: bookings.commodity,
+      cargoReadyDate: bookings.cargoReadyDate,
+      validUntil: bookings.validUntil,
+      serviceType: bookings.serviceType,
+      paymentMode: bookings.paymentMode,
+      currency: bookings.currency,
+      totalMinor: bookings.totalMinor,
+      chargeRevision: bookings.chargeRevision,
+      language: bookings.language,
+      createdAt: bookings.createdAt,
+      customer: {
+        contactName: customers.contactName,
+        contactSurname: customers.contactSurname,
+        legalName: customers.legalName,
+        email: customers.email,
+        backendBranch: customers.backendBranch,
+      },
+    })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(eq(bookings.uuid, sql.placeholder('uuid')))
+    .limit(1)
+    .prepare('documents_booking');
+}
+
+function prepareDocumentsOfBooking(db: Database) {
+  return db
+    .select()
+    .from(bookingDocuments)
+    .where(eq(bookingDocuments.bookingUuid, sql.placeholder('bookingUuid')))
+    .orderBy(desc(bookingDocuments.uploadedAt), desc(bookingDocuments.id))
+    .prepare('documents_of_booking');
+}
+
 /**
  * The documents module's own queries (ADR 066). The booking tables belong to the bookings module: this
  * reads the few columns it needs and, when a first document arrives, moves the booking's open-action
  * count in the same transaction as the document row (the 'upload documents' action is then complete).
  */
 export function createDocumentsRepository(db: Database) {
+  // The reads of every booking details call, prepared on first use (built once; prepared on PostgreSQL).
+  let bookingByUuid: ReturnType<typeof prepareBookingForDocuments> | undefined;
+  let documentsOfBooking: ReturnType<typeof prepareDocumentsOfBooking> | undefined;
   return {
     async findBooking(uuid: string): Promise<BookingForDocuments | undefined> {
-      const [row] = await db
-        .select({
-          uuid: bookings.uuid,
-          brandId: bookings.brandId,
-          customerId: bookings.customerId,
-          shipmentNumber: bookings.shipmentNumber,
-          customerReferenceId: bookings.customerReferenceId,
-          status: bookings.status,
-          mode: bookings.mode,
-          origin: bookings.origin,
-          destination: bookings.destination,
-          commodity: bookings.commodity,
-          cargoReadyDate: bookings.cargoReadyDate,
-          validUntil: bookings.validUntil,
-          serviceType: bookings.serviceType,
-          paymentMode: bookings.paymentMode,
-          currency: bookings.currency,
-          totalMinor: bookings.totalMinor,
-          chargeRevision: bookings.chargeRevision,
-          language: bookings.language,
-          createdAt: bookings.createdAt,
-          customer: {
-            contactName: customers.contactName,
-            contactSurname: customers.contactSurname,
-            legalName: customers.legalName,
-            email: customers.email,
-            backendBranch: customers.backendBranch,
-          },
-        })
-        .from(bookings)
-        .innerJoin(customers, eq(customers.id, bookings.customerId))
-        .where(eq(bookings.uuid, uuid));
+      bookingByUuid ??= prepareBookingForDocuments(db);
+      const [row] = await bookingByUuid.execute({ uuid });
       return row;
     },
 
@@ -107,11 +126,8 @@ export function createDocumentsRepository(db: Database) {
     },
 
     listDocuments(bookingUuid: string): Promise<BookingDocumentRow[]> {
-      return db
-        .select()
-        .from(bookingDocuments)
-        .where(eq(bookingDocuments.bookingUuid, bookingUuid))
-        .orderBy(desc(bookingDocuments.uploadedAt), desc(bookingDocuments.id));
+      documentsOfBooking ??= prepareDocumentsOfBooking(db);
+      return documentsOfBooking.execute({ bookingUuid });
     },
 
     async findDocument(bookingUuid: string, id: string): Promise<BookingDocumentRow | undefined> {

@@ -45,7 +45,7 @@ export interface WireInstructionsFacts {
 export interface DocumentsServiceOptions {
   db: Database;
   storage: FileStorage;
-  brandsService: Pick<BrandsService, 'configurationForId'>;
+  brandsService: Pick<BrandsService, 'brandForId'>;
   /** Brand id → its assets folder (the logo on the PDFs). */
   brandAssetsDirs: ReadonlyMap<string, string>;
   /**
@@ -145,8 +145,9 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
     return booking;
   }
 
+  /** The booking's brand, from the brands service's cache (read by every details call: its upload limit, bank). */
   async function brandOf(booking: BookingForDocuments): Promise<BrandConfiguration> {
-    const brand = await brandsService.configurationForId(booking.brandId);
+    const brand = (await brandsService.brandForId(booking.brandId))?.configuration;
     if (!brand) throw new AppError('PRODUCT_SERVICE_NOT_AVAILABLE');
     return brand;
   }

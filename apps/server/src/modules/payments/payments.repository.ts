@@ -25,7 +25,18 @@ export interface PayingCustomer {
 }
 
 /** The `payments`, `customer_credit_lines` and `payment_webhook_events` rows (docs/decisions/065-payments.md). */
+/** A booking's payments, newest first: read by every booking details call. */
+function preparePaymentsOfBooking(db: Database) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingUuid, sql.placeholder('bookingUuid')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .prepare('payments_of_booking');
+}
+
 export function createPaymentsRepository(db: Database) {
+  let paymentsOfBooking: ReturnType<typeof preparePaymentsOfBooking> | undefined;
   return {
     async customer(customerId: string): Promise<PayingCustomer | undefined> {
       const [row] = await db
@@ -69,11 +80,8 @@ export function createPaymentsRepository(db: Database) {
     },
 
     async ofBooking(bookingUuid: string): Promise<PaymentRow[]> {
-      return db
-        .select()
-        .from(payments)
-        .where(eq(payments.bookingUuid, bookingUuid))
-        .orderBy(desc(payments.createdAt), desc(payments.id));
+      paymentsOfBooking ??= preparePaymentsOfBooking(db);
+      return paymentsOfBooking.execute({ bookingUuid });
     },
 
     /**
