@@ -55,7 +55,7 @@ const vendorChunks: { name: string; test: RegExp }[] = [
     name: 'mui',
     test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/,
   },
-  { name: 'data', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|js-cookie)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
 ];
 // TanStack Query is not start-up code (ADR 042): one chunk, fetched with the first page that runs queries.
 // Below the start-up groups: the start-up modules it imports (api client, error bus) stay there.
@@ -71,7 +71,7 @@ const isDomainPackageModule = /packages[\\/]domain[\\/]src[\\/]/;
 const isDomainModule = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/](zod|libphonenumber-js)[\\/]/;
 
 function chunkPlan() {
-  // Our own modules (and js-cookie) statically reachable from main.tsx, not looking into the
+  // Our own modules statically reachable from main.tsx, not looking into the
   // domain package: its barrel would list every rule. The rules the boot script really uses
   // come along as the group's dependencies (after tree-shaking); the domain chunk has the
   // rules the rest of start-up uses.

@@ -12,7 +12,7 @@ import { mapSize } from './route-map-size';
 // time a map comes into view (ADR 073): below the fold, as in the results' detail panel, it waits for the scroll.
 const RouteMapDrawing = lazyWithReload('route-map', () => import('./route-map-drawing'));
 
-/** Whether the element has come near the viewport (once true, stays true); true at once without IntersectionObserver. */
+/** Whether the element has come near the viewport (once true, stays true); at once without IntersectionObserver. */
 function useHasComeIntoView<T extends Element>() {
   const ref = useRef<T>(null);
   const [hasComeIntoView, setHasComeIntoView] = useState(() => typeof IntersectionObserver === 'undefined');
