@@ -15,6 +15,7 @@ import {
   textsPartOf,
   type TextsPart,
 } from './src/lib/i18n/texts-parts';
+import { localeChunkName } from './src/lib/i18n/locale-chunk-name';
 
 const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
 const localesDirectory = join(sourceDirectory, 'locales');
@@ -39,8 +40,9 @@ const reactRouterProductionBuild = createRequire(import.meta.url)
  *   MUI components and icons they draw, the helpers they share) is one chunk; other pages
  *   import what they share with it from there. What the first page loads on demand (menus,
  *   the drawer, dialogs) keeps its own chunks.
- * - Each language's texts: one chunk for start-up, one for the feature pages (src/lib/i18n/
- *   on-demand-text-areas.json), each fetched when first needed.
+ * - Each language's texts: one chunk for start-up, one for the quote journey's pages
+ *   (src/lib/i18n/quote-journey-text-areas.json, ADR 073), one for the other feature pages
+ *   (on-demand-text-areas.json), each fetched when first needed.
  * The names follow router.tsx and app/start.tsx; a name that no longer matches only loses the
  * grouping and the preload below, never a module.
  */
@@ -53,7 +55,7 @@ const vendorChunks: { name: string; test: RegExp }[] = [
     name: 'mui',
     test: /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/,
   },
-  { name: 'data', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|js-cookie)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
 ];
 // TanStack Query is not start-up code (ADR 042): one chunk, fetched with the first page that runs queries.
 // Below the start-up groups: the start-up modules it imports (api client, error bus) stay there.
@@ -68,12 +70,8 @@ const queryChunk = {
 const isDomainPackageModule = /packages[\\/]domain[\\/]src[\\/]/;
 const isDomainModule = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/](zod|libphonenumber-js)[\\/]/;
 
-/** A language's chunk of texts: start-up texts, or those of the feature pages. */
-const localeChunkName = (language: string, part: ReturnType<typeof textsPartOf>) =>
-  part === 'onDemand' ? `locale-${language}-pages` : `locale-${language}`;
-
 function chunkPlan() {
-  // Our own modules (and js-cookie) statically reachable from main.tsx, not looking into the
+  // Our own modules statically reachable from main.tsx, not looking into the
   // domain package: its barrel would list every rule. The rules the boot script really uses
   // come along as the group's dependencies (after tree-shaking); the domain chunk has the
   // rules the rest of start-up uses.
@@ -101,7 +99,8 @@ function chunkPlan() {
         const gathering = new RegExp(`${localePartModuleId('(\\w+)', '(\\w+)')}$`).exec(moduleId);
         if (gathering) return localeChunkName(gathering[1] ?? '', gathering[2] as TextsPart);
         const language = /[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/.exec(moduleId)?.[1];
-        return language ? localeChunkName(language, textsPartOf(moduleId)) : null;
+        const part = textsPartOf(moduleId);
+        return language && part !== 'server' ? localeChunkName(language, part) : null;
       },
       priority: 50,
     },
@@ -214,7 +213,7 @@ const preloads = preloadOnlyWhatIsMissing();
  * added while the dev server runs needs a restart.
  */
 function localeParts(): Plugin {
-  const parts: TextsPart[] = ['startUp', 'onDemand'];
+  const parts: TextsPart[] = ['startUp', 'quoteJourney', 'onDemand'];
   const languages = () =>
     readdirSync(localesDirectory, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? [entry.name] : [],

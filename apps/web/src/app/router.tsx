@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageProgress } from '@/components/ui/full-page-progress';
 import { localizeHref, paths, type PathId, type RouteHandle } from '@/config/paths';
 import { loadOnDemandTexts } from '@/lib/i18n/i18n';
+import type { TextsPart } from '@/lib/i18n/texts-parts';
 import { withReloadOnChunkFailure } from '@/lib/lazy-with-reload';
 import type { FeatureRouteName, LoadRouteModule } from './feature-routes';
 import { RootLayout } from './root-layout';
@@ -61,21 +62,35 @@ const loadPlainLayout = featureRoute('plainLayout');
 // query client with MUI's controls (ADR 047, 048).
 const startUpRouteChunks = new Set(['app-shell-layout', 'home']);
 const asFeaturePage =
-  (load: LoadRouteModule): LoadRouteModule =>
+  (load: LoadRouteModule, textsParts?: readonly TextsPart[]): LoadRouteModule =>
   async () => {
-    const [module, withFeaturePageFrame] = await Promise.all([load(), loadFeaturePageFrame(), loadOnDemandTexts()]);
+    const [module, withFeaturePageFrame] = await Promise.all([
+      load(),
+      loadFeaturePageFrame(),
+      loadOnDemandTexts(textsParts),
+    ]);
     return module.Component ? { Component: withFeaturePageFrame(module.Component) } : module;
   };
 
-const lazyRoute = (chunkName: string, load: LoadRouteModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: withReloadOnChunkFailure(chunkName, startUpRouteChunks.has(chunkName) ? load : asFeaturePage(load)),
+const lazyRoute = (
+  chunkName: string,
+  load: LoadRouteModule,
+  textsParts?: readonly TextsPart[],
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: withReloadOnChunkFailure(chunkName, startUpRouteChunks.has(chunkName) ? load : asFeaturePage(load, textsParts)),
 });
 
-/** A page of the registry: its path relative to the language prefix, its handle and its chunk. */
-function page(pathId: PathId, load: LoadRouteModule = loadPlaceholder): RouteObject {
+/**
+ * A page of the registry: its path relative to the language prefix, its handle and its chunk; `textsParts`, the parts
+ * of the feature pages' texts it shows when not all of them (ADR 073).
+ */
+function page(pathId: PathId, load: LoadRouteModule = loadPlaceholder, textsParts?: readonly TextsPart[]): RouteObject {
   const handle: RouteHandle = { pathId };
-  return { path: paths[pathId].path.slice(1), handle, ...lazyRoute(pathId, load) };
+  return { path: paths[pathId].path.slice(1), handle, ...lazyRoute(pathId, load, textsParts) };
 }
+
+/** The quote form and the results show the quote journey's texts only (what they open loads the rest). */
+const quoteJourneyTexts: readonly TextsPart[] = ['quoteJourney'];
 
 /** Pages not built by any issue yet: each shows its title and an "on its way" note. */
 const shellPlaceholderPages: PathId[] = ['getQuoteAi', 'analytics'];
@@ -111,7 +126,7 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
       ...lazyRoute('app-shell-layout', loadAppShellLayout),
       children: [
         { index: true, handle: { pathId: 'home' } satisfies RouteHandle, ...lazyRoute('home', loadHome) },
-        page('getQuote', loadGetQuote),
+        page('getQuote', loadGetQuote, quoteJourneyTexts),
         page('eCommerceSolution', loadECommerceSolution),
         page('myProfile', loadMyProfile),
         page('quotes', loadMyQuotes),
@@ -120,7 +135,7 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         // A signed-in customer without a password sets one here (not in the auth layout, which sends
         // signed-in users away).
         page('createPassword', loadCreatePassword),
-        ...resultsPages.map((pathId) => page(pathId, loadQuoteResults)),
+        ...resultsPages.map((pathId) => page(pathId, loadQuoteResults, quoteJourneyTexts)),
         // The booking flow (docs/decisions/069-booking-flow.md): the rate, the draft's steps, 'booking received'.
         page('rateBooking', loadRateBooking),
         page('quoteBooking', loadBookingFlow),

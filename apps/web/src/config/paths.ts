@@ -109,20 +109,30 @@ export const paths = {
   myProfile: definePath('/my-profile', 'pages.myProfile.title'),
   analytics: definePath('/analytics', 'pages.analytics.title'),
   eCommerceSolution: definePath('/e-commerce-solution/:serviceType', 'pages.eCommerceSolution.title'),
-  // The staff console (docs/product/staff.md, ADR 072): paths ours; `/auth?section=` opens its sections.
-  adminCustomers: definePath('/admin/customers', 'pages.adminCustomers.title'),
-  adminNewCustomer: definePath('/admin/customers/new', 'pages.adminNewCustomer.title'),
-  adminCustomer: definePath('/admin/customers/:customerId', 'pages.adminCustomer.title'),
-  adminShipments: definePath('/admin/shipments', 'pages.adminShipments.title'),
-  adminRequests: definePath('/admin/requests', 'pages.adminRequests.title'),
-  adminRequest: definePath('/admin/requests/:requestId', 'pages.adminRequest.title'),
-  adminRateManagement: definePath('/admin/rate-management', 'pages.adminRateManagement.title'),
-  adminRateSheetVersion: definePath('/admin/rate-management/versions/:versionId', 'pages.adminRateSheetVersion.title'),
+  // The staff console (docs/product/staff.md, ADR 072): paths ours; `/auth?section=` opens its sections. Their titles
+  // are the console's texts, fetched with its pages, not start-up texts (ADR 073).
+  adminCustomers: definePath('/admin/customers', 'staffConsole.pages.adminCustomers.title'),
+  adminNewCustomer: definePath('/admin/customers/new', 'staffConsole.pages.adminNewCustomer.title'),
+  adminCustomer: definePath('/admin/customers/:customerId', 'staffConsole.pages.adminCustomer.title'),
+  adminShipments: definePath('/admin/shipments', 'staffConsole.pages.adminShipments.title'),
+  adminRequests: definePath('/admin/requests', 'staffConsole.pages.adminRequests.title'),
+  adminRequest: definePath('/admin/requests/:requestId', 'staffConsole.pages.adminRequest.title'),
+  adminRateManagement: definePath('/admin/rate-management', 'staffConsole.pages.adminRateManagement.title'),
+  adminRateSheetVersion: definePath(
+    '/admin/rate-management/versions/:versionId',
+    'staffConsole.pages.adminRateSheetVersion.title',
+  ),
   /** A tariff row as the rate engine holds it ('view in rate engine' on a staff quote). */
-  adminTariff: definePath('/admin/rate-management/tariffs/:tariffKind/:tariffId', 'pages.adminTariff.title'),
+  adminTariff: definePath(
+    '/admin/rate-management/tariffs/:tariffKind/:tariffId',
+    'staffConsole.pages.adminTariff.title',
+  ),
   /** Exchange rates, carriers, port charges and additional-service prices (`:settingsArea`). */
-  adminRateSettings: definePath('/admin/rate-management/settings/:settingsArea', 'pages.adminRateSettings.title'),
-  adminCustomiseQuote: definePath('/admin/quotes/:quoteId/customise', 'pages.adminCustomiseQuote.title'),
+  adminRateSettings: definePath(
+    '/admin/rate-management/settings/:settingsArea',
+    'staffConsole.pages.adminRateSettings.title',
+  ),
+  adminCustomiseQuote: definePath('/admin/quotes/:quoteId/customise', 'staffConsole.pages.adminCustomiseQuote.title'),
 } as const;
 
 export type PathId = keyof typeof paths;

@@ -5,6 +5,7 @@ import { quoteFormServiceOf } from './quote-form-service';
 import {
   initialQuoteWizardState,
   quoteWizardReducer,
+  quoteWizardServiceOf,
   quoteWizardStepOf,
   type QuoteWizardAction,
   type QuoteWizardContext,
@@ -41,6 +42,7 @@ describe('quote wizard (docs/product/quoting.md#results-screen)', () => {
       customerProfile: 'business',
       shipmentType: 'LCL',
       movingDetails: null,
+      movingType: null,
       needFullContainer: null,
     });
   });
@@ -68,6 +70,57 @@ describe('quote wizard (docs/product/quoting.md#results-screen)', () => {
     expect(state.answers.movingDetails).toBe(movingDetails);
     expect(state.answers.quoteCategory).toBe('relocation');
     expect(state.answers.needFullContainer).toBe(true);
+  });
+
+  it('asks a relocation from the ocean shortcut where and when, then the moving type, which decides the mode', () => {
+    const context = contextOf('ocean');
+    const entire = walk(context, [
+      { type: 'CHOOSE_QUOTE_CATEGORY', quoteCategory: 'relocation' },
+      { type: 'CHOOSE_CUSTOMER_PROFILE', customerProfile: 'individual' },
+      { type: 'SUBMIT_MOVING_DETAILS', movingDetails },
+      { type: 'CHOOSE_MOVING_TYPE', movingType: 'entire' },
+      { type: 'CHOOSE_MOVE_SIZE', needFullContainer: false },
+    ]);
+    expect(entire.steps).toEqual([
+      'quoteCategory',
+      'customerProfile',
+      'movingDetails',
+      'movingType',
+      'moveSize',
+      'shipmentForm',
+    ]);
+    expect(entire.state.answers.shipmentType).toBe('FCL');
+    expect(quoteWizardServiceOf(entire.state.answers, context).household).toBe('entire');
+
+    const partial = walk(context, [
+      { type: 'CHOOSE_QUOTE_CATEGORY', quoteCategory: 'relocation' },
+      { type: 'CHOOSE_CUSTOMER_PROFILE', customerProfile: 'relocationCompany' },
+      { type: 'SUBMIT_MOVING_DETAILS', movingDetails },
+      { type: 'CHOOSE_MOVING_TYPE', movingType: 'partial' },
+    ]);
+    expect(partial.steps.slice(-2)).toEqual(['movingType', 'shipmentForm']);
+    expect(partial.state.answers.shipmentType).toBe('LCL');
+    expect(quoteWizardServiceOf(partial.state.answers, context).household).toBe('partial');
+
+    // Back from the form reopens the moving type; another answer changes the mode.
+    const back = quoteWizardReducer(partial.state, { type: 'GO_BACK' }, context);
+    expect(quoteWizardStepOf(back, context)).toBe('movingType');
+    const changed = quoteWizardReducer(back, { type: 'CHOOSE_MOVING_TYPE', movingType: 'entire' }, context);
+    expect(quoteWizardStepOf(changed, context)).toBe('moveSize');
+    expect(changed.answers.shipmentType).toBe('FCL');
+  });
+
+  it('does not ask the moving type on the household shortcuts nor of a commercial quote', () => {
+    expect(
+      walk(contextOf('partial-household'), [
+        { type: 'CHOOSE_CUSTOMER_PROFILE', customerProfile: 'individual' },
+        { type: 'SUBMIT_MOVING_DETAILS', movingDetails },
+      ]).steps,
+    ).toEqual(['customerProfile', 'movingDetails', 'shipmentForm']);
+    expect(walk(contextOf('ocean'), [{ type: 'CHOOSE_QUOTE_CATEGORY', quoteCategory: 'commercial' }]).steps).toEqual([
+      'quoteCategory',
+      'customerProfile',
+    ]);
   });
 
   it('ignores a choice that is not among the step choices or not of the current step', () => {
@@ -105,7 +158,7 @@ describe('quote wizard (docs/product/quoting.md#results-screen)', () => {
     ['quoteCategory=commercial&customerProfile=business&shipmentType=FCL', 'shipmentForm'],
     ['quoteCategory=commercial&customerProfile=individual', 'customerProfile'],
     ['quoteCategory=courier', 'quoteCategory'],
-    ['quoteCategory=relocation&customerProfile=individual', 'shipmentType'],
+    ['quoteCategory=relocation&customerProfile=individual', 'movingDetails'],
   ])('honours the onboarding answers %s up to %s', (query, step) => {
     const context = contextOf('ocean');
     expect(quoteWizardStepOf(initialQuoteWizardState(new URLSearchParams(query), context), context)).toBe(step);

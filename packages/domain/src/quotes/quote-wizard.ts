@@ -5,6 +5,7 @@ import type { PlaceResult } from '../places/place-contracts';
 import type { SearchShipmentType } from '../search/cargo-search';
 import {
   quoteCategoriesForService,
+  quoteFormServiceOf,
   shipmentTypesForService,
   type QuoteFormQuery,
   type QuoteFormService,
@@ -13,15 +14,17 @@ import {
 /**
  * The quote form's steps (docs/product/quoting.md#results-screen "the quote form is a stepped wizard"), in order,
  * numbered as the onboarding journey numbers them for the session-start events: 1 quote category, 2 profile,
- * 3 shipment type, 5 moving details (a household move: from, to, date), 8 move size or full container, 4 the
- * shipment form (household size and box counts are sections of the form; the moving type is the service itself).
- * See docs/decisions/054-quote-form.md.
+ * 3 shipment type, 5 moving details (a household move: from, to, date), 6 moving type (entire or partial household:
+ * a relocation quoted from the ocean shortcut, whose mode the moving type decides), 8 move size or full container,
+ * 4 the shipment form (household size and box counts are sections of the form; on the household shortcuts the moving
+ * type is the shortcut itself). See docs/decisions/054-quote-form.md and 073-quote-journey-budgets.md.
  */
 export const quoteWizardSteps = [
   'quoteCategory',
   'customerProfile',
   'shipmentType',
   'movingDetails',
+  'movingType',
   'moveSize',
   'shipmentForm',
 ] as const;
@@ -32,6 +35,7 @@ export const quoteWizardStepNumbers: Readonly<Record<QuoteWizardStep, number>> =
   customerProfile: 2,
   shipmentType: 3,
   movingDetails: 5,
+  movingType: 6,
   moveSize: 8,
   shipmentForm: 4,
 };
@@ -51,9 +55,14 @@ export interface QuoteWizardAnswers {
   shipmentType: SearchShipmentType | null;
   /** A household move's origin, destination and move date. */
   movingDetails: QuoteWizardMovingDetails | null;
+  /** A relocation from a shortcut that is not a household move of its own: the entire or a partial household. */
+  movingType: QuoteWizardMovingType | null;
   /** Entire household: a full container (true) or priced by home size (false). */
   needFullContainer: boolean | null;
 }
+
+export const quoteWizardMovingTypes = ['entire', 'partial'] as const;
+export type QuoteWizardMovingType = (typeof quoteWizardMovingTypes)[number];
 
 export interface QuoteWizardMovingDetails {
   origin: PlaceResult;
@@ -73,6 +82,7 @@ export type QuoteWizardAction =
   | { type: 'CHOOSE_CUSTOMER_PROFILE'; customerProfile: AllowedUserProfileKey }
   | { type: 'CHOOSE_SHIPMENT_TYPE'; shipmentType: SearchShipmentType }
   | { type: 'SUBMIT_MOVING_DETAILS'; movingDetails: QuoteWizardMovingDetails }
+  | { type: 'CHOOSE_MOVING_TYPE'; movingType: QuoteWizardMovingType }
   | { type: 'CHOOSE_MOVE_SIZE'; needFullContainer: boolean }
   | { type: 'GO_BACK' };
 
@@ -90,12 +100,42 @@ export function quoteWizardProfileChoices(
   return allowedProfilesByQuoteCategory[quoteCategory].filter((key) => context.profileOptions.includes(key));
 }
 
+/**
+ * Whether the wizard asks the moving type: a visitor's relocation from a shortcut that offers both sea modes and is
+ * no household move of its own (the ocean shortcut). The entire household then goes by full container (FCL), a
+ * partial one by groupage (LCL), as on the household shortcuts (docs/product/quoting.md#search).
+ */
+function asksMovingType(answers: QuoteWizardAnswers, context: QuoteWizardContext): boolean {
+  const { service } = context;
+  return (
+    !context.isSignedIn &&
+    service.household === null &&
+    answers.quoteCategory === 'relocation' &&
+    service.shipmentTypes.includes('FCL') &&
+    service.shipmentTypes.includes('LCL')
+  );
+}
+
+const emptyQuery: QuoteFormQuery = { get: () => null };
+
+/**
+ * The service the answers describe: the shortcut's, or, once a relocation's moving type is chosen, the entire or
+ * partial household move's (its mode, cargo and move-size step).
+ */
+export function quoteWizardServiceOf(answers: QuoteWizardAnswers, context: QuoteWizardContext): QuoteFormService {
+  if (!asksMovingType(answers, context) || answers.movingType === null) return context.service;
+  return quoteFormServiceOf(answers.movingType === 'entire' ? 'entire-household' : 'partial-household', emptyQuery);
+}
+
 /** Step 3's choices: the service's modes the category allows (a visitor without a category: all of them). */
 export function quoteWizardShipmentTypeChoices(
   answers: QuoteWizardAnswers,
   context: QuoteWizardContext,
 ): SearchShipmentType[] {
-  return shipmentTypesForService(context.service, context.isSignedIn ? null : answers.quoteCategory);
+  return shipmentTypesForService(
+    quoteWizardServiceOf(answers, context),
+    context.isSignedIn ? null : answers.quoteCategory,
+  );
 }
 
 /** A mode the choices leave no choice about is answered without asking. */
@@ -119,9 +159,15 @@ export function quoteWizardStepOf(state: QuoteWizardState, context: QuoteWizardC
     const profiles = quoteWizardProfileChoices(answers.quoteCategory, context);
     if (answers.customerProfile === null && profiles.length > 0) return 'customerProfile';
   }
+  // A relocation from the ocean shortcut: where and when, then the moving type, which decides the mode.
+  if (asksMovingType(answers, context)) {
+    if (answers.movingDetails === null) return 'movingDetails';
+    if (answers.movingType === null) return 'movingType';
+  }
+  const service = quoteWizardServiceOf(answers, context);
   if (answers.shipmentType === null) return 'shipmentType';
-  if (context.service.household !== null && answers.movingDetails === null) return 'movingDetails';
-  if (context.service.household === 'entire' && answers.needFullContainer === null) return 'moveSize';
+  if (service.household !== null && answers.movingDetails === null) return 'movingDetails';
+  if (service.household === 'entire' && answers.needFullContainer === null) return 'moveSize';
   return 'shipmentForm';
 }
 
@@ -130,6 +176,7 @@ const emptyAnswers: QuoteWizardAnswers = {
   customerProfile: null,
   shipmentType: null,
   movingDetails: null,
+  movingType: null,
   needFullContainer: null,
 };
 
@@ -142,6 +189,7 @@ function answersBefore(answers: QuoteWizardAnswers, step: QuoteWizardStep): Quot
     customerProfile: keep('customerProfile') ? answers.customerProfile : null,
     shipmentType: keep('shipmentType') ? answers.shipmentType : null,
     movingDetails: keep('movingDetails') ? answers.movingDetails : null,
+    movingType: keep('movingType') ? answers.movingType : null,
     needFullContainer: keep('moveSize') ? answers.needFullContainer : null,
   };
 }
@@ -222,6 +270,9 @@ export function quoteWizardReducer(
       return answer(state, context, 'shipmentType', { shipmentType: action.shipmentType });
     case 'SUBMIT_MOVING_DETAILS':
       return answer(state, context, 'movingDetails', { movingDetails: action.movingDetails });
+    case 'CHOOSE_MOVING_TYPE':
+      if (!quoteWizardMovingTypes.includes(action.movingType)) return state;
+      return answer(state, context, 'movingType', { movingType: action.movingType });
     case 'CHOOSE_MOVE_SIZE':
       return answer(state, context, 'moveSize', { needFullContainer: action.needFullContainer });
     case 'GO_BACK': {

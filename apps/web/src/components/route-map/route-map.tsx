@@ -1,16 +1,36 @@
 import type { RouteMapPoint } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, useId } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PlainList } from '@/components/ui/plain-list';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { mapSize } from './route-map-size';
 
-// The drawing (d3-geo, topojson-client and the land shapes) is a chunk of its own, fetched the
-// first time a map is shown.
+// The drawing (d3-geo, topojson-client and the land shapes, ~30 kB gzip) is a chunk of its own, fetched the first
+// time a map comes into view (ADR 073): below the fold, as in the results' detail panel, it waits for the scroll.
 const RouteMapDrawing = lazyWithReload('route-map', () => import('./route-map-drawing'));
+
+/** Whether the element has come near the viewport (once true, stays true); at once without IntersectionObserver. */
+function useHasComeIntoView<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [hasComeIntoView, setHasComeIntoView] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (hasComeIntoView || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setHasComeIntoView(true);
+      },
+      // A little ahead of the scroll, so the drawing is usually there when the map shows.
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasComeIntoView]);
+  return { ref, hasComeIntoView };
+}
 
 export interface RouteMapProps {
   /** Route points in order (origin, transhipments, destination), then nearby suggestions: `routeMapPointsOf`. */
@@ -43,19 +63,23 @@ export function RouteMap({ points, onSelectSuggestion }: RouteMapProps) {
   const label = useRouteLabel(points);
   const suggestionsId = useId();
   const suggestions = points.filter((point) => point.role === 'nearbySuggestion');
+  const { ref, hasComeIntoView } = useHasComeIntoView<HTMLDivElement>();
+  const placeholder = (
+    <Box
+      role="img"
+      aria-label={t('routeMap.loading')}
+      sx={{ aspectRatio: `${mapSize.width} / ${mapSize.height}`, borderRadius: 1, bgcolor: 'action.hover' }}
+    />
+  );
   return (
-    <Box>
-      <Suspense
-        fallback={
-          <Box
-            role="img"
-            aria-label={t('routeMap.loading')}
-            sx={{ aspectRatio: `${mapSize.width} / ${mapSize.height}`, borderRadius: 1, bgcolor: 'action.hover' }}
-          />
-        }
-      >
-        <RouteMapDrawing points={points} label={label} onSelectSuggestion={onSelectSuggestion} />
-      </Suspense>
+    <Box ref={ref}>
+      {hasComeIntoView ? (
+        <Suspense fallback={placeholder}>
+          <RouteMapDrawing points={points} label={label} onSelectSuggestion={onSelectSuggestion} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       {suggestions.length > 0 && (
         <Box component="section" aria-labelledby={suggestionsId} sx={{ mt: 1.5 }}>
           <Typography id={suggestionsId} variant="subtitle2" component="h3">

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { prepareEmotionCache } from '@/lib/theme/emotion-caches';
 import { loadTexts } from './load-texts';
 import { deepMergeTranslations, type TextsPart } from './locale-resources';
+import { onDemandTextsParts } from './texts-parts';
 
 /** The app's i18next instance: one `translation` namespace, keys like `errors.unknownError`. */
 export const i18n = i18next.createInstance();
@@ -23,9 +24,9 @@ let markStarted: () => void = () => undefined;
 const started = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
-/** Set once a feature page or panel has asked for its texts: every language shown after needs them too. */
-let areOnDemandTextsNeeded = false;
-const neededParts = (): TextsPart[] => (areOnDemandTextsNeeded ? ['startUp', 'onDemand'] : ['startUp']);
+/** The parts feature pages and panels have asked for: every language shown after needs them too. */
+const onDemandPartsNeeded = new Set<TextsPart>();
+const neededParts = (): TextsPart[] => ['startUp', ...onDemandPartsNeeded];
 
 function markLoaded(language: Language, parts: readonly TextsPart[]): void {
   const loaded = loadedParts.get(language) ?? new Set<TextsPart>();
@@ -64,7 +65,7 @@ export async function initI18n(
 
 async function startI18n(language: Language, startUpTextsOnly: boolean): Promise<void> {
   // A feature page's chunk may have asked for its texts already (the first route starts early).
-  areOnDemandTextsNeeded ||= !startUpTextsOnly;
+  if (!startUpTextsOnly) for (const part of onDemandTextsParts) onDemandPartsNeeded.add(part);
   const parts = neededParts();
   const [trees] = await Promise.all([
     Promise.all(parts.map((part) => loadTexts(language, part))),
@@ -92,10 +93,11 @@ let lastRequestedLanguage: Language | undefined;
 /**
  * The texts of the feature pages and panels (sign-up, profile, onboarding, validation
  * messages…) in the language shown and the one being switched to. Their chunks call it before
- * they render; after it, every language switch loads them too.
+ * they render; after it, every language switch loads them too. A page that shows only some
+ * parts names them (the quote form and the results: `['quoteJourney']`, ADR 073); by default all.
  */
-export async function loadOnDemandTexts(): Promise<void> {
-  areOnDemandTextsNeeded = true;
+export async function loadOnDemandTexts(parts: readonly TextsPart[] = onDemandTextsParts): Promise<void> {
+  for (const part of parts) onDemandPartsNeeded.add(part);
   await started;
   // i18next did not start (its texts failed to load): the app already shows keys, nothing to add to.
   if (!i18n.isInitialized) return;

@@ -1,6 +1,7 @@
 import type { Language } from '@freightdesk/domain';
 import { withReloadOnChunkFailure } from '@/lib/chunk-reload';
 import { loadLanguageResources, type TextsPart, type TranslationTree } from './locale-resources';
+import { localeChunkName } from './locale-chunk-name';
 
 const loadingTexts = new Map<string, Promise<TranslationTree>>();
 
@@ -14,9 +15,7 @@ export function loadTexts(language: Language, part: TextsPart): Promise<Translat
   const key = `${language}:${part}`;
   let texts = loadingTexts.get(key);
   if (!texts) {
-    texts = withReloadOnChunkFailure(part === 'startUp' ? `locale-${language}` : `locale-${language}-pages`, () =>
-      loadLanguageResources(language, part),
-    )();
+    texts = withReloadOnChunkFailure(localeChunkName(language, part), () => loadLanguageResources(language, part))();
     loadingTexts.set(key, texts);
     texts.catch(() => loadingTexts.delete(key));
   }

@@ -1,7 +1,7 @@
 import { supportedLanguages } from '@freightdesk/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLanguageResources } from './locale-resources';
-import { onDemandTextAreas, serverTextAreas } from './texts-parts';
+import { onDemandTextAreas, quoteJourneyTextAreas, serverTextAreas } from './texts-parts';
 
 const areaFiles = Object.keys(import.meta.glob('../../locales/*/*.json'));
 
@@ -11,16 +11,21 @@ describe('texts in two parts (ADR 026)', () => {
   });
 
   it.each(supportedLanguages)(
-    '%s: start-up has the shell, dashboard and notices texts; the feature pages part has the rest',
+    '%s: start-up has the shell, dashboard and notices texts; the quote journey and feature pages parts the rest',
     async (language) => {
-      const [startUp, onDemand] = await Promise.all([
+      const [startUp, quoteJourney, onDemand] = await Promise.all([
         loadLanguageResources(language, 'startUp'),
+        loadLanguageResources(language, 'quoteJourney'),
         loadLanguageResources(language, 'onDemand'),
       ]);
       expect(Object.keys(startUp)).toEqual(
         expect.arrayContaining(['app', 'common', 'shell', 'dashboard', 'notices', 'pages']),
       );
-      expect(Object.keys(onDemand).sort()).toEqual([...onDemandTextAreas].sort());
+      expect(quoteJourneyTextAreas.every((area) => onDemandTextAreas.includes(area))).toBe(true);
+      expect(Object.keys(quoteJourney).sort()).toEqual([...quoteJourneyTextAreas].sort());
+      expect(Object.keys(onDemand).sort()).toEqual(
+        onDemandTextAreas.filter((area) => !quoteJourneyTextAreas.includes(area)).sort(),
+      );
       expect(Object.keys(startUp).filter((area) => onDemandTextAreas.includes(area))).toEqual([]);
     },
   );
@@ -56,6 +61,16 @@ describe('the feature pages’ texts', () => {
     const onDemand = loadOnDemandTexts();
     await initI18n('en', { startUpTextsOnly: true });
     await onDemand;
+    expect(i18n.t('signUp.codeSent')).toBe('We have sent a verification code to your email.');
+  });
+
+  it('a page that names its parts gets those only (the quote journey), the others when asked after', async () => {
+    const { i18n, initI18n, loadOnDemandTexts } = await freshI18n();
+    await initI18n('en', { startUpTextsOnly: true });
+    await loadOnDemandTexts(['quoteJourney']);
+    expect(i18n.exists('quoteResults.loadError')).toBe(true);
+    expect(i18n.exists('signUp.codeSent')).toBe(false);
+    await loadOnDemandTexts();
     expect(i18n.t('signUp.codeSent')).toBe('We have sent a verification code to your email.');
   });
 

@@ -1,4 +1,5 @@
 import onDemandAreas from './on-demand-text-areas.json' with { type: 'json' };
+import quoteJourneyAreas from './quote-journey-text-areas.json' with { type: 'json' };
 import serverAreas from './server-text-areas.json' with { type: 'json' };
 
 /**
@@ -12,14 +13,27 @@ import serverAreas from './server-text-areas.json' with { type: 'json' };
 export const onDemandTextAreas: readonly string[] = onDemandAreas;
 
 /**
+ * The on-demand areas the quote journey shows (the quote form, the results and what they open: sharing, the route
+ * map, emissions, a custom request, the forms' messages): a part of their own, so that the form and the results
+ * fetch these texts and not every feature page's (ADR 073). The other on-demand areas stay in the `onDemand` part.
+ */
+export const quoteJourneyTextAreas: readonly string[] = quoteJourneyAreas;
+
+/**
  * The areas only the server reads: the e-mails' texts (apps/server/src/modules/mail, ADR 067).
  * They live with the others so that one test keeps every language's keys in step, but the web
  * build leaves them out of both parts (`textsPartOf` gives `server`, which vite.config.ts never loads).
  */
 export const serverTextAreas: readonly string[] = serverAreas;
 
-/** Which texts of a language: those start-up needs, or those of the feature pages. */
-export type TextsPart = 'startUp' | 'onDemand';
+/**
+ * Which texts of a language: those start-up needs, those of the quote journey, or those of the other feature
+ * pages. Every part a page may ask for: `onDemandTextsParts`.
+ */
+export type TextsPart = 'startUp' | 'quoteJourney' | 'onDemand';
+
+/** The parts of the feature pages: a page asks for all of them unless it names its own (ADR 073). */
+export const onDemandTextsParts: readonly Exclude<TextsPart, 'startUp'>[] = ['quoteJourney', 'onDemand'];
 
 /** The module that maps `<language>:<part>` to the loader of that part (vite.config.ts `localeParts`). */
 export const localePartsModuleId = 'virtual:freightdesk/locale-parts';
@@ -39,5 +53,6 @@ export function isLocalePartModuleId(id: string): boolean {
 export function textsPartOf(localeFilePath: string): TextsPart | 'server' {
   const area = /([^\\/]+)\.json$/.exec(localeFilePath)?.[1] ?? '';
   if (serverTextAreas.includes(area)) return 'server';
+  if (quoteJourneyTextAreas.includes(area)) return 'quoteJourney';
   return onDemandTextAreas.includes(area) ? 'onDemand' : 'startUp';
 }

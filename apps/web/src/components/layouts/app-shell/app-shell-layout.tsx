@@ -1,16 +1,21 @@
 import Box from '@mui/material/Box';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { WhatsappButton } from '@/components/whatsapp-button/whatsapp-button';
+import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session/session-context';
 import { BreadcrumbDetailContext } from './breadcrumb-detail';
-import { ImpersonationBanner } from './impersonation-banner';
 import { mainContentId } from './shell-dimensions';
 import { SideMenu } from './side-menu/side-menu';
 import { TopBar } from './top-bar/top-bar';
 import { useContainsHeading } from './use-contains-heading';
 import { useIsDesktop } from './use-is-desktop';
+
+// Staff acting as a customer only: a chunk of its own, not part of `/` for everyone else (ADR 073).
+const ImpersonationBanner = lazyPart('impersonation-banner', () =>
+  import('./impersonation-banner').then((module) => ({ default: module.ImpersonationBanner })),
+).Component;
 
 export interface AppShellLayoutProps {
   /**
@@ -82,7 +87,11 @@ export function AppShellLayout({
           isDataIntelligenceEnabled={isDataIntelligenceEnabled}
         />
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {user?.impersonatedBy && <ImpersonationBanner user={user} />}
+          {user?.impersonatedBy && (
+            <Suspense fallback={null}>
+              <ImpersonationBanner user={user} />
+            </Suspense>
+          )}
           <TopBar
             isDesktop={isDesktop}
             isSideMenuOpen={isSideMenuOpen}

@@ -80,6 +80,34 @@ describe('entire household quote form', () => {
   });
 });
 
+describe('a relocation from the ocean shortcut', () => {
+  it('asks the moving details, then the moving type, which makes it a partial household move by LCL', async () => {
+    const api = mockQuoteApi();
+    const user = userEvent.setup();
+    renderApp({ url: '/get-quote/ocean', brand: movingBrand });
+    await user.click(await screen.findByRole('button', { name: /^Relocation/ }));
+    await user.click(await screen.findByRole('button', { name: /^Individual/ }));
+    await passMovingDetails(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'What are you moving?' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /^Part of my household/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Your shipment' });
+    expect(screen.getByText(/^Moving from Hamburg \(DEHAM\), Germany to Los Angeles \(USLAX\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: /^My entire household/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'How should we size your move?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^By the size of my home/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Your shipment' });
+    await user.click(screen.getByRole('radio', { name: '3 bedrooms' }));
+    await user.click(screen.getByRole('button', { name: 'Get quotes' }));
+    await waitFor(() => expect(api.quoteBodies()).toHaveLength(1));
+    expect(api.quoteBodies()[0]).toMatchObject({
+      shipmentType: 'FCL',
+      quoteCategory: 'relocation',
+      cargo: { kind: 'apartment', apartmentType: '3BHK' },
+    });
+  }, 60_000);
+});
+
 describe('partial household and boxes-and-bags quote forms', () => {
   it("says 'Box Quantity Needed' when every count is 0, and sends nothing", async () => {
     const api = mockQuoteApi();

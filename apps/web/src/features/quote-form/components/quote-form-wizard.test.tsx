@@ -52,14 +52,14 @@ describe('quote form wizard (docs/product/quoting.md#results-screen)', () => {
     await waitFor(() => expect(document.title).toBe('Get a quote: Ocean freight · Test Freight'));
     // Courier is air only: it cannot quote ocean freight.
     expect(screen.queryByRole('button', { name: /^Courier and parcels/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Relocation/ }));
+    await user.click(screen.getByRole('button', { name: /^Commercial cargo/ }));
     expect(await question('Which describes you best?')).toHaveFocus();
-    expect(screen.queryByRole('button', { name: /^Business/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Individual/ }));
+    expect(screen.queryByRole('button', { name: /^Individual/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Business/ }));
     await question('How would you like to ship?');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await question('Which describes you best?');
-    await user.click(screen.getByRole('button', { name: /^Relocation company/ }));
+    await user.click(screen.getByRole('button', { name: /^Freight agent/ }));
     await user.click(await screen.findByRole('button', { name: /^Shared container \(LCL\)/ }));
     expect(await question('Your shipment')).toHaveFocus();
     expect(screen.getByText('Get a quote: Ocean freight · Shared container (LCL)')).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import {
   quoteFormServiceOf,
   quoteWizardCategoryChoices,
+  quoteWizardMovingTypes,
   quoteWizardProfileChoices,
+  quoteWizardServiceOf,
   quoteWizardShipmentTypeChoices,
   type QuoteFormServiceType,
 } from '@freightdesk/domain';
@@ -62,8 +64,8 @@ function Choices<Value extends string>({
 
 /**
  * The quote form at `/get-quote/:serviceType` (docs/product/quoting.md#results-screen): the wizard's steps that apply
- * to the service and the user, then the shipment form. `onFormStarted` is called once the shipment form shows (the
- * page preloads the results' code then).
+ * to the service and the user, then the shipment form. `onFormStarted` is called once the user starts filling in the
+ * shipment form (a field focused or clicked: the page preloads the results' code then, ADR 073).
  */
 export function QuoteForm({
   serviceType,
@@ -79,6 +81,8 @@ export function QuoteForm({
   const service = useMemo(() => quoteFormServiceOf(serviceType, searchParams), [serviceType]);
   const { state, step, dispatch, context } = useQuoteWizard(service);
   const { answers } = state;
+  // A relocation's moving type makes it an entire or partial household move (ADR 073).
+  const answeredService = quoteWizardServiceOf(answers, context);
 
   // A new step moves the focus to its question, for keyboard and screen reader users.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -111,16 +115,29 @@ export function QuoteForm({
         onChoose={(shipmentType) => dispatch({ type: 'CHOOSE_SHIPMENT_TYPE', shipmentType })}
       />
     ),
-    movingDetails: () =>
-      answers.shipmentType && (
-        <MovingDetailsStep
-          service={service}
-          shipmentType={answers.shipmentType}
-          initial={answers.movingDetails}
-          moveDateFromLink={searchParams.get('cargoReadyDate')}
-          onSubmit={(movingDetails) => dispatch({ type: 'SUBMIT_MOVING_DETAILS', movingDetails })}
-        />
-      ),
+    movingDetails: () => {
+      // A relocation from the ocean shortcut tells where and when before its mode (the moving type decides it);
+      // both sea modes search the same places.
+      const shipmentType = answers.shipmentType ?? answeredService.shipmentTypes[0];
+      return (
+        shipmentType && (
+          <MovingDetailsStep
+            service={answeredService}
+            shipmentType={shipmentType}
+            initial={answers.movingDetails}
+            moveDateFromLink={searchParams.get('cargoReadyDate')}
+            onSubmit={(movingDetails) => dispatch({ type: 'SUBMIT_MOVING_DETAILS', movingDetails })}
+          />
+        )
+      );
+    },
+    movingType: () => (
+      <Choices
+        name="movingType"
+        options={quoteWizardMovingTypes}
+        onChoose={(movingType) => dispatch({ type: 'CHOOSE_MOVING_TYPE', movingType })}
+      />
+    ),
     moveSize: () => (
       <Choices
         name="moveSize"
@@ -131,7 +148,7 @@ export function QuoteForm({
     shipmentForm: () =>
       answers.shipmentType && (
         <ShipmentForm
-          service={service}
+          service={answeredService}
           shipmentType={answers.shipmentType}
           answers={answers}
           onFormStarted={onFormStarted}

@@ -20,7 +20,7 @@ import {
 } from '@freightdesk/domain';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -113,9 +113,13 @@ export function ShipmentForm({
     resolver: quoteFormResolver(toSearch, () => context, service),
   });
 
-  useEffect(() => {
+  // The user starts filling the form in (a field focused, a click in it): `onFormStarted` once (ADR 073).
+  const hasStarted = useRef(false);
+  const markStarted = () => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
     onFormStarted?.();
-  }, [onFormStarted]);
+  };
 
   const values = useWatch({ control: form.control }) as QuoteFormValues;
   const search = toSearch(values);
@@ -160,6 +164,8 @@ export function ShipmentForm({
       noValidate
       spacing={4}
       onSubmit={(event) => void form.handleSubmit(send)(event)}
+      onFocusCapture={markStarted}
+      onPointerDownCapture={markStarted}
       aria-label={t('quoteForm.formTitle')}
     >
       {answers.movingDetails ? (
