@@ -384,6 +384,22 @@ export function createPaymentsService({
       };
     },
 
+    /**
+     * Before booking: how the signed-in customer could pay a booking of `amount` (the total the booking flow computed
+     * with the booking's own rule), each mode with its fee, by the same rule as a booking's options.
+     */
+    async optionsForAmount(amount: Money, viewer: Viewer): Promise<PaymentOptionsResponse['data']> {
+      const session = viewer.session as SessionToken;
+      const [brand, customer] = await Promise.all([brandOf(session.brandId), customerOf(session.customerId)]);
+      const availability = await availabilityFor(brand, customer);
+      return {
+        amountDue: amount,
+        options: paymentOptionsOf(amount, brand.payments.fees, availability),
+        availableCredit: availability.availableCredit,
+        wireConfirmationHours,
+      };
+    },
+
     /** A booking's payments as its details show them (the bookings module's reader, wired by app.ts). */
     async listForBooking(bookingUuid: string): Promise<BookingPayment[]> {
       return (await repository.ofBooking(bookingUuid)).map((row) => {

@@ -1,4 +1,5 @@
 import {
+  bookingChargeLinesOf,
   bookingFunnelEventOfStep,
   bookingStepsFor,
   currentBookingStep,
@@ -9,9 +10,11 @@ import {
   previousBookingStep,
   profileForCustomerType,
   rateValidityOf,
+  totalOfChargeLines,
   type BookingAddress,
   type BookingFunnelEvent,
   type BookingStep,
+  type Money,
   type PaymentMode,
   type QuoteView,
   type Rate,
@@ -57,7 +60,13 @@ import { SignInGate } from './sign-in-gate';
 // The address form comes with the first address step: the tax-id validators (stdnum) are large (ADR 069).
 const AddressStep = lazyWithReload<AddressStepProps>('booking-address-step', () => import('./address-step'));
 
-/** The payment modes offered before booking: the booking's own options (fees, credit) are read after it. */
+/** The booking's total as the booking call would freeze it (the same rule, `bookingChargeLinesOf`). */
+function bookingTotalOf(rate: Rate, answers: BookingDraftAnswers): Money {
+  const services = answers.services?.output ?? { additionalServiceCodes: [], insurance: null };
+  return { amountMinor: totalOfChargeLines(bookingChargeLinesOf(rate, services)), currency: rate.total.currency };
+}
+
+/** The payment modes in the order shown; the payment options call says which this customer can use, with fees. */
 const offeredPaymentModes: readonly PaymentMode[] = paymentModes;
 
 export interface BookedResult {
@@ -294,6 +303,7 @@ function ReadyBookingFlow({
         return (
           <PaymentStep
             modes={offeredPaymentModes}
+            amount={bookingTotalOf(rate, answers)}
             initialValues={answers.payment?.values}
             serverError={serverError}
             onDone={(values, output) => complete('payment', { values, output })}
