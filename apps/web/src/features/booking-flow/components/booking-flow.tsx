@@ -4,9 +4,11 @@ import {
   bookingStepsFor,
   currentBookingStep,
   isInternationalMove,
+  isPhoneCountry,
   nextBookingStep,
   optionalServicesConfirmationKind,
   paymentModes,
+  phoneCountryOfNumber,
   previousBookingStep,
   profileForCustomerType,
   rateValidityOf,
@@ -131,7 +133,8 @@ function addressDefaults(
         companyName: user?.legalName ?? '',
         phone: user?.phoneNumber ?? '',
         email: user?.email ?? '',
-        phoneCountry: '',
+        // The account's number is international: its country is the one beside the phone field.
+        phoneCountry: phoneCountryOfNumber(user?.phoneNumber ?? '') ?? '',
       };
   if (step === 'billing') return contact;
   const end = step === 'pickup' ? quote.origin : quote.destination;
@@ -139,6 +142,7 @@ function addressDefaults(
   return {
     ...contact,
     countryIsoCode: end.countryIsoCode,
+    phoneCountry: contact.phoneCountry || (isPhoneCountry(end.countryIsoCode) ? end.countryIsoCode : ''),
     city: end.city ?? '',
     zipCode: doorZip ?? (end.type === 'POSTAL_CODE' ? end.code : ''),
   };
