@@ -98,12 +98,14 @@ export function createPaymentsService({
   const repository = createPaymentsRepository(db);
   const bookings = createPaymentBookingsRepository(db);
 
-  /** The booking, when the viewer may see and pay it: its customer or staff of its brand. */
+  /** The booking, when the viewer may see and pay it: its customer or staff of its brand (else 403). */
   async function accessibleBooking(bookingUuid: string, viewer: Viewer): Promise<PaymentBooking> {
     const session = viewer.session as SessionToken;
     const booking = await bookings.byUuid(bookingUuid);
-    if (!booking || booking.brandId !== session.brandId) throw new AppError('BOOKING_NOT_FOUND');
-    if (!viewer.isStaff && booking.customerId !== session.customerId) throw new AppError('ACCESS_FORBIDDEN');
+    if (!booking) throw new AppError('BOOKING_NOT_FOUND');
+    // Another brand's booking is someone else's, as the bookings module answers it (ADR 074): 403.
+    const mayPay = viewer.isStaff ? booking.brandId === session.brandId : booking.customerId === session.customerId;
+    if (!mayPay) throw new AppError('ACCESS_FORBIDDEN');
     return booking;
   }
 
