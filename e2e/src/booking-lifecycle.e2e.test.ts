@@ -32,12 +32,13 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   server = await startServer({ SMTP_URL: smtp.url, DEMO_TARIFFS: 'true', PAYMENT_STANDINS: 'true', LOG_LEVEL: 'info' });
   browser = await launchBrowser();
-  const deadline = Date.now() + 180_000;
+  // The demo tariffs load in the background after start; on a busy two-core machine that takes minutes.
+  const deadline = Date.now() + 400_000;
   while (!server.output().includes('demo tariffs loaded')) {
     if (Date.now() > deadline) throw new Error(`the demo tariffs did not load:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}, 420_000);
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();
