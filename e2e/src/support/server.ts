@@ -60,8 +60,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 }
 
+/** Up to 3 minutes: on a busy two-core machine the server's start (tsx, PGlite's migrations) takes its time. */
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     try {
@@ -73,5 +74,5 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not become healthy within 60 s:\n${output()}`);
+  throw new Error(`server did not become healthy within 180 s:\n${output()}`);
 }

@@ -42,3 +42,8 @@ export function toInternationalPhoneNumber(value: string, country?: PhoneCountry
 export function normalisePhoneNumber(phoneNumber: string): string {
   return parsePhoneNumberFromString(phoneNumber)?.number ?? phoneNumber.replace(/[^\d+]/g, '');
 }
+
+/** The country of an international number (`+34612345678` → ES), to pre-select beside its field; else undefined. */
+export function phoneCountryOfNumber(phoneNumber: string): PhoneCountry | undefined {
+  return phoneNumber.trim().startsWith('+') ? parsePhoneNumberFromString(phoneNumber.trim())?.country : undefined;
+}

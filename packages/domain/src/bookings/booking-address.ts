@@ -74,29 +74,35 @@ function taxIdFits(address: LooseAddress): boolean {
   return isValidTaxId(country, taxId);
 }
 
+const isAddressObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 /** One party or address. The zip code and tax id are checked against the country chosen. */
 export const bookingAddressSchema = z
-  .object({
-    contactName: otherNameFieldSchema(),
-    companyName: companyNameFieldSchema(),
-    taxId: taxIdSchema,
-    countryIsoCode: countryIsoCodeFieldSchema,
-    city: cityFieldSchema(),
-    address: addressLineSchema,
-    zipCode: zipCodeSchema,
-    phone: phoneNumberFieldSchema(),
-    email: emailFieldSchema(),
-  })
-  // Checked even while other fields are wrong (`when`), so every field's message shows at once.
+  .object(
+    {
+      contactName: otherNameFieldSchema(),
+      companyName: companyNameFieldSchema(),
+      taxId: taxIdSchema,
+      countryIsoCode: countryIsoCodeFieldSchema,
+      city: cityFieldSchema(),
+      address: addressLineSchema,
+      zipCode: zipCodeSchema,
+      phone: phoneNumberFieldSchema(),
+      email: emailFieldSchema(),
+    },
+    { error: message('validation.address.required') },
+  )
+  // Checked even while other fields are wrong (`when`), so every field's message shows at once; not when the address
+  // itself is missing or not an object (its own message says so, and there is nothing to check).
   .refine((value) => zipCodeFits(value), {
     path: ['zipCode'],
     message: message('validation.zipCode.invalid'),
-    when: () => true,
+    when: isAddressObject,
   })
   .refine((value) => taxIdFits(value), {
     path: ['taxId'],
     message: message('validation.taxId.invalid'),
-    when: () => true,
+    when: isAddressObject,
   });
 export type BookingAddress = z.output<typeof bookingAddressSchema>;
 export type BookingAddressInput = z.input<typeof bookingAddressSchema>;

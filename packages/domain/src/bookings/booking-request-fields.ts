@@ -14,15 +14,20 @@ import { bookingServiceTypes, paymentModes, shipperTypes } from './booking-servi
 export const customerReferenceMaxLength = 35;
 export const bookingCommentsMaxLength = 1_000;
 
-const insuranceRequestSchema = z.object({
-  cargoValue: moneySchema.refine((money) => money.amountMinor >= 100, { message: 'validation.required' }),
-  usedCargo: z.boolean(),
-});
+const insuranceRequestSchema = z.object(
+  {
+    cargoValue: moneySchema.refine((money) => money.amountMinor >= 100, { message: 'validation.required' }),
+    usedCargo: z.boolean({ error: 'validation.required' }),
+  },
+  { error: 'validation.required' },
+);
 
 /** Additional services: the rate's optional charges kept, and insurance. */
 export const bookingServicesRequestSchema = z.object({
   /** The rate's optional additional charges (codes of its `additional` group) the customer keeps. */
-  additionalServiceCodes: z.array(z.string().max(40)).max(40),
+  additionalServiceCodes: z
+    .array(z.string().max(40), { error: 'validation.required' })
+    .max(40, { error: 'validation.invalid' }),
   /** Cargo insurance, or null for none. */
   insurance: insuranceRequestSchema.nullable(),
 });

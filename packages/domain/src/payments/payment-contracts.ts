@@ -39,6 +39,25 @@ export const paymentOptionsResponseSchema = z
   .describe('The ways this booking can be paid, each with its fee and total');
 export type PaymentOptionsResponse = z.infer<typeof paymentOptionsResponseSchema>;
 
+/**
+ * GET /api/v2/payment-options?amountMinor=&currency=: before booking, the ways the signed-in customer could pay a
+ * booking of that total, each with its fee (the same rule as a booking's options, `paymentOptionsOf`). The booking
+ * flow sends the total the booking would freeze (`bookingChargeLinesOf`), so the step shows each mode's fee for it.
+ */
+export const paymentOptionsPreviewQuerySchema = z.object({
+  amountMinor: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(1_000_000_000_00, { error: 'validation.invalid' }),
+  currency: z.enum(currencies, { error: 'validation.invalid' }),
+});
+export type PaymentOptionsPreviewQuery = z.infer<typeof paymentOptionsPreviewQuerySchema>;
+
+export const paymentOptionsPreviewResponseSchema = paymentOptionsResponseSchema.describe(
+  'The ways a booking of this total could be paid, each with its fee and total',
+);
+
 /** POST /api/v2/bookings/{bookingUuid}/payments. */
 export const createPaymentRequestSchema = z.object({
   mode: z.enum(paymentModes, { error: 'invalidPaymentMode' }),

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { BookingAddressInput, CreateBookingRequestBody, QuoteView, Rate } from '@freightdesk/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { AppConfig } from '../../config/config';
 import type { DatabaseHandle } from '../../db/database';
 import {
   bearer,
@@ -86,10 +87,12 @@ export interface BookingsTestApp extends AccountsTestApp {
 }
 
 /** An accounts test app on the quotes' clock (2030-01-14), the demo tariffs of a few main ports and a staff member. */
-export async function buildBookingsTestApp(options: { database?: DatabaseHandle } = {}): Promise<BookingsTestApp> {
+export async function buildBookingsTestApp(
+  options: { database?: DatabaseHandle; config?: Partial<AppConfig> } = {},
+): Promise<BookingsTestApp> {
   const testApp = await buildAccountsTestApp({
     clockStartMs: quotesTestClockStartMs,
-    config: { internalEmailDomains: [staffDomain] },
+    config: { internalEmailDomains: [staffDomain], ...options.config },
     ...(options.database ? { database: options.database } : {}),
   });
   await createTariffsService({ db: testApp.database.db }).importTariffs(

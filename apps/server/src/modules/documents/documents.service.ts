@@ -140,8 +140,9 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
     const booking = await repository.findBooking(bookingUuid);
     if (!booking) throw new AppError('BOOKING_NOT_FOUND');
     const session = viewer.session!;
-    if (booking.brandId !== session.brandId) throw new AppError('BOOKING_NOT_FOUND');
-    if (!viewer.isStaff && booking.customerId !== session.customerId) throw new AppError('ACCESS_FORBIDDEN');
+    // Another brand's booking is someone else's, as the bookings module answers it (ADR 074): 403.
+    const mayRead = viewer.isStaff ? booking.brandId === session.brandId : booking.customerId === session.customerId;
+    if (!mayRead) throw new AppError('ACCESS_FORBIDDEN');
     return booking;
   }
 

@@ -8,6 +8,8 @@ import {
   paymentConfirmedResponseSchema,
   paymentCreatedResponseSchema,
   paymentListResponseSchema,
+  paymentOptionsPreviewQuerySchema,
+  paymentOptionsPreviewResponseSchema,
   paymentOptionsResponseSchema,
   paypalReturnQuerySchema,
   setCreditLineRequestSchema,
@@ -63,6 +65,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => ({ data: await paymentsService.options(request.params.bookingUuid, viewerOf(request)) }),
+  );
+
+  app.get(
+    '/api/v2/payment-options',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        operationId: 'previewPaymentOptions',
+        summary: 'Before booking: the ways a booking of this total could be paid, each with its fee and total',
+        description:
+          'The same rule as a booking’s payment options, for the signed-in customer: card and PayPal only with their ' +
+          "keys, wire when the brand has bank details for the customer's branch, credit when the customer's " +
+          'available credit covers the amount. The booking flow sends the total the booking would freeze.',
+        tags,
+        security: bearerAuth,
+        querystring: paymentOptionsPreviewQuerySchema,
+        response: {
+          200: paymentOptionsPreviewResponseSchema,
+          ...errorResponses('INVALID_PAYLOAD', ...sessionErrorCodes),
+        },
+      },
+    },
+    async (request) => {
+      const { amountMinor, currency } = request.query;
+      return { data: await paymentsService.optionsForAmount({ amountMinor, currency }, viewerOf(request)) };
+    },
   );
 
   app.get(

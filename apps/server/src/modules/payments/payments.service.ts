@@ -98,12 +98,14 @@ export function createPaymentsService({
   const repository = createPaymentsRepository(db);
   const bookings = createPaymentBookingsRepository(db);
 
-  /** The booking, when the viewer may see and pay it: its customer or staff of its brand. */
+  /** The booking, when the viewer may see and pay it: its customer or staff of its brand (else 403). */
   async function accessibleBooking(bookingUuid: string, viewer: Viewer): Promise<PaymentBooking> {
     const session = viewer.session as SessionToken;
     const booking = await bookings.byUuid(bookingUuid);
-    if (!booking || booking.brandId !== session.brandId) throw new AppError('BOOKING_NOT_FOUND');
-    if (!viewer.isStaff && booking.customerId !== session.customerId) throw new AppError('ACCESS_FORBIDDEN');
+    if (!booking) throw new AppError('BOOKING_NOT_FOUND');
+    // Another brand's booking is someone else's, as the bookings module answers it (ADR 074): 403.
+    const mayPay = viewer.isStaff ? booking.brandId === session.brandId : booking.customerId === session.customerId;
+    if (!mayPay) throw new AppError('ACCESS_FORBIDDEN');
     return booking;
   }
 
@@ -379,6 +381,22 @@ export function createPaymentsService({
       return {
         amountDue,
         options: paymentOptionsOf(amountDue, brand.payments.fees, availability),
+        availableCredit: availability.availableCredit,
+        wireConfirmationHours,
+      };
+    },
+
+    /**
+     * Before booking: how the signed-in customer could pay a booking of `amount` (the total the booking flow computed
+     * with the booking's own rule), each mode with its fee, by the same rule as a booking's options.
+     */
+    async optionsForAmount(amount: Money, viewer: Viewer): Promise<PaymentOptionsResponse['data']> {
+      const session = viewer.session as SessionToken;
+      const [brand, customer] = await Promise.all([brandOf(session.brandId), customerOf(session.customerId)]);
+      const availability = await availabilityFor(brand, customer);
+      return {
+        amountDue: amount,
+        options: paymentOptionsOf(amount, brand.payments.fees, availability),
         availableCredit: availability.availableCredit,
         wireConfirmationHours,
       };

@@ -66,7 +66,9 @@ function ActionItem({
       sx={{ p: { xs: 2, md: 2.5 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: '1 1 12rem' }}>
+        {/* The badge sits right after the title in every card, whether or not the card has a button (pushed to the
+            row's end), in both directions. */}
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: '0 1 auto' }}>
           {t(`bookings.pendingAction.${kind}`)}
         </Typography>
         <Chip size="small" color={stateColor[state]} label={t(`bookings.pendingActionState.${state}`)} />
@@ -77,6 +79,7 @@ function ActionItem({
             aria-controls={isOpen ? regionId : undefined}
             aria-label={`${buttonText}: ${t(`bookings.pendingAction.${kind}`)}`}
             onClick={() => setIsOpen((open) => !open)}
+            sx={{ marginInlineStart: 'auto' }}
           >
             {buttonText}
           </Button>

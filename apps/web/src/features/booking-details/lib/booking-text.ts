@@ -19,8 +19,4 @@ export function dateOfMomentText(isoDateTime: string, language: string): string 
 
 export const moneyText = (money: Money, language: string): string => formatMoney(money, language);
 
-/**
- * A text isolated from its surroundings (Unicode FSI … PDI): a Latin place name inside an Arabic sentence keeps its
- * own order, and the sentence's words stay where they belong.
- */
-export const isolated = (text: string): string => `\u2068${text}\u2069`;
+export { isolated } from '@/lib/format/isolated';

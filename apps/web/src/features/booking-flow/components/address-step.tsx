@@ -66,6 +66,11 @@ export default function AddressStep({ formId, defaultValues, serverError, onDone
     if (serverError) setServerFieldErrors(form.setError, serverError, { fields: addressFields });
   }, [serverError, form.setError]);
   const phoneCountry = useWatch({ control: form.control, name: 'phoneCountry' });
+  const country = useWatch({ control: form.control, name: 'countryIsoCode' });
+  // The phone's country follows the address's until the customer picks one (never empty once a country is known).
+  useEffect(() => {
+    if (form.getValues('phoneCountry') === '' && isPhoneCountry(country)) form.setValue('phoneCountry', country);
+  }, [country, form]);
   const countries = useMemo(
     () => countryOptions(i18n.language).map(({ isoCode, name }) => ({ value: isoCode, label: name })),
     [i18n.language],

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bookingChargeLinesOf, totalOfChargeLines } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -191,6 +192,51 @@ describe('the address steps', () => {
     expect(within(doorSteps).getByText('Pickup address')).toBeInTheDocument();
     expect(within(doorSteps).getByText('Delivery address')).toBeInTheDocument();
   });
+});
+
+describe('the payment step', () => {
+  it(
+    'shows each mode the customer can use with its fee for this booking’s total, credit with the credit left',
+    { timeout: 30_000 },
+    async () => {
+      seedDraft(['services', 'shipment', 'billing']);
+      // The port rate with its export customs clearance kept (the draft's services), as the booking would freeze it.
+      const totalMinor = totalOfChargeLines(
+        bookingChargeLinesOf(portRate, { additionalServiceCodes: ['ECC'], insurance: null }),
+      );
+      const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+      const api = mockApi({
+        ...quoteAnswer(),
+        [eventsPath]: { status: 202 },
+        'GET /api/v2/payment-options': {
+          status: 200,
+          body: {
+            data: {
+              amountDue: usd(totalMinor),
+              options: [
+                { mode: 'card', amount: usd(totalMinor), fee: usd(5_830), total: usd(totalMinor + 5_830) },
+                { mode: 'wire', amount: usd(totalMinor), fee: usd(2_500), total: usd(totalMinor + 2_500) },
+                { mode: 'credit', amount: usd(totalMinor), fee: usd(0), total: usd(totalMinor) },
+              ],
+              availableCredit: usd(5_000_000),
+              wireConfirmationHours: 48,
+            },
+          },
+        },
+      });
+      renderApp({ url: bookingUrl(portRate.uuid, 'payment') });
+      const card = await screen.findByRole('radio', { name: /^Pay now by card/ });
+      expect(card).toHaveAccessibleName(expect.stringContaining('Fee $58.30'));
+      const wire = screen.getByRole('radio', { name: /^Pay later by wire transfer/ });
+      expect(wire).toHaveAccessibleName(expect.stringContaining('Fee $25.00'));
+      const credit = screen.getByRole('radio', { name: /^Pay using credit/ });
+      expect(credit).toHaveAccessibleName(expect.stringContaining('No fee · available credit $50,000.00'));
+      // PayPal has no keys here: not offered, not faked.
+      expect(screen.queryByRole('radio', { name: /PayPal/ })).not.toBeInTheDocument();
+      const [asked] = api.fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/v2/payment-options'));
+      expect(new URL(String(asked?.[0]), 'http://localhost').searchParams.get('amountMinor')).toBe(String(totalMinor));
+    },
+  );
 });
 
 describe('booking', () => {

@@ -1,17 +1,22 @@
 import {
+  bookingChargeLinesOf,
   bookingFunnelEventOfStep,
   bookingStepsFor,
   currentBookingStep,
   isInternationalMove,
+  isPhoneCountry,
   nextBookingStep,
   optionalServicesConfirmationKind,
   paymentModes,
+  phoneCountryOfNumber,
   previousBookingStep,
   profileForCustomerType,
   rateValidityOf,
+  totalOfChargeLines,
   type BookingAddress,
   type BookingFunnelEvent,
   type BookingStep,
+  type Money,
   type PaymentMode,
   type QuoteView,
   type Rate,
@@ -57,7 +62,13 @@ import { SignInGate } from './sign-in-gate';
 // The address form comes with the first address step: the tax-id validators (stdnum) are large (ADR 069).
 const AddressStep = lazyWithReload<AddressStepProps>('booking-address-step', () => import('./address-step'));
 
-/** The payment modes offered before booking: the booking's own options (fees, credit) are read after it. */
+/** The booking's total as the booking call would freeze it (the same rule, `bookingChargeLinesOf`). */
+function bookingTotalOf(rate: Rate, answers: BookingDraftAnswers): Money {
+  const services = answers.services?.output ?? { additionalServiceCodes: [], insurance: null };
+  return { amountMinor: totalOfChargeLines(bookingChargeLinesOf(rate, services)), currency: rate.total.currency };
+}
+
+/** The payment modes in the order shown; the payment options call says which this customer can use, with fees. */
 const offeredPaymentModes: readonly PaymentMode[] = paymentModes;
 
 export interface BookedResult {
@@ -122,7 +133,8 @@ function addressDefaults(
         companyName: user?.legalName ?? '',
         phone: user?.phoneNumber ?? '',
         email: user?.email ?? '',
-        phoneCountry: '',
+        // The account's number is international: its country is the one beside the phone field.
+        phoneCountry: phoneCountryOfNumber(user?.phoneNumber ?? '') ?? '',
       };
   if (step === 'billing') return contact;
   const end = step === 'pickup' ? quote.origin : quote.destination;
@@ -130,6 +142,7 @@ function addressDefaults(
   return {
     ...contact,
     countryIsoCode: end.countryIsoCode,
+    phoneCountry: contact.phoneCountry || (isPhoneCountry(end.countryIsoCode) ? end.countryIsoCode : ''),
     city: end.city ?? '',
     zipCode: doorZip ?? (end.type === 'POSTAL_CODE' ? end.code : ''),
   };
@@ -294,6 +307,7 @@ function ReadyBookingFlow({
         return (
           <PaymentStep
             modes={offeredPaymentModes}
+            amount={bookingTotalOf(rate, answers)}
             initialValues={answers.payment?.values}
             serverError={serverError}
             onDone={(values, output) => complete('payment', { values, output })}

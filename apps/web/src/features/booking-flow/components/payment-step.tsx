@@ -1,4 +1,5 @@
-import { bookingPaymentRequestSchema, type PaymentMode } from '@freightdesk/domain';
+import { bookingPaymentRequestSchema, formatMoney, type Money, type PaymentMode } from '@freightdesk/domain';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -7,6 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,7 @@ import type { ApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/forms/field-messages';
 import { setServerFieldErrors } from '@/lib/forms/server-errors';
 import { useZodForm } from '@/lib/forms/use-zod-form';
+import { paymentOptionsPreviewQueryOptions } from '../api/get-payment-options';
 import type { BookingDraftAnswers, PaymentValues } from '../lib/booking-draft';
 
 const paymentSchema = bookingPaymentRequestSchema;
@@ -24,20 +27,27 @@ export const paymentStepFormId = 'booking-payment-form';
 /**
  * How the customer will pay (docs/product/booking.md#payment-options): pay now by card or PayPal (with a transaction
  * fee), pay later by wire transfer (with a fee; processed once the money arrives, confirmed within 48 hours), or pay
- * using credit (no fee). The payment itself follows the booking, on 'booking received'.
+ * using credit (no fee). The payment itself follows the booking, on 'booking received'. Each mode shows its fee for
+ * this booking's total (`amount`, by the booking's own rule): the payment options call answers the modes this
+ * customer can use (card and PayPal only with the providers' keys; credit when their credit line covers the total).
+ * Should that call fail, every mode is listed without its fee (the booking call checks the mode anyway).
  */
 export function PaymentStep({
   modes,
+  amount,
   initialValues,
   serverError,
   onDone,
 }: {
   modes: readonly PaymentMode[];
+  /** The booking's total as it would be frozen (the rate's lines, the services kept, the insurance premium). */
+  amount: Money;
   initialValues: PaymentValues | undefined;
   serverError: ApiError | undefined;
   onDone: (values: PaymentValues, output: PaymentOutput) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const options = useQuery(paymentOptionsPreviewQueryOptions(amount));
   const form = useZodForm<PaymentValues, PaymentOutput>({
     schema: paymentSchema,
     defaultValues: initialValues ?? { paymentMode: '' },
@@ -49,6 +59,19 @@ export function PaymentStep({
   const { field, fieldState } = useController({ control: form.control, name: 'paymentMode' });
   const label = t('bookingFlow.payment.label');
   const errorText = fieldErrorText(t, fieldState.error, label);
+  const money = (value: Money) => formatMoney(value, i18n.language);
+  const offered = options.data?.options;
+  const shownModes = offered ? modes.filter((mode) => offered.some((option) => option.mode === mode)) : modes;
+  const feeText = (mode: PaymentMode): string | undefined => {
+    const option = offered?.find((candidate) => candidate.mode === mode);
+    if (!option) return undefined;
+    if (mode === 'credit' && options.data?.availableCredit) {
+      return t('bookingFlow.payment.noFee', { available: money(options.data.availableCredit) });
+    }
+    return t('bookingFlow.payment.fee', { fee: money(option.fee), total: money(option.total) });
+  };
+
+  if (options.isPending) return <CircularProgress aria-label={t('bookingFlow.payment.loading')} />;
 
   return (
     <Stack
@@ -66,7 +89,7 @@ export function PaymentStep({
           value={field.value}
           onChange={(event) => field.onChange(event.target.value)}
         >
-          {modes.map((mode, index) => (
+          {shownModes.map((mode, index) => (
             <FormControlLabel
               key={mode}
               value={mode}
@@ -80,6 +103,11 @@ export function PaymentStep({
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {t(`bookingFlow.payment.mode.${mode}.text`)}
                   </Typography>
+                  {feeText(mode) && (
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {feeText(mode)}
+                    </Typography>
+                  )}
                 </Stack>
               }
             />

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomQuoteRequestForm } from './custom-quote-request-form';
 import { formatCalendarDay, RequestReceived } from './request-received';
+import { isolated } from '@/lib/format/isolated';
 
 const textsOf = {
   CUSTOM_AIR_QUOTE: { area: 'customRequests.customAirQuote', idPrefix: 'custom-air-quote' },
@@ -19,7 +20,10 @@ function CustomRequestPanel({ kind, quote }: { kind: CustomQuoteRequestKind; quo
   const { area, idPrefix } = textsOf[kind];
   const titleId = `${idPrefix}-title`;
   const days = customRequestAnswerPolicy.quoteAnswerWorkingDays;
-  const route = t('customRequests.route', { origin: placeOf(quote.origin), destination: placeOf(quote.destination) });
+  const route = t('customRequests.route', {
+    origin: isolated(placeOf(quote.origin)),
+    destination: isolated(placeOf(quote.destination)),
+  });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       {created ? (

@@ -1,51 +1,34 @@
-import { myQuotesTypeFilters, searchShipmentTypes, type MyQuotesTypeFilter } from '@freightdesk/domain';
+import { myQuotesTypeFilters, searchShipmentTypes } from '@freightdesk/domain';
+import { oneOf, pageOf, withFilter as withListFilter } from '@/lib/url-list-filters';
 import type { MyQuotesRequest } from '../api/my-quotes';
+
+export { withPage } from '@/lib/url-list-filters';
 
 export const myQuotesPageSize = 20;
 /** The filters' free text, at most as long as the call takes. */
 export const placeFilterMaxLength = 100;
-
-const isMode = (value: string | null): value is NonNullable<MyQuotesRequest['mode']> =>
-  (searchShipmentTypes as readonly (string | null)[]).includes(value);
-const isTypeFilter = (value: string | null): value is MyQuotesTypeFilter =>
-  (myQuotesTypeFilters as readonly (string | null)[]).includes(value);
 
 /**
  * The list's filters and page as the address keeps them (`/quotes?mode=FCL&origin=CN&page=2`), so that a reload, a
  * link or the back button show the same list. Anything unknown is ignored.
  */
 export function myQuotesRequestOf(search: URLSearchParams): MyQuotesRequest {
-  const mode = search.get('mode');
-  const quoteType = search.get('quoteType');
-  const page = Number(search.get('page'));
   const text = (name: string) => search.get(name)?.trim().slice(0, placeFilterMaxLength) || undefined;
   return {
-    mode: isMode(mode) ? mode : undefined,
+    mode: oneOf(searchShipmentTypes, search.get('mode')),
     origin: text('origin'),
     destination: text('destination'),
-    quoteType: isTypeFilter(quoteType) ? quoteType : 'default',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    quoteType: oneOf(myQuotesTypeFilters, search.get('quoteType')) ?? 'default',
+    page: pageOf(search),
     pageSize: myQuotesPageSize,
   };
 }
 
 export type FilterName = 'mode' | 'origin' | 'destination' | 'quoteType';
 
-/** The address after a filter changes: the list starts again at its first page. */
-export function withFilter(search: URLSearchParams, name: FilterName, value: string): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (value === '' || (name === 'quoteType' && value === 'default')) next.delete(name);
-  else next.set(name, value);
-  next.delete('page');
-  return next;
-}
-
-export function withPage(search: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (page <= 1) next.delete('page');
-  else next.set('page', String(page));
-  return next;
-}
+/** The address after a filter changes: the list starts again at its first page ('default' type: no filter). */
+export const withFilter = (search: URLSearchParams, name: FilterName, value: string): URLSearchParams =>
+  withListFilter(search, name, value, name === 'quoteType' ? 'default' : '');
 
 export const hasFilters = (request: MyQuotesRequest): boolean =>
   request.mode !== undefined ||
