@@ -69,7 +69,7 @@ describe('the staff permission matrix', () => {
     );
   });
 
-  it('answers every staff route 401 without a token, 403 to a customer, and 403 exactly to the roles without its permission', async () => {
+  it('answers 401 without a token, 403 to a customer, 403 exactly to the roles without the permission', async () => {
     const failures: string[] = [];
     for (const route of testApp.app.staffGuardedRoutes) {
       const name = `${route.method} ${route.url}`;

@@ -179,7 +179,11 @@ export async function createAccountsService({
   /** A one-time link that sets the account's first password (valid `accountCreatedLinkTtlMs`). */
   async function setPasswordLinkFor(customer: CustomerRow): Promise<string> {
     const uuid = randomUUID();
-    await repository.insertResetLink(customer.id, sha256(uuid), new Date(now() + accountPolicy.accountCreatedLinkTtlMs));
+    await repository.insertResetLink(
+      customer.id,
+      sha256(uuid),
+      new Date(now() + accountPolicy.accountCreatedLinkTtlMs),
+    );
     return `${publicUrl}/reset-password/${uuid}`;
   }
 

@@ -28,7 +28,17 @@ export type DirectoryCustomerRow = {
  * What staff search in (ADR 075): e-mail, name, company, phone and customer id in one lower-cased text. The same
  * expression carries the trigram index of migration 0014 — change both together.
  */
-const searchText = sql`lower(${customers.email} || ' ' || ${customers.contactName} || ' ' || coalesce(${customers.contactSurname}, '') || ' ' || coalesce(${customers.legalName}, '') || ' ' || coalesce(${customers.phoneNumber}, '') || ' ' || ${customers.id}::text)`;
+const searchText = sql`lower(${sql.join(
+  [
+    customers.email,
+    customers.contactName,
+    sql`coalesce(${customers.contactSurname}, '')`,
+    sql`coalesce(${customers.legalName}, '')`,
+    sql`coalesce(${customers.phoneNumber}, '')`,
+    sql`${customers.id}::text`,
+  ],
+  sql` || ' ' || `,
+)})`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -77,9 +87,14 @@ export function createCustomerDirectoryRepository(db: Database) {
           .orderBy(...orderBy, asc(customers.id))
           .limit(limit)
           .offset(offset),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(db.select({ one: sql`1` }).from(customers).where(where).limit(countCap + 1).as('matches')),
+        db.select({ count: sql<number>`count(*)::int` }).from(
+          db
+            .select({ one: sql`1` })
+            .from(customers)
+            .where(where)
+            .limit(countCap + 1)
+            .as('matches'),
+        ),
       ]);
       const count = counted?.count ?? 0;
       return { rows, total: Math.min(count, countCap), totalIsCapped: count > countCap };
@@ -106,7 +121,10 @@ export function createCustomerDirectoryRepository(db: Database) {
 
     async findByIds(ids: readonly string[]): Promise<DirectoryCustomerRow[]> {
       if (ids.length === 0) return [];
-      return db.select(directoryColumns).from(customers).where(inArray(customers.id, [...ids]));
+      return db
+        .select(directoryColumns)
+        .from(customers)
+        .where(inArray(customers.id, [...ids]));
     },
 
     async findById(id: string): Promise<DirectoryCustomerRow | undefined> {

@@ -36,7 +36,10 @@ try {
   await database.migrate();
   const { db } = database;
   const brandsService = createBrandsService({ db });
-  const sources = await brandsService.loadBrandFiles({ brandsDir: config.brandsDir, defaultBrandFile: config.brandFile });
+  const sources = await brandsService.loadBrandFiles({
+    brandsDir: config.brandsDir,
+    defaultBrandFile: config.brandFile,
+  });
   const brandIds = sources.map((source) => source.brand.configuration.id);
   const brandId = values.brand ?? sources.find((source) => source.brand.isDefault)?.brand.configuration.id;
   if (!brandId || !brandIds.includes(brandId)) fail(`--brand must be one of ${brandIds.join(', ')}`);
@@ -46,6 +49,7 @@ try {
     // Nothing is mailed: the link is printed here, for whoever runs the command to pass on.
     mailService: createMailService({
       db,
+      transport: undefined,
       senderAddress: `no-reply@${new URL(config.publicUrl).hostname}`,
       publicUrl: config.publicUrl,
       logger,

@@ -5,7 +5,12 @@ import { fill, mailTextsOf } from './mail-texts';
 
 export type AccountMailMessage =
   | { kind: 'verificationCode'; code: string; validForMinutes: number }
-  | { kind: 'passwordReset'; resetUrl: string; validForMinutes: number; reason: 'requested' | 'passwordMissing' | 'accountCreated' }
+  | {
+      kind: 'passwordReset';
+      resetUrl: string;
+      validForMinutes: number;
+      reason: 'requested' | 'passwordMissing' | 'accountCreated';
+    }
   | { kind: 'welcome'; contactName: string; appUrl: string };
 
 export function accountMailContent(message: AccountMailMessage, language: Language, brand: string): MailContent {

@@ -63,8 +63,9 @@ export const staffHandOverRoutes: FastifyPluginAsyncZod<StaffHandOverRoutesOptio
         operationId: 'acceptStaffHandOver',
         summary: 'On the admin host: a hand-over token in, a session of this host out',
         description:
-          '401 UNAUTHORIZED when the token does not decrypt with this deployment’s key, is for another host, is older ' +
-          'than 60 s or names a dead session; 403 ACCESS_FORBIDDEN when it is not a staff member’s or of another brand.',
+          '401 UNAUTHORIZED when the token does not decrypt with this deployment’s key, is for another host, is ' +
+          'older than 60 s or names a dead session; 403 ACCESS_FORBIDDEN when it is not a staff member’s or of ' +
+          'another brand.',
         tags,
         body: staffHandOverAcceptRequestSchema,
         response: {

@@ -49,12 +49,18 @@ interface HandOverPayload {
  * deployment's key pair is made on first use and kept with the server secrets (every process shares it), so a brand
  * whose admin host is another host of this deployment needs no key configured.
  */
-export function createStaffHandOverService({ accountsService, brandsService, now = Date.now }: StaffHandOverServiceOptions) {
+export function createStaffHandOverService({
+  accountsService,
+  brandsService,
+  now = Date.now,
+}: StaffHandOverServiceOptions) {
   let privateKeyPem: Promise<string> | undefined;
   function ownPrivateKeyPem(): Promise<string> {
     privateKeyPem ??= accountsService
       .serverSecret(privateKeySecretName, () =>
-        generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        generateKeyPairSync('rsa', { modulusLength: 2048 })
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
       )
       .catch((error: unknown) => {
         privateKeyPem = undefined;
@@ -65,7 +71,9 @@ export function createStaffHandOverService({ accountsService, brandsService, now
 
   /** This deployment's public key (SPKI PEM): what a brand configures as `adminHostPublicKey` elsewhere. */
   async function ownPublicKeyPem(): Promise<string> {
-    return createPublicKey(await ownPrivateKeyPem()).export({ type: 'spki', format: 'pem' }).toString();
+    return createPublicKey(await ownPrivateKeyPem())
+      .export({ type: 'spki', format: 'pem' })
+      .toString();
   }
 
   const isSameHost = (adminHost: string, origin: HandOverOrigin) =>

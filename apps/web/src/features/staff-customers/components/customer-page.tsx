@@ -68,7 +68,17 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function Pages({ total, pageSize, page, onChange }: { total: number; pageSize: number; page: number; onChange(page: number): void }) {
+function Pages({
+  total,
+  pageSize,
+  page,
+  onChange,
+}: {
+  total: number;
+  pageSize: number;
+  page: number;
+  onChange(page: number): void;
+}) {
   const { t } = useTranslation();
   const count = Math.max(1, Math.ceil(total / pageSize));
   if (count <= 1) return null;
@@ -86,6 +96,8 @@ function Pages({ total, pageSize, page, onChange }: { total: number; pageSize: n
     />
   );
 }
+
+const placeOf = (place: { city: string | null; code: string }) => place.city ?? place.code;
 
 function QuotesSection({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
@@ -113,7 +125,7 @@ function QuotesSection({ customerId }: { customerId: string }) {
                 <TableRow key={quote.uuid}>
                   <TableCell>
                     <TextLink to={localizedHref(paths.quote.getHref({ quoteId: quote.uuid }))}>
-                      {`${quote.origin.city ?? quote.origin.code} → ${quote.destination.city ?? quote.destination.code}`}
+                      {`${placeOf(quote.origin)} → ${placeOf(quote.destination)}`}
                     </TextLink>
                   </TableCell>
                   <TableCell>{quote.mode}</TableCell>
@@ -189,7 +201,10 @@ function CreditLineSection({ customerId }: { customerId: string }) {
           rows={[
             [t('staffCustomers.customer.creditLimit'), formatMoney(line.creditLine, language)],
             [t('staffCustomers.customer.creditUsed'), line.used ? formatMoney(line.used, language) : '—'],
-            [t('staffCustomers.customer.creditAvailable'), line.available ? formatMoney(line.available, language) : '—'],
+            [
+              t('staffCustomers.customer.creditAvailable'),
+              line.available ? formatMoney(line.available, language) : '—',
+            ],
           ]}
         />
       )}
@@ -295,7 +310,9 @@ export function CustomerPage({ customerId }: { customerId: string }) {
             [
               t('staffCustomers.customer.account'),
               [
-                customer.emailValidated ? t('staffCustomers.customer.emailValidated') : t('staffCustomers.customer.emailNotValidated'),
+                customer.emailValidated
+                  ? t('staffCustomers.customer.emailValidated')
+                  : t('staffCustomers.customer.emailNotValidated'),
                 customer.hasPassword ? null : t('staffCustomers.customer.noPassword'),
               ]
                 .filter(Boolean)
@@ -308,7 +325,9 @@ export function CustomerPage({ customerId }: { customerId: string }) {
             {mayGiveRoles ? (
               <RoleControl customerId={customer.id} role={customer.staffRole} />
             ) : (
-              <Typography>{t('staffCustomers.customer.staffAs', { role: t(`staffCustomers.roles.${customer.staffRole}`) })}</Typography>
+              <Typography>
+                {t('staffCustomers.customer.staffAs', { role: t(`staffCustomers.roles.${customer.staffRole}`) })}
+              </Typography>
             )}
           </Box>
         )}
@@ -351,7 +370,9 @@ export function CustomerPage({ customerId }: { customerId: string }) {
                 {customer.audit.map((entry) => (
                   <TableRow key={entry.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, language)}</TableCell>
-                    <TableCell>{t(`staffCustomers.audit.${entry.action.replace('.', '_')}`, auditValues(entry.details, t))}</TableCell>
+                    <TableCell>
+                      {t(`staffCustomers.audit.${entry.action.replace('.', '_')}`, auditValues(entry.details, t))}
+                    </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actorEmail}</TableCell>
                   </TableRow>
                 ))}

@@ -112,7 +112,9 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
       <Box sx={{ minHeight: 4 }}>{found.isFetching && <LinearProgress aria-hidden />}</Box>
       {found.isError && <Alert severity="error">{t('staffCustomers.list.loadError')}</Alert>}
       {answer && answer.data.length === 0 && (
-        <Alert severity="info">{query ? t('staffCustomers.list.noMatch', { query }) : t('staffCustomers.list.none')}</Alert>
+        <Alert severity="info">
+          {query ? t('staffCustomers.list.noMatch', { query }) : t('staffCustomers.list.none')}
+        </Alert>
       )}
       {answer && answer.data.length > 0 && (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
@@ -121,7 +123,11 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
               <TableRow>
                 {(['name', 'company'] as const).map((key) => (
                   <TableCell key={key} sortDirection={sort === key ? order : false}>
-                    <TableSortLabel active={sort === key} direction={sort === key ? order : 'asc'} onClick={() => sortBy(key)}>
+                    <TableSortLabel
+                      active={sort === key}
+                      direction={sort === key ? order : 'asc'}
+                      onClick={() => sortBy(key)}
+                    >
                       {t(`staffCustomers.columns.${key}`)}
                     </TableSortLabel>
                   </TableCell>
@@ -130,7 +136,11 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
                 <TableCell>{t('staffCustomers.columns.phone')}</TableCell>
                 {(['createdAt', 'lastSignInAt'] as const).map((key) => (
                   <TableCell key={key} sortDirection={sort === key ? order : false}>
-                    <TableSortLabel active={sort === key} direction={sort === key ? order : 'asc'} onClick={() => sortBy(key)}>
+                    <TableSortLabel
+                      active={sort === key}
+                      direction={sort === key ? order : 'asc'}
+                      onClick={() => sortBy(key)}
+                    >
                       {t(`staffCustomers.columns.${key}`)}
                     </TableSortLabel>
                   </TableCell>
@@ -157,7 +167,9 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(customer.createdAt, language)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {customer.lastSignInAt ? formatDateTime(customer.lastSignInAt, language) : t('staffCustomers.list.never')}
+                    {customer.lastSignInAt
+                      ? formatDateTime(customer.lastSignInAt, language)
+                      : t('staffCustomers.list.never')}
                   </TableCell>
                 </TableRow>
               ))}

@@ -77,7 +77,10 @@ export function StaffHandOver({ kind }: { kind: 'auth' | 'tokenForwarder' }) {
     // A visitor goes to the page itself, which asks them to sign in.
     if (!user) return void navigate(localizedHref(target), { replace: true });
     const targetSection = sectionOfConsolePath(target);
-    if (!targetSection || !staffMayOpenSection({ is_internal_user: user.isInternalUser, staff_role: user.staffRole }, targetSection)) {
+    if (
+      !targetSection ||
+      !staffMayOpenSection({ is_internal_user: user.isInternalUser, staff_role: user.staffRole }, targetSection)
+    ) {
       publishGlobalError('ACCESS_FORBIDDEN');
       return;
     }
