@@ -35,7 +35,7 @@ beforeAll(async () => {
   const customerJwt = await registerDirectCustomer(testApp.app, 'marta.lopez@acme-imports.example', {
     contactName: 'Marta',
     contactSurname: 'López',
-    commercialName: 'Acme Imports',
+    commercialName: 'Lusitania Cargo',
     phoneNumber: '+34 611 222 333',
   });
   customerId = String(claimsOf(customerJwt)['backend_customer_id']);
@@ -51,9 +51,12 @@ describe('GET /api/v2/staff/customers (one search rule)', () => {
     };
 
   it('finds a customer by part of the e-mail, the name, the company, the phone (typed with spaces) or the id', async () => {
-    for (const query of ['lopez@acme', 'marta', 'ACME IMP', '611 222 333', customerId.slice(0, 8)]) {
+    for (const query of ['lopez@acme', 'marta', 'LUSITANIA C', '611 222 333', customerId.slice(0, 8)]) {
       const found = await search(query);
-      expect(found.data.map((customer) => customer.email), query).toEqual(['marta.lopez@acme-imports.example']);
+      expect(
+        found.data.map((customer) => customer.email),
+        query,
+      ).toEqual(['marta.lopez@acme-imports.example']);
     }
   });
 
@@ -74,14 +77,16 @@ describe('GET /api/v2/staff/customers (one search rule)', () => {
 
 describe('the customer page', () => {
   it('shows the profile and the audit trail of an impersonation, start and end', async () => {
-    const impersonation = jwtOf(
-      await post(testApp.app, '/api/v2/impersonated-users', { customerId }, bearer(opsJwt)),
-    );
+    const impersonation = jwtOf(await post(testApp.app, '/api/v2/impersonated-users', { customerId }, bearer(opsJwt)));
     await post(testApp.app, '/api/v2/impersonated-users/logout', {}, bearer(impersonation));
     const response = await get(`/api/v2/staff/customers/${customerId}`, opsJwt);
     expect(response.statusCode).toBe(200);
     const details = (response.json() as { data: Record<string, unknown> }).data;
-    expect(details).toMatchObject({ email: 'marta.lopez@acme-imports.example', company: 'Acme Imports', isStaff: false });
+    expect(details).toMatchObject({
+      email: 'marta.lopez@acme-imports.example',
+      company: 'Acme Imports',
+      isStaff: false,
+    });
     const actions = (details['audit'] as { action: string; actorEmail: string }[]).map((entry) => entry.action);
     expect(actions).toEqual(['impersonation.end', 'impersonation.start']);
   });
@@ -175,7 +180,12 @@ describe('the hand-over to the admin host', () => {
   });
 
   it('refuses a token that does not open with this deployment’s key', async () => {
-    const response = await post(testApp.app, '/api/v2/staff/hand-over/accept', { token: 'a.b.c.d.e' }, { host: directHost });
+    const response = await post(
+      testApp.app,
+      '/api/v2/staff/hand-over/accept',
+      { token: 'a.b.c.d.e' },
+      { host: directHost },
+    );
     expect(response.statusCode).toBe(401);
   });
 });
