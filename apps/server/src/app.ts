@@ -27,6 +27,10 @@ import { createQuoteSharesService } from './modules/quotes/quote-shares.service'
 import { staffCustomersRoutes } from './modules/accounts/staff-customers.routes';
 import { createCustomerDirectory } from './modules/accounts/staff-customers.service';
 import { createQuotesService } from './modules/quotes/quotes.service';
+import { staffConsoleRoutes } from './modules/staff-console/staff-console.routes';
+import { createStaffConsoleService } from './modules/staff-console/staff-console.service';
+import { staffHandOverRoutes } from './modules/staff-hand-over/staff-hand-over.routes';
+import { createStaffHandOverService } from './modules/staff-hand-over/staff-hand-over.service';
 import { createBrandsService } from './modules/brands/brands.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { placesRoutes } from './modules/places/places.routes';
@@ -38,6 +42,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { createEventsService } from './modules/events/events.service';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
 import { createSmtpTransport } from './modules/mail/mail-transport';
@@ -130,7 +135,9 @@ export async function buildApp({
     now,
   });
   const profileService = createProfileService({ db, sessions: accountsService.sessions, now });
-  const impersonationService = createImpersonationService({ db, accountsService, now });
+  // What staff did to a customer: impersonations, roles, credit lines, accounts opened (ADR 032, ADR 075).
+  const audit = createAuditService({ db, now });
+  const impersonationService = createImpersonationService({ accountsService, audit });
   const eventsService = createEventsService({ db, now });
   const customRequestsService = createCustomRequestsService({
     db,
@@ -154,7 +161,10 @@ export async function buildApp({
     logger: app.log,
     now,
   });
-  const customerDirectory = createCustomerDirectory({ db });
+  const customerDirectory = createCustomerDirectory({
+    db,
+    directory: { companyDomains: config.internalEmailDomains, excludedTestEmail: config.internalTestEmail },
+  });
   const quoteSharesService = createQuoteSharesService({
     db,
     brandsService,
@@ -195,6 +205,7 @@ export async function buildApp({
     brandAssetsDirOf: (brandId) => brandSources.find(({ brand }) => brand.configuration.id === brandId)?.assetsDir,
     logger: app.log,
     now,
+    audit,
   });
   // The documents and payments modules give the bookings service their readers (ADR 063).
   const bookingsService = createBookingsService({
@@ -207,6 +218,15 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     now,
   });
+  // The staff console (ADR 075): the customer page asks the accounts, quotes and bookings services for their parts.
+  const staffConsoleService = createStaffConsoleService({
+    accountsService,
+    customerDirectory,
+    quotesService,
+    bookingsService,
+    audit,
+  });
+  const staffHandOverService = createStaffHandOverService({ accountsService, brandsService, now });
   // Quote completions started by this process finish before the database closes.
   app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());
@@ -253,6 +273,8 @@ export async function buildApp({
   await app.register(quotesRoutes, { quotesService, now });
   await app.register(quoteSharesRoutes, { quoteSharesService });
   await app.register(staffCustomersRoutes, { customerDirectory });
+  await app.register(staffConsoleRoutes, { staffConsoleService });
+  await app.register(staffHandOverRoutes, { staffHandOverService });
   await app.register(documentsRoutes, { documentsService });
   await app.register(paymentsRoutes, { paymentsService });
   await app.register(bookingsRoutes, { bookingsService });

@@ -1,11 +1,18 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+
+/**
+ * Every PGlite database opens with the extensions the migrations use: pg_trgm for the staff console's customer search
+ * (ADR 075). Tests open their copies with the same options.
+ */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 /**
  * The one database type repositories use, whichever driver is behind it: PGlite (Postgres in
@@ -44,7 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   await mkdir(options.dataDir, { recursive: true });
   const unlock = await lockDataDir(options.dataDir);
   try {
-    const database = wrapPglite(await PGlite.create(options.dataDir));
+    const database = wrapPglite(await PGlite.create(options.dataDir, pgliteOptions));
     return {
       ...database,
       async close() {

@@ -9,6 +9,16 @@ import type { BrandsService } from '../modules/brands/brands.service';
 /** A route-level guard: an `onRequest` hook, so a missing token answers 401 before any validation (422). */
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
+/** A route behind a staff guard: its permission, or null for `requireStaff` (any staff member). */
+export interface StaffGuardedRoute {
+  method: string;
+  url: string;
+  permission: StaffPermission | null;
+}
+
+/** The staff guards, tagged with what they ask: the app lists the routes behind them (the permission matrix test). */
+const staffGuardPermissions = new WeakMap<Guard, StaffPermission | null>();
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by a session guard: the signed-in user's token (claims, customer id, brand). */
@@ -41,6 +51,8 @@ declare module 'fastify' {
      * the request runs with no session; with one, it is checked as `requireSession` does.
      */
     optionalSession: Guard;
+    /** Every route behind `requireStaff` or `requireStaffTo`, as registered (tests check each one's answers). */
+    staffGuardedRoutes: readonly StaffGuardedRoute[];
   }
 }
 
@@ -75,11 +87,30 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('requireCustomer', async (request: FastifyRequest) => {
       if (isStaffSession((await signIn(request)).claims)) throw new AppError('ACCESS_FORBIDDEN');
     });
-    app.decorate('requireStaff', async (request: FastifyRequest) => {
+    const requireStaff: Guard = async (request: FastifyRequest) => {
       if (!isStaffSession((await signIn(request)).claims)) throw new AppError('ACCESS_FORBIDDEN');
+    };
+    staffGuardPermissions.set(requireStaff, null);
+    app.decorate('requireStaff', requireStaff);
+    app.decorate('requireStaffTo', (permission: StaffPermission): Guard => {
+      const guard: Guard = async (request: FastifyRequest) => {
+        if (!staffMay((await signIn(request)).claims, permission)) throw new AppError('ACCESS_FORBIDDEN');
+      };
+      staffGuardPermissions.set(guard, permission);
+      return guard;
     });
-    app.decorate('requireStaffTo', (permission: StaffPermission): Guard => async (request: FastifyRequest) => {
-      if (!staffMay((await signIn(request)).claims, permission)) throw new AppError('ACCESS_FORBIDDEN');
+
+    // Every route registered after this plugin passes here: those behind a staff guard are listed.
+    const staffGuardedRoutes: StaffGuardedRoute[] = [];
+    app.decorate('staffGuardedRoutes', staffGuardedRoutes);
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest ?? []].flat() as unknown[];
+      const guard = hooks.find((hook): hook is Guard => staffGuardPermissions.has(hook as Guard));
+      if (!guard) return;
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        staffGuardedRoutes.push({ method, url: route.url, permission: staffGuardPermissions.get(guard) ?? null });
+      }
     });
     app.decorate('optionalSession', async (request: FastifyRequest) => {
       if (request.headers.authorization !== undefined) await signIn(request);

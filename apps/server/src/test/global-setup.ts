@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config/config';
-import { wrapPglite } from '../db/database';
+import { pgliteOptions, wrapPglite } from '../db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgliteTemplateFile', '');
     return async () => undefined;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();

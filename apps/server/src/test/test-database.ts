@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../config/config';
-import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/database';
+import { openDatabase, pgliteOptions, wrapPglite, type DatabaseHandle } from '../db/database';
 
 /**
  * A fresh, migrated database for a test file.
@@ -23,9 +23,9 @@ async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
   const templateFile = inject('pgliteTemplateFile');
   if (templateFile) {
     const template = await readFile(templateFile);
-    return wrapPglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
+    return wrapPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([template]) }));
   }
-  const database = wrapPglite(await PGlite.create());
+  const database = wrapPglite(await PGlite.create(pgliteOptions));
   await database.migrate();
   return database;
 }

@@ -42,6 +42,8 @@ export const featureRouteModules = {
   adminTariff: () => import('./routes/admin-tariff'),
   adminRateSettings: () => import('./routes/admin-rate-settings'),
   adminCustomiseQuote: () => import('./routes/admin-customise-quote'),
+  // `/auth` and `/token-forwarder`: the hand-over to the console's host (ADR 075).
+  staffHandOver: () => import('./routes/staff-hand-over'),
   authLayout: () => import('@/components/layouts/auth-layout').then((module) => ({ Component: module.AuthLayout })),
   plainLayout: () => import('@/components/layouts/plain-layout').then((module) => ({ Component: module.PlainLayout })),
 } satisfies Record<string, LoadRouteModule>;

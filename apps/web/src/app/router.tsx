@@ -56,6 +56,7 @@ const adminPages = [
   'adminCustomiseQuote',
 ] as const satisfies readonly (PathId & FeatureRouteName)[];
 const loadPlainLayout = featureRoute('plainLayout');
+const loadStaffHandOver = featureRoute('staffHandOver');
 
 // `/` (the shell and the dashboard) shows start-up texts only and loads no query client; every
 // other page's chunk comes with the feature pages' texts (ADR 026) and renders inside the app's
@@ -148,7 +149,10 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
       ...lazyRoute('auth-layout', loadAuthLayout),
       children: (Object.entries(authPages) as [PathId, LoadRouteModule][]).map(([pathId, load]) => page(pathId, load)),
     },
-    { ...lazyRoute('plain-layout', loadPlainLayout), children: [page('auth'), page('tokenForwarder')] },
+    {
+      ...lazyRoute('plain-layout', loadPlainLayout),
+      children: [page('auth', loadStaffHandOver), page('tokenForwarder', loadStaffHandOver)],
+    },
     page('logOut', loadLogOut),
     // The onboarding journey has its own layout (logo, steps, footer) and sends signed-in users home.
     page('onboarding', loadOnboarding),

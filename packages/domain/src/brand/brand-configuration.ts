@@ -98,6 +98,21 @@ export const brandConfigurationSchema = z.object({
     .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i)
     .nullable()
     .default(null),
+  /**
+   * The host of the staff console (docs/product/staff.md#admin-panel, ADR 075): `/auth?section=` hands the staff
+   * member's token over to it, encrypted with its public key. Null: the console is on the brand's own host (ours is
+   * part of this product), and the hand-over opens the section directly.
+   */
+  adminHost: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i)
+    .nullable()
+    .default(null),
+  /**
+   * The admin host's public key (an RSA key as SPKI PEM) when another deployment serves it; null: this deployment
+   * serves the admin host too and encrypts with its own hand-over key.
+   */
+  adminHostPublicKey: z.string().startsWith('-----BEGIN PUBLIC KEY-----').nullable().default(null),
   featureFlags: flagsSchema,
   services: servicesSchema,
   supportedLanguages: z.array(z.enum(supportedLanguages)).min(1),

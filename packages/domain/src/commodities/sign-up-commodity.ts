@@ -1,6 +1,6 @@
 import {
   customerTypeOfRegisterBody,
-  isStandardRegisterBody,
+  type InternalCustomerCreationBody,
   type RegisterRequestBody,
 } from '../accounts/sign-up-payload';
 import type { CustomerType } from '../customers/customer-type';
@@ -29,10 +29,10 @@ export const registerCommodityField = 'extraInfo.precommodity';
  * checks it: unless the brand asks the commodity in the quote form instead (commodityInQuoteForm).
  */
 export function isRegisterCommodityRefused(
-  body: RegisterRequestBody,
+  body: RegisterRequestBody | InternalCustomerCreationBody,
   { commodityInQuoteForm }: { commodityInQuoteForm: boolean },
 ): boolean {
-  if (commodityInQuoteForm || !isStandardRegisterBody(body)) return false;
+  if (commodityInQuoteForm || !('type' in body)) return false;
   const commodity = body.extraInfo?.precommodity;
   return commodity !== undefined && !isCommodityAcceptedAtSignUp(commodity, customerTypeOfRegisterBody(body));
 }

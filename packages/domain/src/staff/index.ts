@@ -1,1 +1,2 @@
 export * from './staff-roles';
+export * from './staff-hand-over';

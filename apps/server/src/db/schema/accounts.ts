@@ -44,6 +44,8 @@ export const customers = pgTable(
     businessIntelligenceUrl: text('business_intelligence_url'),
     /** The rest of the sign-up answers (city, country, survey, UTM …), as sent. */
     signUpDetails: jsonb('sign_up_details').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the customer last signed in themselves (a new session, not a refresh or an impersonation). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     consecutiveFailedLogins: integer('consecutive_failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
@@ -54,6 +56,12 @@ export const customers = pgTable(
     uniqueIndex('customers_phone_number_idx')
       .on(table.phoneNumber)
       .where(sql`${table.phoneNumber} is not null`),
+    // The staff console's All customers, browsed by brand in each sort order (ADR 075); the search's
+    // trigram index is SQL in migration 0014.
+    index('customers_brand_created_idx').on(table.brandId, table.createdAt),
+    index('customers_brand_last_sign_in_idx').on(table.brandId, table.lastSignInAt),
+    index('customers_brand_name_idx').on(table.brandId, sql`lower(${table.contactName})`),
+    index('customers_brand_company_idx').on(table.brandId, sql`lower(${table.legalName})`),
   ],
 );
 

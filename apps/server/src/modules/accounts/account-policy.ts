@@ -20,6 +20,8 @@ export const accountPolicy = {
   /** Wrong codes after which the code is dead (429 TOO_MANY_ATTEMPTS). */
   emailCodeMaxFailedAttempts: 5,
   passwordResetLinkTtlMs: 60 * 60 * 1000,
+  /** The set-password link of an account staff opened for a customer, or of a staff account made by `npm run staff`. */
+  accountCreatedLinkTtlMs: 7 * 24 * 60 * 60 * 1000,
   /** Failed sign-ins in a row from one client that lock that client out of the account, and for how long. */
   lockOutAfterFailures: 5,
   /**

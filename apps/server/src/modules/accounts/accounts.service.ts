@@ -14,7 +14,9 @@ import {
   supportedLanguages,
   type BrandConfiguration,
   type ErrorCode,
+  type InternalCustomerCreationBody,
   type InternalUserDirectory,
+  type StaffRole,
   type Language,
   type LoginRequestBody,
   type RegisterRequestBody,
@@ -172,6 +174,17 @@ export async function createAccountsService({
         reason,
       },
     });
+  }
+
+  /** A one-time link that sets the account's first password (valid `accountCreatedLinkTtlMs`). */
+  async function setPasswordLinkFor(customer: CustomerRow): Promise<string> {
+    const uuid = randomUUID();
+    await repository.insertResetLink(
+      customer.id,
+      sha256(uuid),
+      new Date(now() + accountPolicy.accountCreatedLinkTtlMs),
+    );
+    return `${publicUrl}/reset-password/${uuid}`;
   }
 
   async function sendWelcome(customer: CustomerRow, brand: BrandConfiguration): Promise<void> {
@@ -399,6 +412,118 @@ export async function createAccountsService({
       return { endedSessions: await sessions.endAllOf(customer.id, 'staff') };
     },
 
+    /**
+     * Staff open an account for a customer (docs/product/staff.md#admin-panel, ADR 075): the standard sign-up answers
+     * with country and branch instead of password and newsletter. No password: the customer gets a set-password link
+     * in their language, and proving the mailbox through it validates the address.
+     */
+    async createCustomerByStaff(
+      body: InternalCustomerCreationBody,
+      origin: AccountsRequestOrigin,
+    ): Promise<CustomerRow> {
+      const brand = await brandsService.configurationForHost(origin.hostname);
+      // The schema requires both; the inferred type keeps the optional field's `undefined`.
+      const email = (body.email ?? '').toLowerCase();
+      const phoneNumber = normalisePhoneNumber(body.phoneNumber ?? '');
+      assertPhoneNumberIssued(phoneNumber);
+      if (isRegisterCommodityRefused(body, brand.featureFlags))
+        throw new AppError('COMMODITY_NOT_ACCEPTED', {
+          fieldErrors: { [registerCommodityField]: ['validation.commodityType.notAccepted'] },
+        });
+      // Staff may learn whether an address has an account: no enumeration limit applies to them.
+      if (await repository.findByEmail(email)) throw new AppError('EMAIL_ALREADY_EXIST');
+      if (await repository.phoneNumberTaken(phoneNumber)) throw new AppError('PHONE_ALREADY_EXIST');
+      const { email: _email, phoneNumber: _phone, contactName, contactSurname, ...details } = body;
+      const at = new Date(now());
+      const customer = await repository.insert({
+        brandId: brand.id,
+        email,
+        phoneNumber,
+        passwordHash: null,
+        emailValidatedAt: null,
+        contactName: contactName ?? '',
+        contactSurname: contactSurname || null,
+        legalName: body.commercialName || null,
+        isCompany: body.isCompany,
+        customerType: customerTypeOfRegisterBody(body),
+        preferredCurrency: defaultCurrencyFor({ phoneNumber }),
+        preferredLanguage: body.languageCode,
+        backendBranch: body.backendBranch,
+        signUpDetails: details,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (!customer)
+        throw new AppError((await repository.findByEmail(email)) ? 'EMAIL_ALREADY_EXIST' : 'PHONE_ALREADY_EXIST');
+      await mailService.send({
+        to: customer.email,
+        language: languageOf(customer.preferredLanguage),
+        brandId: brand.id,
+        message: {
+          kind: 'passwordReset',
+          resetUrl: await setPasswordLinkFor(customer),
+          validForMinutes: minutes(accountPolicy.accountCreatedLinkTtlMs),
+          reason: 'accountCreated',
+        },
+      });
+      return customer;
+    },
+
+    /**
+     * `npm run staff -- create`: a staff account of `brandId` with `role` (internal flag, address taken as proven by
+     * whoever runs the command), or the role given to an existing account; answers a one-time set-password link.
+     */
+    async createStaffAccount({
+      email,
+      role,
+      brandId,
+    }: {
+      email: string;
+      role: StaffRole;
+      brandId: string;
+    }): Promise<{ customer: CustomerRow; created: boolean; setPasswordUrl: string }> {
+      const address = email.toLowerCase();
+      const at = new Date(now());
+      const existing = await repository.findByEmail(address);
+      if (existing) {
+        const updated = await repository.update(
+          existing.id,
+          { isInternal: true, staffRole: role, emailValidatedAt: existing.emailValidatedAt ?? at },
+          at,
+        );
+        const customer = updated ?? existing;
+        return { customer, created: false, setPasswordUrl: await setPasswordLinkFor(customer) };
+      }
+      const customer = await repository.insert({
+        brandId,
+        email: address,
+        passwordHash: null,
+        emailValidatedAt: at,
+        contactName: address.split('@')[0] ?? address,
+        customerType: 'STANDARD',
+        isInternal: true,
+        staffRole: role,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (!customer) throw new Error(`could not create ${address}`);
+      return { customer, created: true, setPasswordUrl: await setPasswordLinkFor(customer) };
+    },
+
+    /** An admin gives a staff member of their brand a role (ADR 072); 404 for a customer or another brand's account. */
+    async setStaffRole(
+      staffSession: SessionToken,
+      customerId: string,
+      role: StaffRole,
+    ): Promise<{ before: StaffRole | null; customer: CustomerRow }> {
+      const member = await repository.findById(customerId);
+      if (!member || member.brandId !== staffSession.brandId || !sessions.isStaff(member))
+        throw new AppError('USER_NOT_FOUND');
+      const before = (member.staffRole as StaffRole | null) ?? null;
+      const updated = await repository.update(member.id, { staffRole: role }, new Date(now()));
+      return { before, customer: updated ?? member };
+    },
+
     /** The rate limits (Redis or database store) for other modules' anonymous calls to share. */
     rateLimits: { countAttempt: rateLimits.countAttempt } satisfies Pick<RateLimitsService, 'countAttempt'>,
 
@@ -409,6 +534,8 @@ export async function createAccountsService({
     },
 
     findCustomerById: (id: string) => repository.findById(id),
+    /** Server-wide secrets shared by every process (kept on first use): the hand-over key (ADR 075). */
+    serverSecret: (name: string, candidate: () => string) => repository.secret(name, candidate()),
     findCustomerByEmail: (email: string) => repository.findByEmail(email.toLowerCase()),
   };
 }

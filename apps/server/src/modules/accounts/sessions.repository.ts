@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { customerSessions, customers } from '../../db/schema';
 
@@ -43,6 +43,27 @@ export function createSessionsRepository(db: Database) {
     async findLive(id: string, customerId: string, now: Date): Promise<LiveSession | undefined> {
       const [row] = await liveSession.execute({ id, customerId, now: now.toISOString() });
       return row;
+    },
+
+    /** The customer's live sessions, newest first (the staff console's customer page). */
+    async liveOf(customerId: string, now: Date, limit: number) {
+      return db
+        .select({
+          id: customerSessions.id,
+          createdAt: customerSessions.createdAt,
+          absoluteExpiresAt: customerSessions.absoluteExpiresAt,
+          impersonatorId: customerSessions.impersonatorId,
+        })
+        .from(customerSessions)
+        .where(
+          and(
+            eq(customerSessions.customerId, customerId),
+            isNull(customerSessions.revokedAt),
+            gt(customerSessions.absoluteExpiresAt, now),
+          ),
+        )
+        .orderBy(desc(customerSessions.createdAt))
+        .limit(limit);
     },
 
     async revoke(id: string, reason: SessionRevocationReason, now: Date): Promise<void> {

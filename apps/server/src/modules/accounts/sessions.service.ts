@@ -120,6 +120,8 @@ export async function createSessions({ repository, sessionStore, jwtSecret, dire
           createdAt: new Date(nowMs),
           absoluteExpiresAt: new Date(absoluteExpiresAtMs),
         });
+        // A sign-in of the customer themselves (not staff acting as them): the console's "last sign-in".
+        if (!impersonator) await repository.update(customer.id, { lastSignInAt: new Date(nowMs) }, new Date(nowMs));
       }
       const claims = claimsOfCustomer(customer, {
         expiresAtMs: Math.min(nowMs + accountPolicy.sessionTtlMs, absoluteExpiresAtMs),
@@ -143,6 +145,9 @@ export async function createSessions({ repository, sessionStore, jwtSecret, dire
     },
 
     readAuthorization,
+
+    /** The customer's live sessions, newest first. */
+    liveSessionsOf: (customerId: string, limit: number) => sessionStore.liveOf(customerId, new Date(now()), limit),
 
     /**
      * For routes that need a session: 401 without a valid token or when its session has ended

@@ -22,8 +22,13 @@ export const staffCustomersRoutes: FastifyPluginAsyncZod<StaffCustomersRoutesOpt
       onRequest: app.requireStaff,
       schema: {
         operationId: 'searchCustomers',
-        summary: "Staff: the brand's customers whose e-mail holds the query or whose id starts with it (10 at most)",
-        description: 'query: at least 3 characters. Answers id, e-mail, name, company and profile, by e-mail.',
+        summary: "Staff: a page of the brand's customers, found by e-mail, name, company, phone or customer id",
+        description:
+          'query (optional): at least 3 characters, found anywhere in the e-mail, name, company, phone or ' +
+          'customer id, case-insensitively (a phone number may be typed with spaces). Paging (page, pageSize ≤ 100, ' +
+          '10 by default) and sorting (name, company, createdAt, lastSignInAt; asc or desc; newest first by ' +
+          'default). The total counts up to 1,000 matches (totalIsCapped past it). Every staff role may search ' +
+          '(sharing a quote, ADR 059).',
         tags: ['staff'],
         security: bearerAuth,
         querystring: staffCustomerSearchQuerySchema,
@@ -33,6 +38,6 @@ export const staffCustomersRoutes: FastifyPluginAsyncZod<StaffCustomersRoutesOpt
         },
       },
     },
-    async (request) => ({ data: await customerDirectory.search(sessionOf(request).brandId, request.query.query) }),
+    async (request) => customerDirectory.search(sessionOf(request).brandId, request.query),
   );
 };

@@ -1,11 +1,18 @@
 import {
   fullNameOf,
+  isInternalUser,
   isLanguage,
+  isStaffRole,
+  defaultStaffRole,
   profileForCustomerType,
-  staffCustomerSearchLimit,
+  staffCustomerCountCap,
+  staffCustomerSearchText,
   type CustomerType,
+  type InternalUserDirectory,
   type Language,
   type StaffCustomer,
+  type StaffCustomerSearch,
+  type StaffCustomerSearchResponse,
 } from '@freightdesk/domain';
 import type { Database } from '../../db/database';
 import { createCustomerDirectoryRepository, type DirectoryCustomerRow } from './customer-directory.repository';
@@ -35,22 +42,54 @@ export type CustomerDirectory = ReturnType<typeof createCustomerDirectory>;
  * The brand's customers as staff find them (GET /api/v2/staff/customers) and as other modules
  * look them up (the recipients of a shared quote, the owner of a quote).
  */
-export function createCustomerDirectory({ db }: { db: Database }) {
+export function createCustomerDirectory({ db, directory }: { db: Database; directory: InternalUserDirectory }) {
   const repository = createCustomerDirectoryRepository(db);
+
+  /** A directory row as staff see it in a list (ADR 075). */
+  function staffCustomerOf(row: DirectoryCustomerRow): StaffCustomer {
+    const customer = directoryCustomerOf(row);
+    const isStaff =
+      row.emailValidatedAt !== null && isInternalUser({ email: row.email, isInternalUser: row.isInternal }, directory);
+    return {
+      id: customer.id,
+      email: customer.email,
+      name: customer.name,
+      company: customer.company,
+      profile: profileForCustomerType(customer.customerType),
+      phoneNumber: row.phoneNumber,
+      createdAt: row.createdAt.toISOString(),
+      lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+      staffRole: isStaff ? (isStaffRole(row.staffRole) ? row.staffRole : defaultStaffRole) : null,
+    };
+  }
+
   return {
-    /** Staff: the first customers whose e-mail holds the query or whose customer id starts with it. */
-    async search(brandId: string, query: string): Promise<StaffCustomer[]> {
-      const rows = await repository.search(brandId, query, staffCustomerSearchLimit);
-      return rows.map((row) => {
-        const customer = directoryCustomerOf(row);
-        return {
-          id: customer.id,
-          email: customer.email,
-          name: customer.name,
-          company: customer.company,
-          profile: profileForCustomerType(customer.customerType),
-        };
+    staffCustomerOf,
+
+    /**
+     * Staff: a page of the brand's customers whose e-mail, name, company, phone or id holds the query (every customer
+     * without one), in the order asked; the matches counted up to `staffCustomerCountCap`.
+     */
+    async search(brandId: string, search: StaffCustomerSearch): Promise<StaffCustomerSearchResponse> {
+      const { rows, total, totalIsCapped } = await repository.search({
+        brandId,
+        text: search.query === undefined ? undefined : staffCustomerSearchText(search.query),
+        sort: search.sort,
+        order: search.order,
+        limit: search.pageSize,
+        offset: (search.page - 1) * search.pageSize,
+        countCap: staffCustomerCountCap,
       });
+      return {
+        data: rows.map(staffCustomerOf),
+        meta: { page: search.page, pageSize: search.pageSize, total, totalIsCapped },
+      };
+    },
+
+    /** The row of one customer of the brand (undefined: none, or another brand's). */
+    async ofBrand(brandId: string, id: string): Promise<StaffCustomer | undefined> {
+      const row = await repository.findById(id);
+      return row && row.brandId === brandId ? staffCustomerOf(row) : undefined;
     },
 
     /**
@@ -63,6 +102,11 @@ export function createCustomerDirectory({ db }: { db: Database }) {
       { validatedOnly }: { validatedOnly: boolean },
     ): Promise<DirectoryCustomer[]> {
       return (await repository.findByEmails(brandId, emails, validatedOnly)).map(directoryCustomerOf);
+    },
+
+    /** Accounts by id, in one query (the staff members behind a customer's impersonation sessions). */
+    async byIds(ids: readonly string[]): Promise<DirectoryCustomer[]> {
+      return (await repository.findByIds(ids)).map(directoryCustomerOf);
     },
 
     async byId(id: string): Promise<DirectoryCustomer | undefined> {

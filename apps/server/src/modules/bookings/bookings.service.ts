@@ -637,10 +637,18 @@ export function createBookingsService({
 
     /** GET /api/v2/bookings: My bookings (staff: the brand's), newest first, filtered and searched. */
     async myBookings(session: SessionToken, isStaff: boolean, query: MyBookingsQuery): Promise<MyBookingsPage> {
+      return this.bookingsOf(isStaff ? { brandId: session.brandId } : { customerId: session.customerId }, query);
+    },
+
+    /** The brand's or one customer's bookings (the staff console's customer page, ADR 075), newest first. */
+    async bookingsOf(
+      whose: { brandId: string } | { customerId: string },
+      query: MyBookingsQuery,
+    ): Promise<MyBookingsPage> {
       const search = query.search?.toLowerCase();
       const { rows, total } = await backed(() =>
         repository.list({
-          whose: isStaff ? { brandId: session.brandId } : { customerId: session.customerId },
+          whose,
           status: query.status,
           mode: query.mode,
           search,

@@ -1,13 +1,11 @@
-import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { SessionToken } from '../accounts/session-tokens';
-import { createImpersonationRepository } from './impersonation.repository';
+import type { AuditService } from '../audit/audit.service';
 
 export interface ImpersonationServiceOptions {
-  db: Database;
   accountsService: AccountsService;
-  now?: () => number;
+  audit: Pick<AuditService, 'record'>;
 }
 
 export type ImpersonationService = ReturnType<typeof createImpersonationService>;
@@ -16,8 +14,7 @@ export type ImpersonationService = ReturnType<typeof createImpersonationService>
  * Staff acting as a customer (docs/product/staff.md#impersonation, docs/product/staff.md#who-is-staff). The customer's
  * token carries `impersonated_by` (the staff e-mail) and the staff id; every start and end is written to the audit log.
  */
-export function createImpersonationService({ db, accountsService, now = Date.now }: ImpersonationServiceOptions) {
-  const repository = createImpersonationRepository(db);
+export function createImpersonationService({ accountsService, audit }: ImpersonationServiceOptions) {
   const { sessions } = accountsService;
 
   return {
@@ -35,14 +32,10 @@ export function createImpersonationService({ db, accountsService, now = Date.now
         : await accountsService.findCustomerByEmail(target.email ?? '');
       if (!customer) throw new AppError('USER_NOT_FOUND');
       if (customer.id === staff.id || sessions.isStaff(customer)) throw new AppError('ACCESS_FORBIDDEN');
-      await repository.writeAudit({
+      await audit.record({
         action: 'impersonation.start',
-        actorCustomerId: staff.id,
-        actorEmail: staff.email,
-        subjectCustomerId: customer.id,
-        subjectEmail: customer.email,
-        ipAddress,
-        createdAt: new Date(now()),
+        actor: { customerId: staff.id, email: staff.email, ipAddress },
+        subject: { customerId: customer.id, email: customer.email },
       });
       return { jwt: await sessions.issue(customer, { id: staff.id, email: staff.email }) };
     },
@@ -51,14 +44,10 @@ export function createImpersonationService({ db, accountsService, now = Date.now
     async end(session: SessionToken, ipAddress: string): Promise<{ jwt: string }> {
       if (!session.impersonatorId) throw new AppError('ACCESS_FORBIDDEN');
       const staff = await accountsService.findCustomerById(session.impersonatorId);
-      await repository.writeAudit({
+      await audit.record({
         action: 'impersonation.end',
-        actorCustomerId: staff?.id ?? null,
-        actorEmail: session.claims.impersonated_by ?? 'unknown',
-        subjectCustomerId: session.customerId,
-        subjectEmail: session.claims.email,
-        ipAddress,
-        createdAt: new Date(now()),
+        actor: { customerId: staff?.id ?? null, email: session.claims.impersonated_by ?? 'unknown', ipAddress },
+        subject: { customerId: session.customerId, email: session.claims.email },
       });
       await sessions.end(session, 'impersonation-end');
       if (!staff) throw new AppError('USER_NOT_FOUND');

@@ -5,7 +5,12 @@ import { fill, mailTextsOf } from './mail-texts';
 
 export type AccountMailMessage =
   | { kind: 'verificationCode'; code: string; validForMinutes: number }
-  | { kind: 'passwordReset'; resetUrl: string; validForMinutes: number; reason: 'requested' | 'passwordMissing' }
+  | {
+      kind: 'passwordReset';
+      resetUrl: string;
+      validForMinutes: number;
+      reason: 'requested' | 'passwordMissing' | 'accountCreated';
+    }
   | { kind: 'welcome'; contactName: string; appUrl: string };
 
 export function accountMailContent(message: AccountMailMessage, language: Language, brand: string): MailContent {
@@ -25,11 +30,20 @@ export function accountMailContent(message: AccountMailMessage, language: Langua
     }
     case 'passwordReset': {
       const t = texts.passwordReset;
+      // An account staff opened for the customer (ADR 075): the link sets their first password.
+      const isCreated = message.reason === 'accountCreated';
       return {
-        subject: fill(t.subject, { brand }),
+        subject: fill(isCreated ? t.createdSubject : t.subject, { brand }),
         blocks: [
-          { kind: 'paragraph', text: message.reason === 'passwordMissing' ? t.missingIntro : t.intro },
-          { kind: 'action', label: t.action, url: message.resetUrl },
+          {
+            kind: 'paragraph',
+            text: isCreated
+              ? fill(t.createdIntro, { brand })
+              : message.reason === 'passwordMissing'
+                ? t.missingIntro
+                : t.intro,
+          },
+          { kind: 'action', label: isCreated ? t.createdAction : t.action, url: message.resetUrl },
           { kind: 'paragraph', text: fill(t.validity, { minutes: message.validForMinutes }) },
           { kind: 'paragraph', text: texts.common.ignore },
         ],

@@ -243,7 +243,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      data: await paymentsService.setCreditLine(request.params.customerId, request.body, sessionOf(request)),
+      data: await paymentsService.setCreditLine(
+        request.params.customerId,
+        request.body,
+        sessionOf(request),
+        request.ip,
+      ),
     }),
   );
 

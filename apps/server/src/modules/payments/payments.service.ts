@@ -30,6 +30,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { PaymentRow } from '../../db/schema';
+import type { AuditService } from '../audit/audit.service';
 import { AppError } from '../../errors/app-error';
 import type { Viewer } from '../../http/auth.plugin';
 import type { SessionToken } from '../accounts/session-tokens';
@@ -62,6 +63,8 @@ export interface PaymentsServiceOptions {
   brandAssetsDirOf?: (brandId: string) => string | undefined;
   logger: FastifyBaseLogger;
   now?: () => number;
+  /** Where credit-line changes are recorded (the customer's audit trail, ADR 075). */
+  audit?: Pick<AuditService, 'record'>;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -94,6 +97,7 @@ export function createPaymentsService({
   brandAssetsDirOf = () => undefined,
   logger,
   now = Date.now,
+  audit,
 }: PaymentsServiceOptions) {
   const repository = createPaymentsRepository(db);
   const bookings = createPaymentBookingsRepository(db);
@@ -603,10 +607,21 @@ export function createPaymentsService({
       customerId: string,
       body: SetCreditLineRequest,
       staff: SessionToken,
+      ipAddress = 'unknown',
     ): Promise<CreditLineResponse['data']> {
       const customer = await repository.customer(customerId);
       if (!customer || customer.brandId !== staff.brandId) throw new AppError('USER_NOT_FOUND');
+      const before = await repository.creditLine(customerId);
       await repository.setCreditLine({ customerId, ...body, setBy: staff.customerId, now: new Date(now()) });
+      await audit?.record({
+        action: 'creditLine.changed',
+        actor: { customerId: staff.customerId, email: staff.claims.email, ipAddress },
+        subject: { customerId, email: customer.email },
+        details: {
+          before: before ? { amountMinor: before.amountMinor, currency: before.currency } : null,
+          after: { amountMinor: body.amountMinor, currency: body.currency },
+        },
+      });
       return this.creditLine(customerId, staff);
     },
 

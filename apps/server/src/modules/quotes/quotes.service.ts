@@ -422,8 +422,16 @@ export function createQuotesService({
 
     /** GET /api/v2/quotes: the customer's (saved) quotes, newest first, with the My quotes filters. */
     async myQuotes(session: SessionToken, query: MyQuotesQuery): Promise<MyQuotesPage> {
+      return this.quotesOfCustomer(session.customerId, query);
+    },
+
+    /**
+     * A customer's quotes, newest first, with the My quotes filters: My quotes, and the staff console's customer page
+     * (the console checks the customer is of the staff member's brand, ADR 075).
+     */
+    async quotesOfCustomer(customerId: string, query: MyQuotesQuery): Promise<MyQuotesPage> {
       const { rows, total } = await repository.list({
-        customerId: session.customerId,
+        customerId,
         savedOnly: query.saved,
         shipmentType: query.mode,
         origin: query.origin,

@@ -6,3 +6,4 @@ export type { AuthView } from './components/auth-links';
 export { AuthSlideOutPanel } from './components/auth-slide-out-panel';
 export { CreatePasswordForm } from './components/create-password-form';
 export { EmailVerificationView } from './components/email-verification-view';
+export { SignUpForm } from './components/sign-up-form';

@@ -25,8 +25,8 @@ export interface AppShellLayoutProps {
    */
   isDataIntelligenceEnabled?: boolean;
   /**
-   * Ends a staff member's impersonation. The server call exists (`POST /api/v2/impersonated-users/logout`, ADR 032);
-   * the web's end-session flow (docs/product/staff.md#impersonation) does not pass it yet.
+   * Ends a staff member's impersonation (docs/product/staff.md#impersonation): the shell's route passes the flow that
+   * gives the staff token back and opens All customers in their language (ADR 075).
    */
   onEndImpersonation?: () => void;
 }

@@ -1,4 +1,5 @@
 import {
+  backendBranches,
   commodityTypes,
   nextShipmentCodes,
   shipmentsLastYearCodes,
@@ -81,6 +82,8 @@ export function SignUpFieldInputs({ layout, control, phoneCountry, onPhoneCountr
       })),
       commodityType: commodityTypes.map((value) => ({ value, label: t(`auth.options.commodity.${value}`) })),
       country: countryOptions(i18n.language).map(({ isoCode, name }) => ({ value: isoCode, label: name })),
+      // Asked only when staff create a customer (the internal creation mode, ADR 075).
+      customerBranch: backendBranches.map((value) => ({ value, label: t(`staffCustomers.branches.${value}`) })),
     }),
     [profileQuestions, t, i18n.language],
   );
@@ -92,7 +95,7 @@ export function SignUpFieldInputs({ layout, control, phoneCountry, onPhoneCountr
       control,
       name: field,
       id: `sign-up-${field}`,
-      label: t(`auth.fields.${field}`),
+      label: field === 'customerBranch' ? t('staffCustomers.create.customerBranch') : t(`auth.fields.${field}`),
       required: presence === 'required',
     };
     if (field === 'password') return <PasswordField {...common} key={field} autoComplete="new-password" />;

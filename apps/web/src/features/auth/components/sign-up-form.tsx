@@ -4,11 +4,16 @@ import {
   isPhoneCountry,
   signUpFormLayout,
   toInternationalPhoneNumber,
+  toInternalCustomerCreationBody,
   toSignUpRequestBody,
   utmParametersFromQuery,
   type ErrorCode,
+  type Language,
+  type SignUpFormMode,
   type SignUpFormValues,
 } from '@freightdesk/domain';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import { Button } from '@/components/ui/button';
 import Stack from '@mui/material/Stack';
@@ -27,6 +32,7 @@ import { useZodForm } from '@/lib/forms/use-zod-form';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { localToday } from '@/lib/local-today';
+import { useCreateCustomerMutation } from '../api/create-customer';
 import { useIpPhoneCountry } from '../api/ip-country';
 import { useRegisterMutation } from '../api/register';
 import { useStartSession } from '../hooks/use-start-session';
@@ -76,14 +82,30 @@ const webLeadSource = 'web';
  * `signUpFormLayout` shows for the answers so far, newsletter opt-in, terms and privacy
  * acceptance with the brand's links for the branch, and a banner for the chosen profile.
  */
-export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+export function SignUpForm({
+  onCodeSent = () => undefined,
+  mode = 'selfSignUp',
+  onCustomerCreated,
+}: {
+  onCodeSent?: (email: string) => void;
+  /**
+   * `internalCreation`: staff open an account for a customer (docs/product/accounts.md#sign-up-forms, ADR 075) —
+   * country and customer branch in place of password and newsletter, the customer's language, no terms to accept
+   * (the customer accepts them when they set their password).
+   */
+  mode?: SignUpFormMode;
+  onCustomerCreated?: (customerId: string) => void;
+}) {
   const { t, i18n } = useTranslation();
+  const isInternalCreation = mode === 'internalCreation';
+  const createCustomerMutation = useCreateCustomerMutation();
   const brand = useBrand();
   const { language } = useLanguage();
   const [searchParams] = useSearchParams();
   const startSession = useStartSession();
   const registerMutation = useRegisterMutation();
   const presetProfile = searchParams.get('customerProfile');
+  const [customerLanguage, setCustomerLanguage] = useState<Language>(language);
   const [formError, setFormError] = useState<ErrorCode>();
   // The phone country the user picked; until then the IP lookup's (docs/product/accounts.md#ip-country), else none.
   const ipPhoneCountry = useIpPhoneCountry();
@@ -96,21 +118,22 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
     schema: useMemo(() => z.lazy(() => schemaRef.current ?? z.never()), []),
     defaultValues: { ...presetInputsOf(searchParams), receiveNewsletter: false, legal: false },
     toInput: ({ receiveNewsletter, legal: _legal, ...inputs }) => toSignUpFormValues(inputs, receiveNewsletter),
-    check: ({ legal }) => (legal ? {} : { legal: fieldErrorOf(messageOfKey('auth.signUp.legalRequired')) }),
+    check: ({ legal }) =>
+      legal || isInternalCreation ? {} : { legal: fieldErrorOf(messageOfKey('auth.signUp.legalRequired')) },
   });
   const [chosenProfile, chosenType] = useWatch({ control: form.control, name: ['customerProfile', 'customerType'] });
 
   const layout = useMemo(
     () =>
       signUpFormLayout({
-        mode: 'selfSignUp',
+        mode,
         brand,
         presetCustomerProfile: isCustomerProfile(presetProfile) ? presetProfile : undefined,
         presetCustomerType: signUpCustomerTypeOrUndefined(searchParams.get('customerType')),
         chosenCustomerProfile: isCustomerProfile(chosenProfile) ? chosenProfile : undefined,
         chosenCustomerType: signUpCustomerTypeOrUndefined(chosenType),
       }),
-    [brand, presetProfile, searchParams, chosenProfile, chosenType],
+    [mode, brand, presetProfile, searchParams, chosenProfile, chosenType],
   );
   schemaRef.current = useMemo(
     () =>
@@ -142,6 +165,20 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
       phoneNumber && !phoneNumber.trim().startsWith('+')
         ? { ...values, phoneNumber: toInternationalPhoneNumber(phoneNumber, phoneDefaultCountry) }
         : values;
+    if (isInternalCreation) {
+      const creation = toInternalCustomerCreationBody(international, {
+        customerProfile: layout.customerProfile,
+        customerType: layout.customerType,
+        language: customerLanguage,
+        leadSource: 'staff',
+        countryIsoCode: international.country ?? phoneDefaultCountry,
+      });
+      createCustomerMutation.mutate(creation, {
+        onSuccess: (customerId) => onCustomerCreated?.(customerId),
+        onError: onRegisterError,
+      });
+      return;
+    }
     const body = toSignUpRequestBody(international, {
       isCustomSignupForm: layout.isCustomForm,
       customerProfile: layout.customerProfile,
@@ -185,6 +222,21 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
           form.clearErrors('phoneNumber');
         }}
       />
+      {isInternalCreation && (
+        <TextField
+          select
+          id="sign-up-customerLanguage"
+          label={t('staffCustomers.create.customerLanguage')}
+          value={customerLanguage}
+          onChange={(event) => setCustomerLanguage(event.target.value as Language)}
+        >
+          {brand.supportedLanguages.map((option) => (
+            <MenuItem key={option} value={option} lang={option}>
+              {t(`staffCustomers.languages.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {layout.fields.receiveNewsletter !== 'hidden' && (
         <CheckboxField
           control={form.control}
@@ -193,23 +245,30 @@ export function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void
           label={t('auth.fields.receiveNewsletter')}
         />
       )}
-      <CheckboxField
-        control={form.control}
-        name="legal"
-        id="sign-up-legal"
-        required
-        label={
-          <Trans
-            i18nKey="auth.signUp.acceptLegal"
-            components={{
-              terms: <TextLink href={legalLinks?.termsUrl} target="_blank" rel="noopener" />,
-              privacy: <TextLink href={legalLinks?.privacyUrl} target="_blank" rel="noopener" />,
-            }}
-          />
-        }
-      />
-      <Button type="submit" variant="contained" size="large" loading={registerMutation.isPending}>
-        {t('auth.signUp.submit')}
+      {!isInternalCreation && (
+        <CheckboxField
+          control={form.control}
+          name="legal"
+          id="sign-up-legal"
+          required
+          label={
+            <Trans
+              i18nKey="auth.signUp.acceptLegal"
+              components={{
+                terms: <TextLink href={legalLinks?.termsUrl} target="_blank" rel="noopener" />,
+                privacy: <TextLink href={legalLinks?.privacyUrl} target="_blank" rel="noopener" />,
+              }}
+            />
+          }
+        />
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={registerMutation.isPending || createCustomerMutation.isPending}
+      >
+        {t(isInternalCreation ? 'staffCustomers.create.submit' : 'auth.signUp.submit')}
       </Button>
     </Stack>
   );
