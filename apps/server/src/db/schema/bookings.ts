@@ -94,7 +94,10 @@ export const bookings = pgTable(
     /** Pending actions still open (kept in step by the bookings service; for My bookings' filter and the dashboard). */
     pendingActionCount: integer('pending_action_count').notNull().default(0),
     /** The pending actions still open, by kind (kept in step with the count; the console's filter, ADR 077). */
-    pendingActionKinds: text('pending_action_kinds').array().notNull().default(sql`'{}'::text[]`),
+    pendingActionKinds: text('pending_action_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Estimated departure and arrival: the planned dates staff recorded, else the rate's schedule (ADR 077). */
     etd: date('etd', { mode: 'string' }),
     eta: date('eta', { mode: 'string' }),

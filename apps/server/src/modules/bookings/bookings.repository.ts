@@ -1,5 +1,20 @@
 import type { BookingAddress, BookingChargeLine, MilestoneClassifier } from '@freightdesk/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   bookingCharges,

@@ -260,10 +260,7 @@ export function createBookingsService({
     const actions = pendingActionsFrom(row, parties, revisedQuotes, outside.documents, outside.payments);
     const pendingActionCount = countPendingActions(actions);
     const pendingActionKinds = pendingKindsOf(actions);
-    if (
-      pendingActionCount !== row.pendingActionCount ||
-      pendingActionKinds.join() !== row.pendingActionKinds.join()
-    ) {
+    if (pendingActionCount !== row.pendingActionCount || pendingActionKinds.join() !== row.pendingActionKinds.join()) {
       await within.update(row.uuid, { pendingActionCount, pendingActionKinds }, at);
     }
     return pendingActionCount;
@@ -456,20 +453,20 @@ export function createBookingsService({
         ...(body.deliveryAddress ? [{ role: 'delivery', party: body.deliveryAddress }] : []),
       ];
       const firstActions = pendingActionsOf({
-          hasShipper: false,
-          hasConsignee: false,
-          hasNotifyParty: false,
-          needsPickupAddress: rate.includes.pickup,
-          hasPickupAddress: body.pickupAddress !== null,
-          needsDeliveryAddress: rate.includes.delivery,
-          hasDeliveryAddress: body.deliveryAddress !== null,
-          documentCount: 0,
-          // No payment exists yet: the wire action appears once the customer starts the transfer.
-          hasUnconfirmedWirePayment: false,
-          hasConfirmedWirePayment: false,
-          hasPendingRevisedQuote: false,
-          hasAcceptedRevisedQuote: false,
-        });
+        hasShipper: false,
+        hasConsignee: false,
+        hasNotifyParty: false,
+        needsPickupAddress: rate.includes.pickup,
+        hasPickupAddress: body.pickupAddress !== null,
+        needsDeliveryAddress: rate.includes.delivery,
+        hasDeliveryAddress: body.deliveryAddress !== null,
+        documentCount: 0,
+        // No payment exists yet: the wire action appears once the customer starts the transfer.
+        hasUnconfirmedWirePayment: false,
+        hasConfirmedWirePayment: false,
+        hasPendingRevisedQuote: false,
+        hasAcceptedRevisedQuote: false,
+      });
       const pendingActionCount = countPendingActions(firstActions);
       const at = new Date(now());
       const uuid = randomUUID();
@@ -767,9 +764,7 @@ export function createBookingsService({
       pageSize = 500,
     ): AsyncGenerator<StaffShipment[]> {
       for (let offset = 0; ; offset += pageSize) {
-        const { rows } = await backed(() =>
-          repository.staffList(staffListFilterOf(session, filter, pageSize, offset)),
-        );
+        const { rows } = await backed(() => repository.staffList(staffListFilterOf(session, filter, pageSize, offset)));
         if (rows.length > 0) yield await staffShipmentsOf(rows);
         if (rows.length < pageSize) return;
       }
@@ -903,7 +898,10 @@ export function createBookingsService({
           recordedAt: at,
         });
         // The console lists and filters by the estimated dates (ADR 077): kept in step with the planned ones.
-        const estimated = estimatedDatesOf(row.rate, (await within.milestoneEventsOf([row.uuid])) as MilestoneEventRow[]);
+        const estimated = estimatedDatesOf(
+          row.rate,
+          (await within.milestoneEventsOf([row.uuid])) as MilestoneEventRow[],
+        );
         if (estimated.etd !== row.etd || estimated.eta !== row.eta) await within.update(row.uuid, estimated, at);
         return (facts) => ({
           kind: 'milestoneRecorded',

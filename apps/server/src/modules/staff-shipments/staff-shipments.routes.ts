@@ -20,7 +20,9 @@ export interface StaffShipmentsRoutesOptions {
 }
 
 const tags = ['staff', 'bookings'];
-const csvResponse = z.any().describe('The CSV file (text/csv, UTF-8 with a byte-order mark; Content-Disposition: attachment)');
+const csvResponse = z
+  .any()
+  .describe('The CSV file (text/csv, UTF-8 with a byte-order mark; Content-Disposition: attachment)');
 
 /**
  * All shipments and the re-quote (docs/product/staff.md, docs/decisions/077-staff-shipments.md;
