@@ -140,7 +140,8 @@ function uuidPrefixRange(prefix: string): { low: string; high: string } | undefi
 function placeMatches(column: AnyColumn, text: string): SQL {
   const upper = text.toUpperCase();
   const start = `${escapeLike(text)}%`;
-  return sql`(${column}->>'code' = ${upper} or ${column}->>'countryIsoCode' = ${upper} or ${column}->>'city' ilike ${start} or ${column}->>'name' ilike ${start})`;
+  return sql`(${column}->>'code' = ${upper} or ${column}->>'countryIsoCode' = ${upper}
+    or ${column}->>'city' ilike ${start} or ${column}->>'name' ilike ${start})`;
 }
 
 function staffListWhere(filter: Omit<StaffBookingListFilter, 'sort' | 'limit' | 'offset'>): SQL | undefined {

@@ -186,7 +186,7 @@ describe('GET /api/v2/staff/shipments', () => {
 });
 
 describe('GET /api/v2/staff/shipments/export.csv', () => {
-  it('streams every filtered booking (not one page) with headers in the language asked, safe against formulas', async () => {
+  it('streams every filtered booking (all pages) with headers in the language asked, safe against formulas', async () => {
     const response = await get('/api/v2/staff/shipments/export.csv?customer=alice&sort=bookedOn', testApp.staffJwt);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -200,7 +200,7 @@ describe('GET /api/v2/staff/shipments/export.csv', () => {
         'Status,Booked on,Cargo ready,ETD,ETA,Total,Currency,Pending actions',
     );
     expect(lines).toHaveLength(3);
-    const [first, second] = [booked[0]!, booked[1]!];
+    const first = booked[0]!;
     expect(lines[1]).toContain(`${first.shipmentId},${first.bookingUuid},PO-1,alice.marin@acme.example,`);
     expect(lines[1]).toContain(',FCL,"CNSHA, Shanghai, CN","USLAX, Los Angeles, US",P Booking In Progress,');
     expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,2030-01-20,/);
@@ -242,7 +242,7 @@ describe('re-quote: POST /api/v2/staff/bookings/{bookingUuid}/requotes', () => {
     return (response.json() as BookingDetailsResponse).data.bookingDetails;
   };
 
-  it('prices the same cargo and route today; the picked rate becomes a revised quote the customer accepts', async () => {
+  it('prices the same cargo and route today; the rate picked becomes a revised quote the customer accepts', async () => {
     const target = booked[2]!;
     const response = await requote(target.bookingUuid);
     expect(response.statusCode, response.body).toBe(201);
