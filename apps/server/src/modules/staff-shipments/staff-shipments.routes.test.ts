@@ -186,7 +186,7 @@ describe('GET /api/v2/staff/shipments', () => {
 });
 
 describe('GET /api/v2/staff/shipments/export.csv', () => {
-  it('streams every filtered booking (all pages) with headers in the language asked, safe against formulas', async () => {
+  it('streams every filtered booking (all pages), headers in the language asked, formulas made safe', async () => {
     const response = await get('/api/v2/staff/shipments/export.csv?customer=alice&sort=bookedOn', testApp.staffJwt);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -242,7 +242,7 @@ describe('re-quote: POST /api/v2/staff/bookings/{bookingUuid}/requotes', () => {
     return (response.json() as BookingDetailsResponse).data.bookingDetails;
   };
 
-  it('prices the same cargo and route today; the rate picked becomes a revised quote the customer accepts', async () => {
+  it('prices the cargo and route today; the rate picked becomes a revised quote the customer accepts', async () => {
     const target = booked[2]!;
     const response = await requote(target.bookingUuid);
     expect(response.statusCode, response.body).toBe(201);
