@@ -1,6 +1,7 @@
-// Issue 15 parts 3 and 7 in Chromium against the real server with the demo tariffs (docs/decisions/077-staff-shipments.md):
-// a staff member filters All shipments, opens a booking, re-quotes it at today's prices, and the customer accepts the
-// revised quote on their booking page; the list in Arabic, right to left; axe on the list and the dialog.
+// Issue 15 parts 3 and 7 in Chromium against the real server with the demo tariffs
+// (docs/decisions/077-staff-shipments.md): a staff member filters All shipments, opens a booking, re-quotes it at
+// today's prices, and the customer accepts the revised quote on their booking page; the list in Arabic, right to
+// left; axe on the list and the dialog.
 import { exampleFclSearch } from '@freightdesk/domain/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

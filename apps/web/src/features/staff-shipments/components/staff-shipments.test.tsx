@@ -171,8 +171,9 @@ describe('All shipments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send the revised quote' }));
     expect(await within(dialog).findByText(/The revised quote was sent to the customer/)).toBeInTheDocument();
     const issued = fetchMock.mock.calls.find(([input]) => String(input).includes('/requotes/'));
+    const { quoteUuid, rates } = requote;
     expect(String(issued?.[0])).toBe(
-      `/api/v2/staff/bookings/${shipment.bookingUuid}/requotes/${requote.quoteUuid}/rates/${requote.rates[0]!.rateUuid}`,
+      `/api/v2/staff/bookings/${shipment.bookingUuid}/requotes/${quoteUuid}/rates/${rates[0]!.rateUuid}`,
     );
     expect(JSON.parse(String(issued?.[1]?.body))).toEqual({ reason: 'GRI from February' });
   });
