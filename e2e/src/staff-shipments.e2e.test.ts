@@ -201,15 +201,17 @@ describe('All shipments and the re-quote', () => {
   );
 
   it('shows All shipments in Arabic, right to left, with its filters and export', { timeout: 120_000 }, async () => {
+    // The harbourline brand speaks Arabic (the default brand does not).
+    const harbourlineUrl = `http://harbourline.localhost:${server.port}`;
     const staff = { ...newAccount('Rana'), email: `rana.ops.${Date.now()}@${staffDomain}` };
-    await registerCustomer(server.baseUrl, smtp, staff, 'ar', '+1 305 555 0414');
+    await registerCustomer(harbourlineUrl, smtp, staff, 'ar', '+1 305 555 0414');
     const { context, page } = await openPage(browser);
     try {
-      await page.goto(`${server.baseUrl}/sign-in`);
+      await page.goto(`${harbourlineUrl}/sign-in`);
       await acceptCookies(page);
       await signIn(page, staff.email, staff.password);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.goto(`${server.baseUrl}/ar/admin/shipments`);
+      await page.goto(`${harbourlineUrl}/ar/admin/shipments`);
       await page.getByRole('heading', { level: 1, name: 'جميع الشحنات' }).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByRole('button', { name: 'تصدير إلى CSV' }).waitFor();

@@ -532,7 +532,14 @@ export function createBookingsRepository(db: Database) {
           .from(bookings)
           .innerJoin(customers, eq(customers.id, bookings.customerId))
           .where(where)
-          .orderBy(sql`${column} ${direction} nulls last`, desc(bookings.shipmentNumber))
+          // Only the estimated dates may be missing: they sort last either way. The other columns keep the plain
+          // order, which their (brand_id, column) indexes give without sorting (ADR 077).
+          .orderBy(
+            filter.sort.key === 'etd' || filter.sort.key === 'eta'
+              ? sql`${column} ${direction} nulls last`
+              : sql`${column} ${direction}`,
+            desc(bookings.shipmentNumber),
+          )
           .limit(filter.limit)
           .offset(filter.offset),
         filter.customer === undefined

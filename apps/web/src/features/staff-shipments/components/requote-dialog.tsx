@@ -89,7 +89,7 @@ export function RequoteDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{t('staffShipments.requote.title', { shipmentId: isolated(shipmentId) })}</DialogTitle>
+      <DialogTitle id={titleId}>{t('staffShipments.requote.title', { shipmentId })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2">{t('staffShipments.requote.intro')}</Typography>
         {offer.isPending && (
