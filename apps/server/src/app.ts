@@ -14,6 +14,8 @@ import { profileRoutes } from './modules/accounts/profile.routes';
 import { sessionsRoutes } from './modules/accounts/sessions.routes';
 import { createProfileService } from './modules/accounts/profile.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { staffShipmentsRoutes } from './modules/staff-shipments/staff-shipments.routes';
+import { createStaffShipmentsService } from './modules/staff-shipments/staff-shipments.service';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -227,6 +229,7 @@ export async function buildApp({
     audit,
   });
   const staffHandOverService = createStaffHandOverService({ accountsService, brandsService, now });
+  const staffShipmentsService = createStaffShipmentsService({ bookingsService, quotesService, brandsService, now });
   // Quote completions started by this process finish before the database closes.
   app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());
@@ -278,6 +281,7 @@ export async function buildApp({
   await app.register(documentsRoutes, { documentsService });
   await app.register(paymentsRoutes, { paymentsService });
   await app.register(bookingsRoutes, { bookingsService });
+  await app.register(staffShipmentsRoutes, { staffShipmentsService });
   if (config.demoTariffs) {
     // First start: load the demo tariffs in the background shortly after the server listens (it
     // answers meanwhile; inject()-only tests never listen). Generating the set holds the event

@@ -23,6 +23,7 @@ export * from './pricing';
 export * from './quotes';
 export * from './custom-requests';
 export * from './bookings';
+export * from './staff-shipments';
 export * from './documents';
 export * from './places';
 export * from './events';

@@ -93,6 +93,14 @@ export const bookings = pgTable(
     chargeRevision: integer('charge_revision').notNull().default(0),
     /** Pending actions still open (kept in step by the bookings service; for My bookings' filter and the dashboard). */
     pendingActionCount: integer('pending_action_count').notNull().default(0),
+    /** The pending actions still open, by kind (kept in step with the count; the console's filter, ADR 077). */
+    pendingActionKinds: text('pending_action_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Estimated departure and arrival: the planned dates staff recorded, else the rate's schedule (ADR 077). */
+    etd: date('etd', { mode: 'string' }),
+    eta: date('eta', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,6 +109,12 @@ export const bookings = pgTable(
     uniqueIndex('bookings_shipment_number_idx').on(table.shipmentNumber),
     index('bookings_customer_created_idx').on(table.customerId, table.createdAt),
     index('bookings_brand_created_idx').on(table.brandId, table.createdAt),
+    // The console's list (ADR 077): a brand's bookings by status, by cargo-ready date, by estimated dates.
+    index('bookings_brand_status_created_idx').on(table.brandId, table.status, table.createdAt),
+    index('bookings_brand_ready_idx').on(table.brandId, table.cargoReadyDate),
+    index('bookings_brand_etd_idx').on(table.brandId, table.etd),
+    index('bookings_brand_eta_idx').on(table.brandId, table.eta),
+    index('bookings_pending_kinds_idx').using('gin', table.pendingActionKinds),
     index('bookings_customer_pending_idx')
       .on(table.customerId, table.createdAt)
       .where(sql`${table.pendingActionCount} > 0`),

@@ -47,6 +47,12 @@ import {
   type LaterPartyRole,
   type MilestoneClassifier,
   type MyBookingsPage,
+  pendingActionKinds,
+  type PendingActionKind,
+  type StaffShipment,
+  type StaffShipmentsFilter,
+  type StaffShipmentsPage,
+  type StaffShipmentsQuery,
   type MyBookingsQuery,
   type PendingAction,
   type RecordMilestoneRequest,
@@ -69,6 +75,8 @@ import {
   type BookingPartyRow,
   type MilestoneEventRow,
   type RevisedQuoteRow,
+  type StaffBookingListFilter,
+  type StaffBookingSummaryRow,
   type StoredChargeLine,
 } from './bookings.repository';
 
@@ -255,10 +263,12 @@ export function createBookingsService({
   async function recountWithin(tx: Database, row: BookingRow, at: Date, outside: OutsideFacts): Promise<number> {
     const within = createBookingsRepository(tx);
     const [parties, revisedQuotes] = await Promise.all([within.partiesOf(row.uuid), within.revisedQuotesOf(row.uuid)]);
-    const pendingActionCount = countPendingActions(
-      pendingActionsFrom(row, parties, revisedQuotes, outside.documents, outside.payments),
-    );
-    if (pendingActionCount !== row.pendingActionCount) await within.update(row.uuid, { pendingActionCount }, at);
+    const actions = pendingActionsFrom(row, parties, revisedQuotes, outside.documents, outside.payments);
+    const pendingActionCount = countPendingActions(actions);
+    const pendingActionKinds = pendingKindsOf(actions);
+    if (pendingActionCount !== row.pendingActionCount || pendingActionKinds.join() !== row.pendingActionKinds.join()) {
+      await within.update(row.uuid, { pendingActionCount, pendingActionKinds }, at);
+    }
     return pendingActionCount;
   }
 
@@ -326,6 +336,70 @@ export function createBookingsService({
     return { bookingUuid: uuid };
   }
 
+  /** The list's filter for the session's brand (never another brand's bookings). */
+  function staffListFilterOf(
+    session: SessionToken,
+    filter: StaffShipmentsFilter,
+    limit: number,
+    offset: number,
+  ): StaffBookingListFilter {
+    const { sort, search, ...rest } = filter;
+    const lowered = search?.toLowerCase();
+    return {
+      ...rest,
+      brandId: session.brandId,
+      search: lowered,
+      shipmentDigits: lowered === undefined ? null : shipmentDigitsOfSearch(lowered),
+      sort: { key: sort.replace(/^-/, '') as StaffBookingListFilter['sort']['key'], descending: sort.startsWith('-') },
+      limit,
+      offset,
+    };
+  }
+
+  /** The list's rows with their current milestone (one query for the page's milestone events). */
+  async function staffShipmentsOf(rows: readonly StaffBookingSummaryRow[]): Promise<StaffShipment[]> {
+    const events = await backed(() => repository.milestoneEventsOf(rows.map((row) => row.uuid)));
+    const eventsByBooking = new Map<string, MilestoneEventRow[]>();
+    for (const event of events) {
+      const own = eventsByBooking.get(event.bookingUuid);
+      if (own) own.push(event);
+      else eventsByBooking.set(event.bookingUuid, [event]);
+    }
+    return rows.map((row) => ({
+      bookingUuid: row.uuid,
+      shipmentId: formatShipmentId(row.shipmentNumber),
+      customerReferenceId: row.customerReferenceId,
+      status: row.status as BookingStatus,
+      mode: row.mode as BookingMode,
+      origin: row.origin,
+      destination: row.destination,
+      bookedOn: row.createdAt.toISOString(),
+      total: { amountMinor: row.totalMinor, currency: row.currency as Currency },
+      pendingActionCount: row.pendingActionCount,
+      currentMilestone: currentMilestone(
+        milestoneTimeline(
+          (eventsByBooking.get(row.uuid) ?? []).map((event) => ({
+            milestone: event.milestone as BookingMilestone,
+            classifier: event.classifier as MilestoneClassifier,
+            eventDate: event.eventDate,
+          })),
+        ),
+      ),
+      customer: {
+        id: row.customerId,
+        email: row.customerEmail,
+        name: [row.customerName, row.customerSurname].filter(Boolean).join(' '),
+        company: row.customerCompany,
+      },
+      cargoReadyDate: row.cargoReadyDate,
+      etd: row.etd,
+      eta: row.eta,
+      pendingActions: row.pendingActionKinds.filter((kind): kind is PendingActionKind =>
+        (pendingActionKinds as readonly string[]).includes(kind),
+      ),
+    }));
+  }
+
   const formatTotal = (amountMinor: number, currency: string, language: Language) =>
     formatMoney({ amountMinor, currency: currency as Currency }, language, { currencyDisplay: 'code' });
 
@@ -384,23 +458,22 @@ export function createBookingsService({
         ...(body.pickupAddress ? [{ role: 'pickup', party: body.pickupAddress }] : []),
         ...(body.deliveryAddress ? [{ role: 'delivery', party: body.deliveryAddress }] : []),
       ];
-      const pendingActionCount = countPendingActions(
-        pendingActionsOf({
-          hasShipper: false,
-          hasConsignee: false,
-          hasNotifyParty: false,
-          needsPickupAddress: rate.includes.pickup,
-          hasPickupAddress: body.pickupAddress !== null,
-          needsDeliveryAddress: rate.includes.delivery,
-          hasDeliveryAddress: body.deliveryAddress !== null,
-          documentCount: 0,
-          // No payment exists yet: the wire action appears once the customer starts the transfer.
-          hasUnconfirmedWirePayment: false,
-          hasConfirmedWirePayment: false,
-          hasPendingRevisedQuote: false,
-          hasAcceptedRevisedQuote: false,
-        }),
-      );
+      const firstActions = pendingActionsOf({
+        hasShipper: false,
+        hasConsignee: false,
+        hasNotifyParty: false,
+        needsPickupAddress: rate.includes.pickup,
+        hasPickupAddress: body.pickupAddress !== null,
+        needsDeliveryAddress: rate.includes.delivery,
+        hasDeliveryAddress: body.deliveryAddress !== null,
+        documentCount: 0,
+        // No payment exists yet: the wire action appears once the customer starts the transfer.
+        hasUnconfirmedWirePayment: false,
+        hasConfirmedWirePayment: false,
+        hasPendingRevisedQuote: false,
+        hasAcceptedRevisedQuote: false,
+      });
+      const pendingActionCount = countPendingActions(firstActions);
       const at = new Date(now());
       const uuid = randomUUID();
       const row = {
@@ -445,6 +518,8 @@ export function createBookingsService({
         language,
         chargeRevision: 0,
         pendingActionCount,
+        pendingActionKinds: pendingKindsOf(firstActions),
+        ...estimatedDatesOf(rate, []),
         createdAt: at,
         updatedAt: at,
       };
@@ -543,11 +618,8 @@ export function createBookingsService({
       );
       const locationOf = (milestone: BookingMilestone) =>
         events.filter((event) => event.milestone === milestone && event.location !== null).at(-1)?.location ?? null;
-      const plannedOf = (milestone: BookingMilestone) =>
-        timeline.find((entry) => entry.milestone === milestone)?.planned ?? null;
       const rate = row.rate;
-      const departure = plannedOf('departed') ?? rate.schedule.departureDate;
-      const arrival = plannedOf('arrived') ?? estimatedArrivalOf(departure, rate.transitTimeDays);
+      const { etd: departure, eta: arrival } = estimatedDatesOf(rate, events);
       const charges = chargesOf(row, lines, row.chargeRevision);
       const shown = revisedQuotes.findLast((quote) => quote.state !== 'superseded') ?? null;
       const revisedQuote: RevisedQuote | null =
@@ -687,6 +759,51 @@ export function createBookingsService({
       };
     },
 
+    /**
+     * GET /api/v2/staff/shipments (ADR 077): a page of the brand's bookings with their customers, as
+     * the console lists them. Staff only (the route checks the permission); always the session's brand.
+     */
+    async staffShipments(session: SessionToken, query: StaffShipmentsQuery): Promise<StaffShipmentsPage> {
+      const { page, pageSize, ...filter } = query;
+      const { rows, total } = await backed(() =>
+        repository.staffList(staffListFilterOf(session, filter, pageSize, (page - 1) * pageSize)),
+      );
+      return { data: await staffShipmentsOf(rows), meta: { page, pageSize, total } };
+    },
+
+    /** Every booking the filter finds, a page at a time (the CSV export streams them as they come). */
+    async *staffShipmentsPages(
+      session: SessionToken,
+      filter: StaffShipmentsFilter,
+      pageSize = 500,
+    ): AsyncGenerator<StaffShipment[]> {
+      for (let offset = 0; ; offset += pageSize) {
+        const { rows } = await backed(() => repository.staffList(staffListFilterOf(session, filter, pageSize, offset)));
+        if (rows.length > 0) yield await staffShipmentsOf(rows);
+        if (rows.length < pageSize) return;
+      }
+    },
+
+    /**
+     * What a re-quote copies from a booking (ADR 077): its search, cargo-ready date, currency, status
+     * and the charge lines in force. Staff of the booking's brand only.
+     */
+    async requoteSource(bookingUuid: string, session: SessionToken) {
+      const row = await readableBooking(bookingUuid, session, true);
+      const lines = (await backed(() => repository.chargesOf(row.uuid)))
+        .filter((line) => line.revision === row.chargeRevision)
+        .map(({ revision: _revision, ...line }) => line);
+      return {
+        bookingUuid: row.uuid,
+        status: row.status as BookingStatus,
+        search: row.search,
+        cargoReadyDate: row.cargoReadyDate,
+        currency: row.currency as Currency,
+        totalMinor: row.totalMinor,
+        linesInForce: lines,
+      };
+    },
+
     /** PUT /api/v2/bookings/{bookingUuid}/parties/{role}: a party or door address given after booking. */
     async updateParty(
       bookingUuid: string,
@@ -783,7 +900,8 @@ export function createBookingsService({
     /** POST /api/v2/staff/bookings/{bookingUuid}/milestones: a dated event with its DCSA codes, mailed. */
     async recordMilestone(bookingUuid: string, request: RecordMilestoneRequest, session: SessionToken) {
       return staffChange(bookingUuid, session, async (tx, row, at) => {
-        await createBookingsRepository(tx).insertMilestoneEvent({
+        const within = createBookingsRepository(tx);
+        await within.insertMilestoneEvent({
           bookingUuid: row.uuid,
           milestone: request.milestone,
           classifier: request.classifier,
@@ -793,6 +911,12 @@ export function createBookingsService({
           recordedById: session.customerId,
           recordedAt: at,
         });
+        // The console lists and filters by the estimated dates (ADR 077): kept in step with the planned ones.
+        const estimated = estimatedDatesOf(
+          row.rate,
+          (await within.milestoneEventsOf([row.uuid])) as MilestoneEventRow[],
+        );
+        if (estimated.etd !== row.etd || estimated.eta !== row.eta) await within.update(row.uuid, estimated, at);
         return (facts) => ({
           kind: 'milestoneRecorded',
           ...facts,
@@ -855,6 +979,33 @@ export function createBookingsService({
       });
     },
   };
+}
+
+/** The pending actions still open, by kind, in the product's order. */
+function pendingKindsOf(actions: readonly PendingAction[]): string[] {
+  return actions.filter((action) => action.state === 'pending').map((action) => action.kind);
+}
+
+/**
+ * Estimated departure and arrival: the latest planned or estimated date staff recorded for departure
+ * (arrival), else the rate's schedule (its departure plus the transit time).
+ */
+export function estimatedDatesOf(
+  rate: BookingRow['rate'],
+  events: readonly Pick<MilestoneEventRow, 'milestone' | 'classifier' | 'eventDate'>[],
+): { etd: string | null; eta: string | null } {
+  const timeline = milestoneTimeline(
+    events.map((event) => ({
+      milestone: event.milestone as BookingMilestone,
+      classifier: event.classifier as MilestoneClassifier,
+      eventDate: event.eventDate,
+    })),
+  );
+  const plannedOf = (milestone: BookingMilestone) =>
+    timeline.find((entry) => entry.milestone === milestone)?.planned ?? null;
+  const etd = plannedOf('departed') ?? rate.schedule.departureDate;
+  const eta = plannedOf('arrived') ?? estimatedArrivalOf(etd, rate.transitTimeDays);
+  return { etd, eta };
 }
 
 /** The revision in force before `revision` was accepted: the latest accepted one before it, else 0. */

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBreadcrumbDetail } from '@/components/layouts/app-shell/breadcrumb-detail';
@@ -125,7 +125,14 @@ function BookingTabs({ details }: { details: Details }) {
  * `/booking/:bookingUuid` (docs/product/booking.md#booking-details, ADR 070): the booking's Summary, Tracking and
  * Pending Actions tabs, and for staff the staff mode under them.
  */
-export function BookingDetails({ bookingUuid }: { bookingUuid: string }) {
+export function BookingDetails({
+  bookingUuid,
+  staffActions,
+}: {
+  bookingUuid: string;
+  /** Staff actions other parts of the console add to the staff mode (the re-quote, ADR 077). */
+  staffActions?: ((booking: Details['bookingDetails']) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const booking = useQuery({
@@ -159,7 +166,9 @@ export function BookingDetails({ bookingUuid }: { bookingUuid: string }) {
       {booking.isPending && <CircularProgress aria-label={t('bookingDetails.loading')} />}
       {booking.isError && <LoadError error={booking.error} onRetry={() => void booking.refetch()} />}
       {details && <BookingTabs details={details} />}
-      {details && user?.isInternalUser && <StaffPanel details={details} />}
+      {details && user?.isInternalUser && (
+        <StaffPanel details={details} actions={staffActions?.(details.bookingDetails)} />
+      )}
     </Box>
   );
 }

@@ -65,7 +65,7 @@ function WireConfirmations({ details }: { details: BookingDetails }) {
  * Staff mode of the booking page (docs/product/booking.md#staff, ADR 070): shown to staff sessions only
  * (`isStaffSession`); the server checks the staff token on every call all the same.
  */
-export function StaffPanel({ details }: { details: BookingDetails }) {
+export function StaffPanel({ details, actions }: { details: BookingDetails; actions?: ReactNode }) {
   const { t } = useTranslation();
   const booking = details.bookingDetails;
   return (
@@ -90,6 +90,7 @@ export function StaffPanel({ details }: { details: BookingDetails }) {
           {t('bookingDetails.staff.intro')}
         </Typography>
       </Box>
+      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
       <StaffSection id="staff-status-title" title={t('bookingDetails.staff.status.title')}>
         <StaffStatusForm key={booking.status} bookingUuid={booking.bookingUuid} status={booking.status} />
       </StaffSection>

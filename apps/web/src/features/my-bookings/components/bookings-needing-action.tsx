@@ -7,7 +7,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { myBookingsQueryOptions } from '../api/my-bookings';
-import { isolated, placeText } from '../lib/booking-row-text';
+import { isolated, placeText } from '@/lib/bookings/booking-row-text';
 
 /** How many of the bookings needing action the dashboard lists. */
 export const needingActionCount = 5;

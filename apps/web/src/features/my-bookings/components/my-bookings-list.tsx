@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { PlainList } from '@/components/ui/plain-list';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
-import { bookedOnText, isolated, placeText } from '../lib/booking-row-text';
+import { bookedOnText, isolated, placeText } from '@/lib/bookings/booking-row-text';
 
 const columns = [
   'shipmentId',

@@ -1,0 +1,2 @@
+export * from './staff-shipments-contracts';
+export * from './requote';
