@@ -119,7 +119,7 @@ describe('POST /api/v2/custom-requests/air-quote', () => {
       brandId: 'direct',
       customerId: null,
       kind: 'CUSTOM_AIR_QUOTE',
-      status: 'open',
+      status: 'new',
       contactName: 'Lucía Pérez',
       contactEmail: 'lucia@exporta.example',
       company: 'Exporta SL',
@@ -406,7 +406,7 @@ describe('GET /api/v2/custom-requests (staff)', () => {
     expect(callbackPage.meta.total).toBe(1);
     expect(callbackPage.data[0]).toMatchObject({
       kind: 'ECOMMERCE_CALLBACK',
-      status: 'open',
+      status: 'new',
       contact: { name: 'Omar Haddad', email: 'omar@souq.example', phone: '+971 50 123 4567', company: null },
       serviceType: 'global-cross-border',
       language: 'ar',
