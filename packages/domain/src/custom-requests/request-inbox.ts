@@ -6,7 +6,7 @@ import { rateChargeGroups, type Rate } from '../rates/rate';
 import { cargoSearchSchema, searchShipmentTypes, type CargoSearch } from '../search/cargo-search';
 import { isoDateSchema, type IsoDate } from '../search/iso-date';
 import { routeKindEndsAtDoor, routeKindOf, routeKindStartsAtDoor } from '../search/route-kind';
-import { currencies, shipmentTypes, type Currency } from '../shipping/shipment-type';
+import { currencies, type Currency } from '../shipping/shipment-type';
 import { salesRequestReasons } from '../quotes/quote-admission';
 import { rateChargesOfItems } from '../pricing/charge-items';
 import { customRequestKinds, customRequestTextMaxLength, type CustomRequestKind } from './custom-requests';
@@ -297,7 +297,7 @@ export function rateOfOffer(
   const has = (group: (typeof rateChargeGroups)[number]) => chargeItems.some((item) => item.group === group);
   const rate: Rate = {
     uuid,
-    shipmentType: offer.shipmentType satisfies (typeof shipmentTypes)[number],
+    shipmentType: offer.shipmentType,
     routeKind,
     isPartial: false,
     total: { total: amount + taxes, amount, discounts: 0, taxes, currency, sortTotal: amount + taxes },
@@ -356,4 +356,3 @@ export function rateOfOffer(
   };
   return { rate, chargeItems };
 }
-

@@ -401,7 +401,7 @@ describe('GET /api/v2/custom-requests (staff)', () => {
       new Set(['CUSTOM_AIR_QUOTE', 'CUSTOM_QUOTE', 'ECOMMERCE_CALLBACK', 'SALES_REQUEST']),
     );
 
-    const callbacks = await get('/api/v2/custom-requests?kind=ECOMMERCE_CALLBACK&status=open', bearer(staffJwt));
+    const callbacks = await get('/api/v2/custom-requests?kind=ECOMMERCE_CALLBACK&status=new', bearer(staffJwt));
     const callbackPage = callbacks.json() as { data: Record<string, unknown>[]; meta: { total: number } };
     expect(callbackPage.meta.total).toBe(1);
     expect(callbackPage.data[0]).toMatchObject({

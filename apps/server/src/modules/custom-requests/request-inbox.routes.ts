@@ -33,7 +33,6 @@ export const requestInboxRoutes: FastifyPluginAsyncZod<RequestInboxRoutesOptions
   app,
   { requestInboxService },
 ) => {
-
   app.get(
     '/api/v2/staff/requests',
     {

@@ -61,7 +61,10 @@ type JoinedPerson = { [Key in keyof PersonRow]: PersonRow[Key] | null };
 
 function personOf(row: JoinedPerson | null): RequestPerson | null {
   if (!row?.id) return null;
-  return { id: row.id, name: fullNameOf({ contactName: row.contactName ?? '', contactSurname: row.contactSurname }) || (row.email ?? '') };
+  return {
+    id: row.id,
+    name: fullNameOf({ contactName: row.contactName ?? '', contactSurname: row.contactSurname }) || (row.email ?? ''),
+  };
 }
 
 const statusOf = (value: string): RequestStatus =>
@@ -131,20 +134,18 @@ export function createRequestInboxService({
       search: request.search,
       quoteUuid: request.quoteUuid,
       comments: request.comments,
-      history: history.map(
-        ({ event, actor, assignee: eventAssignee }): RequestEvent => ({
-          uuid: event.id,
-          kind: event.kind as RequestEvent['kind'],
-          at: event.createdAt.toISOString(),
-          actor: personOf(actor),
-          fromStatus: event.fromStatus === null ? null : statusOf(event.fromStatus),
-          toStatus: event.toStatus === null ? null : statusOf(event.toStatus),
-          assignee: personOf(eventAssignee),
-          text: event.text,
-          quoteUuid: event.quoteUuid,
-          sentTo: event.sentTo,
-        }),
-      ),
+      history: history.map(({ event, actor, assignee: eventAssignee }): RequestEvent => ({
+        uuid: event.id,
+        kind: event.kind as RequestEvent['kind'],
+        at: event.createdAt.toISOString(),
+        actor: personOf(actor),
+        fromStatus: event.fromStatus === null ? null : statusOf(event.fromStatus),
+        toStatus: event.toStatus === null ? null : statusOf(event.toStatus),
+        assignee: personOf(eventAssignee),
+        text: event.text,
+        quoteUuid: event.quoteUuid,
+        sentTo: event.sentTo,
+      })),
       allowedMoves: [...requestStatusMoves[status]],
       mayAnswer: mayAnswerRequest(status) && request.contactEmail !== null,
       mayOffer: request.search !== null,
@@ -231,7 +232,13 @@ export function createRequestInboxService({
         const at = new Date(now());
         const inbox = createRequestInboxRepository(tx);
         await inbox.update(row.id, { assigneeId, status: to, updatedAt: at });
-        await inbox.addEvent({ requestId: row.id, kind: 'assigned', actorId: session.customerId, assigneeId, createdAt: at });
+        await inbox.addEvent({
+          requestId: row.id,
+          kind: 'assigned',
+          actorId: session.customerId,
+          assigneeId,
+          createdAt: at,
+        });
         if (to !== from)
           await inbox.addEvent({
             requestId: row.id,

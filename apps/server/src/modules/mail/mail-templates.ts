@@ -21,11 +21,7 @@ export type { RequestAnsweredMessage } from './request-answered-mail';
 
 /** Every mail the product sends: its kind and the plain data it shows. */
 export type MailMessage =
-  | AccountMailMessage
-  | CustomRequestReceivedMessage
-  | RequestAnsweredMessage
-  | QuoteSharedMessage
-  | BookingMailMessage;
+  AccountMailMessage | CustomRequestReceivedMessage | RequestAnsweredMessage | QuoteSharedMessage | BookingMailMessage;
 
 export type MailKind = MailMessage['kind'];
 

@@ -59,7 +59,12 @@ export function requestAnsweredMailContent(
       { kind: 'paragraph', text: offer ? t.introWithOffer : t.intro },
       ...paragraphs.map((text) => ({ kind: 'paragraph' as const, text })),
       { kind: 'details', rows },
-      ...(offer ? [{ kind: 'action' as const, label: t.action, url: offer.quoteUrl }, { kind: 'paragraph' as const, text: t.bookHint }] : []),
+      ...(offer
+        ? [
+            { kind: 'action' as const, label: t.action, url: offer.quoteUrl },
+            { kind: 'paragraph' as const, text: t.bookHint },
+          ]
+        : []),
       { kind: 'paragraph', text: fill(t.signature, { name: message.answeredBy, brand }) },
     ],
   };
