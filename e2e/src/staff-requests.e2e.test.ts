@@ -108,7 +108,7 @@ const journeys = [
 
 describe('the requests inbox', () => {
   for (const journey of journeys) {
-    it(`answers a custom quote request with a priced offer the visitor opens from the mail (${journey.language})`, async () => {
+    it(`answers with a priced offer the visitor opens from the mail (${journey.language})`, async () => {
       // The visitor's request (the custom-quote page's call).
       const sentRequest = await api('/api/v2/custom-requests/quote', {
         search: { ...exampleFclSearch, cargoReadyDate: inTenDays() },
