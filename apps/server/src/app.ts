@@ -23,6 +23,8 @@ import { createDocumentsService } from './modules/documents/documents.service';
 import { createFileSystemStorage } from './storage/file-storage';
 import { customRequestsRoutes } from './modules/custom-requests/custom-requests.routes';
 import { createCustomRequestsService } from './modules/custom-requests/custom-requests.service';
+import { requestInboxRoutes } from './modules/custom-requests/request-inbox.routes';
+import { createRequestInboxService } from './modules/custom-requests/request-inbox.service';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quoteSharesRoutes } from './modules/quotes/quote-shares.routes';
 import { createQuoteSharesService } from './modules/quotes/quote-shares.service';
@@ -230,6 +232,16 @@ export async function buildApp({
   });
   const staffHandOverService = createStaffHandOverService({ accountsService, brandsService, now });
   const staffShipmentsService = createStaffShipmentsService({ bookingsService, quotesService, brandsService, now });
+  // The staff's requests inbox (ADR 078): answers with a priced offer become quotes.
+  const requestInboxService = createRequestInboxService({
+    db,
+    mailService,
+    brandsService,
+    accountsService,
+    quotesService,
+    publicUrl: config.publicUrl,
+    now,
+  });
   // Quote completions started by this process finish before the database closes.
   app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());
@@ -263,6 +275,7 @@ export async function buildApp({
   await app.register(impersonationRoutes, { impersonationService });
   await app.register(eventsRoutes, { eventsService });
   await app.register(customRequestsRoutes, { customRequestsService });
+  await app.register(requestInboxRoutes, { requestInboxService });
   await app.register(geoRoutes, { geoService });
   // Never on a public address, whatever NODE_ENV says (config.ts, SECURITY.md).
   if (config.devMailbox) await app.register(mailRoutes, { mailService });

@@ -26,8 +26,11 @@ export type CustomRequestKind = (typeof customRequestKinds)[number];
 export const customQuoteRequestKinds = ['CUSTOM_AIR_QUOTE', 'CUSTOM_QUOTE'] as const;
 export type CustomQuoteRequestKind = (typeof customQuoteRequestKinds)[number];
 
-/** A new request is `open`; staff move it on (the transitions are theirs: docs/decisions/040-custom-requests.md). */
-export const customRequestStatuses = ['open', 'answered', 'closed'] as const;
+/**
+ * A new request is `new`; staff move it on in the requests inbox (docs/decisions/078-staff-requests-inbox.md,
+ * which replaced the first open/answered/closed).
+ */
+export const customRequestStatuses = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type CustomRequestStatus = (typeof customRequestStatuses)[number];
 
 /** The promised answer times (docs/product/quoting.md#custom-and-sales-requests). */

@@ -1,2 +1,3 @@
 // Public surface of the custom-request rules: kinds, answer times and the API contract.
 export * from './custom-requests';
+export * from './request-inbox';

@@ -85,6 +85,12 @@ export const errorCatalogue = {
   RECEIPT_NOT_AVAILABLE: { httpStatus: 409, i18nKey: 'errors.receiptNotAvailable' },
   /** A provider webhook whose signature does not verify: nothing is recorded. */
   WEBHOOK_SIGNATURE_INVALID: { httpStatus: 400, i18nKey: 'errors.webhookSignatureInvalid' },
+  // The staff's requests inbox (docs/decisions/078-staff-requests-inbox.md).
+  REQUEST_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.requestNotFound' },
+  /** A status move the request's status does not allow (answered only by answering; closed reopens first). */
+  REQUEST_STATUS_MOVE_REFUSED: { httpStatus: 409, i18nKey: 'errors.requestStatusMoveRefused' },
+  /** The request names no e-mail address to answer (a guest's sales request). */
+  REQUEST_HAS_NO_CONTACT: { httpStatus: 422, i18nKey: 'errors.requestHasNoContact' },
   // Brand switches.
   /** The brand has switched the feature off (e.g. `shareQuote`). */
   FEATURE_DISABLED: { httpStatus: 403, i18nKey: 'errors.featureDisabled' },

@@ -16,8 +16,8 @@ export const customRequests = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** CUSTOM_AIR_QUOTE · CUSTOM_QUOTE · ECOMMERCE_CALLBACK · SALES_REQUEST */
     kind: text('kind').notNull(),
-    /** open · answered · closed */
-    status: text('status').notNull().default('open'),
+    /** new · in_progress · answered · closed (ADR 078; `open` before it read as `new`). */
+    status: text('status').notNull().default('new'),
     /** Sales requests: RESTRICTED_COMMODITY · NO_RATES. */
     reason: text('reason'),
     contactName: text('contact_name'),
@@ -38,13 +38,47 @@ export const customRequests = pgTable(
     /** E-commerce call-backs: the promised reply time. */
     replyBy: timestamp('reply_by', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member on it (ADR 078); null: unassigned. */
+    assigneeId: uuid('assignee_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The last change by staff (status, assignee, note, answer). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (table) => [
     index('custom_requests_brand_created_idx').on(table.brandId, table.createdAt),
     index('custom_requests_brand_kind_status_idx').on(table.brandId, table.kind, table.status, table.createdAt),
     index('custom_requests_customer_idx').on(table.customerId, table.createdAt),
+    index('custom_requests_brand_status_created_idx').on(table.brandId, table.status, table.createdAt),
+    index('custom_requests_brand_assignee_created_idx').on(table.brandId, table.assigneeId, table.createdAt),
   ],
 );
+
+/**
+ * What staff did to a request, oldest first (ADR 078): a status move, an assignment, an internal
+ * note, an answer mailed to the customer (with the quote made from a priced offer).
+ */
+export const customRequestEvents = pgTable(
+  'custom_request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => customRequests.id, { onDelete: 'cascade' }),
+    /** status · assigned · note · answer */
+    kind: text('kind').notNull(),
+    actorId: uuid('actor_id').references(() => customers.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    assigneeId: uuid('assignee_id').references(() => customers.id, { onDelete: 'set null' }),
+    text: text('text'),
+    quoteUuid: uuid('quote_uuid'),
+    sentTo: text('sent_to'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('custom_request_events_request_idx').on(table.requestId, table.createdAt)],
+);
+
+export type CustomRequestEventRow = typeof customRequestEvents.$inferSelect;
+export type NewCustomRequestEventRow = typeof customRequestEvents.$inferInsert;
 
 export type CustomRequestRow = typeof customRequests.$inferSelect;
 export type NewCustomRequestRow = typeof customRequests.$inferInsert;

@@ -119,7 +119,7 @@ describe('POST /api/v2/custom-requests/air-quote', () => {
       brandId: 'direct',
       customerId: null,
       kind: 'CUSTOM_AIR_QUOTE',
-      status: 'open',
+      status: 'new',
       contactName: 'Lucía Pérez',
       contactEmail: 'lucia@exporta.example',
       company: 'Exporta SL',
@@ -401,12 +401,12 @@ describe('GET /api/v2/custom-requests (staff)', () => {
       new Set(['CUSTOM_AIR_QUOTE', 'CUSTOM_QUOTE', 'ECOMMERCE_CALLBACK', 'SALES_REQUEST']),
     );
 
-    const callbacks = await get('/api/v2/custom-requests?kind=ECOMMERCE_CALLBACK&status=open', bearer(staffJwt));
+    const callbacks = await get('/api/v2/custom-requests?kind=ECOMMERCE_CALLBACK&status=new', bearer(staffJwt));
     const callbackPage = callbacks.json() as { data: Record<string, unknown>[]; meta: { total: number } };
     expect(callbackPage.meta.total).toBe(1);
     expect(callbackPage.data[0]).toMatchObject({
       kind: 'ECOMMERCE_CALLBACK',
-      status: 'open',
+      status: 'new',
       contact: { name: 'Omar Haddad', email: 'omar@souq.example', phone: '+971 50 123 4567', company: null },
       serviceType: 'global-cross-border',
       language: 'ar',

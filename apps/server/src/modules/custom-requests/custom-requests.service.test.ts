@@ -63,7 +63,7 @@ describe('recordSalesRequest', () => {
       customerId,
       kind: 'SALES_REQUEST',
       reason: 'RESTRICTED_COMMODITY',
-      status: 'open',
+      status: 'new',
       quoteUuid,
       search: restrictedSearch,
       shipmentType: 'FCL',

@@ -42,6 +42,21 @@ const examples: { [Kind in MailKind]: Extract<MailMessage, { kind: Kind }> } = {
     shipment: route,
     quoteUrl: 'https://harbourline.localhost/quotes/9b1d',
   },
+  requestAnswered: {
+    kind: 'requestAnswered',
+    contactName: 'Lucía <b>Pérez</b> & Co',
+    answeredBy: 'Omar <i>',
+    message: 'We found space on a direct sailing.\n\nThe price includes <terminal> charges.',
+    reference: '5d0f3c1e-8a5a-4c2b-9f7e-2b1d3c4e5f60',
+    shipment: route,
+    offer: {
+      carrier: 'Maersk',
+      total: 'USD 2,480.00',
+      validUntil: '2026-12-31',
+      transitTimeDays: 32,
+      quoteUrl: 'https://harbourline.localhost/quotes/9b1d',
+    },
+  },
   bookingConfirmation: { kind: 'bookingConfirmation', ...booking, total: 'USD 2,480.00', paymentMode: 'wire' },
   bookingReceivedStaff: {
     kind: 'bookingReceivedStaff',
@@ -113,6 +128,8 @@ const actionUrlOf = (message: MailMessage): string | null => {
       return null;
     case 'quoteShared':
       return message.quoteUrl;
+    case 'requestAnswered':
+      return message.offer?.quoteUrl ?? null;
     case 'paymentReceived':
       return message.receiptUrl;
     default:

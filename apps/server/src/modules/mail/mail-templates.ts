@@ -9,6 +9,7 @@ import { customRequestMailContent, type CustomRequestReceivedMessage } from './c
 import { plainMailBrand, type MailBrand } from './mail-brand';
 import { layOutMail, type MailContent, type RenderedMail } from './mail-layout';
 import { quoteSharedMailContent, type QuoteSharedMessage } from './quote-shared-mail';
+import { requestAnsweredMailContent, type RequestAnsweredMessage } from './request-answered-mail';
 
 export type { AccountMailMessage } from './account-mails';
 export type * from './booking-mail-messages';
@@ -16,9 +17,11 @@ export { formatMailDate, type CustomRequestReceivedMessage } from './custom-requ
 export { escapeHtml, type RenderedMail } from './mail-layout';
 export type { MailBrand } from './mail-brand';
 export type { QuoteSharedMessage } from './quote-shared-mail';
+export type { RequestAnsweredMessage } from './request-answered-mail';
 
 /** Every mail the product sends: its kind and the plain data it shows. */
-export type MailMessage = AccountMailMessage | CustomRequestReceivedMessage | QuoteSharedMessage | BookingMailMessage;
+export type MailMessage =
+  AccountMailMessage | CustomRequestReceivedMessage | RequestAnsweredMessage | QuoteSharedMessage | BookingMailMessage;
 
 export type MailKind = MailMessage['kind'];
 
@@ -32,6 +35,8 @@ function contentOf(message: MailMessage, language: Language, brandName: string):
       return customRequestMailContent(message, language, brandName);
     case 'quoteShared':
       return quoteSharedMailContent(message, language, brandName);
+    case 'requestAnswered':
+      return requestAnsweredMailContent(message, language, brandName);
     case 'bookingConfirmation':
     case 'bookingReceivedStaff':
     case 'milestoneRecorded':

@@ -14,6 +14,7 @@ import {
   quoteRatesInCurrency,
   quoteTypeOfCode,
   quoteValidUntil,
+  rateOfOffer,
   routeKindOf,
   servicesIncludedIn,
   type CargoSearch,
@@ -29,6 +30,7 @@ import {
   type SalesRequestReason,
   type SearchShipmentType,
   type AdditionalServiceCode,
+  type RequestOffer,
 } from '@freightdesk/domain';
 import { randomUUID } from 'node:crypto';
 import { countryName } from '../../../reference-data/src/countries';
@@ -477,6 +479,71 @@ export function createQuotesService({
       if (!rate) throw new AppError('RATE_NOT_FOUND');
       const { uuid, brandId, shipmentType, search, exchangeRates, createdAt } = row;
       return { quote: { uuid, brandId, shipmentType, search, exchangeRates, createdAt }, rate };
+    },
+
+    /**
+     * A quote made by staff from a priced offer (docs/decisions/078-staff-requests-inbox.md): the
+     * request's search with the one rate the offer describes (provider `offer`, its charge lines
+     * frozen in the offer's currency, valid through the offer's date within the quote's 30-day cap),
+     * stored as every quote is (type Manual). The customer's quote is in their My quotes at once; a
+     * guest's is read by its link, as a guest's quote is. `executor`: the caller's transaction.
+     */
+    async createQuoteFromOffer({
+      brandId,
+      customerId,
+      search,
+      offer,
+      language,
+      requestUuid,
+      executor,
+    }: {
+      brandId: string;
+      customerId: string | null;
+      search: CargoSearch;
+      offer: RequestOffer;
+      language: Language;
+      requestUuid: string;
+      executor?: Database;
+    }): Promise<{ uuid: string; rateUuid: string }> {
+      const uuid = randomUUID();
+      const rateUuid = rateIdsInQuote(uuid)(`offer:${requestUuid}`);
+      const { rate, chargeItems } = rateOfOffer(offer, { uuid: rateUuid, search, requestUuid });
+      const createdAt = new Date(now());
+      const createdOn = formatCalendarDate(calendarDateInUtc(createdAt));
+      const routeKind = routeKindOf(search.origin.type, search.destination.type);
+      await (executor ? createQuotesRepository(executor) : repository).insert({
+        uuid,
+        brandId,
+        customerId,
+        createdByGuest: customerId === null,
+        shipmentType: offer.shipmentType,
+        originCode: search.origin.code,
+        originCity: search.origin.city,
+        originCountryIsoCode: search.origin.countryIsoCode,
+        destinationCode: search.destination.code,
+        destinationCity: search.destination.city,
+        destinationCountryIsoCode: search.destination.countryIsoCode,
+        search: { ...search, shipmentType: offer.shipmentType },
+        currency: offer.currency,
+        language,
+        requestedRouteKind: routeKind,
+        pricedRouteKind: routeKind,
+        nearbyRadiusKm,
+        quoteTypeCode: 'Manual',
+        isPartial: false,
+        rates: storedRates([rate]),
+        chargeItems: storedChargeItems({ [rateUuid]: chargeItems }),
+        exchangeRates: [],
+        unpricedServices: [],
+        validUntil: quoteValidUntil([rate], createdOn),
+        stage: 1,
+        isCompleted: true,
+        completedAt: createdAt,
+        firstRatesMs: 0,
+        createdAt,
+        savedOn: customerId === null ? null : createdAt,
+      });
+      return { uuid, rateUuid };
     },
 
     /** Waits for the completions this process started (app close: nothing writes after the database closes). */

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { StaffOnly } from '@/components/staff/staff-only';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { paths } from '@/config/paths';
+import { RequestPage } from '@/features/staff-requests';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 
-/** `adminRequest` of the staff console (ADR 072): not built yet. */
+/** `/admin/requests/:requestId`: one request, its history and the answer (ADR 078). */
 export function Component() {
   const { t } = useTranslation();
-  const title = t(paths.adminRequest.titleKey);
-  usePageTitle(title);
+  const { requestId = '' } = useParams();
+  usePageTitle(t(paths.adminRequest.titleKey));
   return (
     <StaffOnly permission="requests">
-      <PagePlaceholder title={title} />
+      <RequestPage requestId={requestId} />
     </StaffOnly>
   );
 }

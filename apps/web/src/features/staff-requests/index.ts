@@ -1,0 +1,3 @@
+// The staff's requests inbox (docs/decisions/078-staff-requests-inbox.md).
+export { RequestsInbox } from './components/requests-inbox';
+export { RequestPage } from './components/request-page';
