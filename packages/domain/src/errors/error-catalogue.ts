@@ -85,6 +85,11 @@ export const errorCatalogue = {
   RECEIPT_NOT_AVAILABLE: { httpStatus: 409, i18nKey: 'errors.receiptNotAvailable' },
   /** A provider webhook whose signature does not verify: nothing is recorded. */
   WEBHOOK_SIGNATURE_INVALID: { httpStatus: 400, i18nKey: 'errors.webhookSignatureInvalid' },
+  // Rate sheets (docs/decisions/079-rate-sheets.md).
+  /** No rate sheet version, or no tariff row, by that id. */
+  RATE_SHEET_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.rateSheetNotFound' },
+  /** Publishing a version that is still being checked, has problems, or is already the published one. */
+  RATE_SHEET_NOT_PUBLISHABLE: { httpStatus: 409, i18nKey: 'errors.rateSheetNotPublishable' },
   // Brand switches.
   /** The brand has switched the feature off (e.g. `shareQuote`). */
   FEATURE_DISABLED: { httpStatus: 403, i18nKey: 'errors.featureDisabled' },
