@@ -39,6 +39,8 @@ import { createBrandsService } from './modules/brands/brands.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { createPlacesService } from './modules/places/places.service';
+import { rateSheetsRoutes } from './modules/rate-sheets/rate-sheets.routes';
+import { createRateSheetsService } from './modules/rate-sheets/rate-sheets.service';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { createTariffsService } from './modules/tariffs/tariffs.service';
 import { createHealthService } from './modules/health/health.service';
@@ -72,6 +74,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** How often this process retries due e-mails (tests shorten it). */
   mailDeliveryIntervalMs?: number;
+  /** How often this process looks for rate sheet jobs (tests shorten it). */
+  rateSheetJobIntervalMs?: number;
   /** Prefix of the Redis rate-limit keys (tests give each app its own; REDIS_URL only). */
   redisKeyPrefix?: string;
 }
@@ -95,6 +99,7 @@ export async function buildApp({
   logger,
   now = Date.now,
   mailDeliveryIntervalMs,
+  rateSheetJobIntervalMs,
   redisKeyPrefix,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { db } = database;
@@ -185,6 +190,16 @@ export async function buildApp({
     brandAssetsDirs: new Map(brandSources.map((source) => [source.brand.configuration.id, source.assetsDir])),
     now,
   });
+  // Rate sheets (ADR 079): files in DATA_DIR/rate-sheets, checked and published by jobs any process claims.
+  const rateSheetsService = createRateSheetsService({
+    db,
+    storage: createFileSystemStorage(path.join(config.dataDir, 'rate-sheets')),
+    tariffsService,
+    logger: app.log,
+    now,
+  });
+  app.addHook('onReady', async () => rateSheetsService.startJobLoop(rateSheetJobIntervalMs));
+  app.addHook('onClose', () => rateSheetsService.stop());
   // Payments (ADR 065): the providers whose keys are configured, or their local stand-ins (PAYMENT_STANDINS).
   let listeningAt: string | undefined;
   const paymentProviders = await createPaymentProviders(config.payments, {
@@ -286,6 +301,7 @@ export async function buildApp({
     setTimeout(() => placesService.warmUp(), placeIndexWarmUpDelayMs).unref();
   });
   await app.register(tariffsRoutes, { tariffsService });
+  await app.register(rateSheetsRoutes, { rateSheetsService, brandsService });
   await app.register(quotesRoutes, { quotesService, now });
   await app.register(quoteSharesRoutes, { quoteSharesService });
   await app.register(staffCustomersRoutes, { customerDirectory });

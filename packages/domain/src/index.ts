@@ -30,3 +30,4 @@ export * from './events';
 export * from './geo';
 export * from './operations';
 export * from './payments';
+export * from './rate-sheets';

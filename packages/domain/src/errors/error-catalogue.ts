@@ -91,6 +91,11 @@ export const errorCatalogue = {
   REQUEST_STATUS_MOVE_REFUSED: { httpStatus: 409, i18nKey: 'errors.requestStatusMoveRefused' },
   /** The request names no e-mail address to answer (a guest's sales request). */
   REQUEST_HAS_NO_CONTACT: { httpStatus: 422, i18nKey: 'errors.requestHasNoContact' },
+  // Rate sheets (docs/decisions/079-rate-sheets.md).
+  /** No rate sheet version, or no tariff row, by that id. */
+  RATE_SHEET_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.rateSheetNotFound' },
+  /** Publishing a version that is still being checked, has problems, or is already the published one. */
+  RATE_SHEET_NOT_PUBLISHABLE: { httpStatus: 409, i18nKey: 'errors.rateSheetNotPublishable' },
   // Brand switches.
   /** The brand has switched the feature off (e.g. `shareQuote`). */
   FEATURE_DISABLED: { httpStatus: 403, i18nKey: 'errors.featureDisabled' },

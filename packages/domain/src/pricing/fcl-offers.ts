@@ -122,6 +122,19 @@ function sailingOffer(
       currency: service.currency,
     }),
   );
+  // A rate sheet's own per-container surcharges of each row priced (BAF, THC, GRI: ADR 079).
+  const sheetSurchargeLines = containers.flatMap((item, index) =>
+    (used[index]?.sheetSurcharges ?? []).map((surcharge) =>
+      chargeLine({
+        group: 'freight',
+        code: surcharge.code,
+        name: `${surcharge.code} ${item.containerType}`,
+        quantity: item.quantity,
+        unitPriceMinor: surcharge.amountMinor,
+        currency: service.currency,
+      }),
+    ),
+  );
   const surchargeItems = surchargeLines(surcharges, {
     mode: 'FCL',
     carrierCode: service.carrierCode,
@@ -137,7 +150,7 @@ function sailingOffer(
     chargeMode: 'FCL',
     origin: origins.get(service.originLocode) ?? null,
     destination: destinations.get(service.destinationLocode) ?? null,
-    freightItems: [...freightLines, ...surchargeItems],
+    freightItems: [...freightLines, ...sheetSurchargeLines, ...surchargeItems],
     measures,
     ...serviceFieldsOf(service),
     ...oceanFieldsOf(service, sailing),

@@ -99,6 +99,11 @@ const oceanRouteFieldsSchema = z.object({
 export const fclContractRateSchema = mainLegFieldsSchema.extend(oceanRouteFieldsSchema.shape).extend({
   containerType: z.enum(containerTypes),
   freightPerContainerMinor: amountMinorSchema,
+  /**
+   * Per-container surcharges a rate sheet gives on the row itself (BAF, THC, GRI: docs/decisions/079-rate-sheets.md),
+   * in `currency`: freight lines beside the base rate. Absent or null: none.
+   */
+  sheetSurcharges: z.array(z.object({ code: z.string().min(1).max(10), amountMinor: amountMinorSchema })).nullish(),
 });
 export type FclContractRate = z.infer<typeof fclContractRateSchema>;
 

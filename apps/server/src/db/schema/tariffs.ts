@@ -69,6 +69,8 @@ export const fclRates = pgTable(
     ...oceanRoute(),
     containerType: text('container_type').notNull(),
     freightPerContainerMinor: integer('freight_per_container_minor').notNull(),
+    /** A rate sheet's per-container BAF, THC, GRI on the row (ADR 079); null: none. */
+    sheetSurcharges: json('sheet_surcharges').$type<{ code: string; amountMinor: number }[]>(),
   },
   // The quote engine asks for the lanes between sets of ports, per container type, still valid.
   (table) => [

@@ -4,7 +4,18 @@ import type { Database } from '../../db/database';
 
 /** How a value travels: scalars as a typed array parameter, arrays and JSON as text cast in SQL. */
 export type BulkColumnType =
-  'text' | 'integer' | 'float8' | 'boolean' | 'date' | 'numeric' | 'text[]' | 'smallint[]' | 'jsonb' | 'json';
+  | 'text'
+  | 'integer'
+  | 'bigint'
+  | 'uuid'
+  | 'float8'
+  | 'boolean'
+  | 'date'
+  | 'numeric'
+  | 'text[]'
+  | 'smallint[]'
+  | 'jsonb'
+  | 'json';
 
 export interface BulkColumn {
   /** The table's column name (snake_case). */
@@ -17,6 +28,8 @@ export interface BulkColumn {
 const bulkTypeOfSqlType: Record<string, BulkColumnType> = {
   text: 'text',
   integer: 'integer',
+  bigint: 'bigint',
+  uuid: 'uuid',
   'double precision': 'float8',
   boolean: 'boolean',
   date: 'date',
@@ -47,6 +60,8 @@ function arrayLiteral(values: readonly unknown[]): string {
 const parameterType: Record<BulkColumnType, string> = {
   text: 'text[]',
   integer: 'int4[]',
+  bigint: 'int8[]',
+  uuid: 'text[]',
   float8: 'float8[]',
   boolean: 'bool[]',
   date: 'text[]',

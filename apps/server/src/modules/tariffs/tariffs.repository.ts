@@ -10,7 +10,7 @@ import type {
   Surcharge,
   TruckingRate,
 } from '@freightdesk/domain';
-import { and, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
@@ -23,11 +23,12 @@ import {
   parcelRates,
   portCharges,
   surcharges,
+  tariffGenerations,
   truckingRates,
 } from '../../db/schema';
 import { getTableName } from 'drizzle-orm';
 import { bulkInsert } from './bulk-insert';
-import { tariffKindNames, tariffKinds, type TariffCounts, type TariffSet } from './tariff-set';
+import { tariffKindNames, tariffKinds, type TariffCounts, type TariffKind, type TariffSet } from './tariff-set';
 
 export type TariffsRepository = ReturnType<typeof createTariffsRepository>;
 
@@ -58,6 +59,64 @@ const rowsAs = <T>(rows: readonly Loose<T>[]) => rows as unknown as T[];
 /** `column` is one of the array placeholder's values (`= any($n)`: one statement for any number of ports). */
 const isAnyOf = (column: AnyPgColumn, placeholderName: string) =>
   sql`${column} = any(${sql.placeholder(placeholderName)})`;
+
+/** Rows an insert, update or delete touched, on either driver. */
+export function affectedRows(result: unknown): number {
+  const outcome = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(outcome.rowCount ?? outcome.affectedRows ?? 0);
+}
+
+async function bumpGeneration(tx: Pick<Database, 'execute'>): Promise<void> {
+  await tx.execute(
+    sql`insert into ${tariffGenerations} (id, generation) values (1, 1)
+      on conflict (id) do update set generation = ${tariffGenerations.generation} + 1`,
+  );
+}
+
+/**
+ * Runs `load` with the tables' primary keys and indexes dropped, then re-creates them from their own catalogue
+ * definitions: building an index once after a bulk load is much faster than keeping it up to date row by row (a
+ * duplicate id then fails the whole load, as it should).
+ */
+async function withIndexesRebuilt<T>(
+  tx: Pick<Database, 'execute' | 'select'>,
+  tables: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> {
+  const tableList = sql.join(
+    tables.map((table) => sql`${table}`),
+    sql`, `,
+  );
+  const primaryKeys = (await tx
+    .select({
+      table: sql<string>`cls.relname`,
+      name: sql<string>`con.conname`,
+      definition: sql<string>`pg_get_constraintdef(con.oid)`,
+    })
+    .from(sql`pg_constraint con join pg_class cls on cls.oid = con.conrelid`)
+    .where(
+      sql`con.contype = 'p' and con.connamespace = current_schema()::regnamespace
+        and cls.relname in (${tableList})`,
+    )) as { table: string; name: string; definition: string }[];
+  const indexes = (await tx
+    .select({ name: sql<string>`indexname`, definition: sql<string>`indexdef` })
+    .from(sql`pg_indexes`)
+    .where(
+      sql`schemaname = current_schema() and tablename in (${tableList})
+        and not exists (select 1 from pg_constraint where conname = indexname)`,
+    )) as { name: string; definition: string }[];
+  for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
+  for (const { table, name } of primaryKeys)
+    await tx.execute(sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(name)}`);
+  const result = await load();
+  for (const { table, name, definition } of primaryKeys) {
+    await tx.execute(
+      sql`alter table ${sql.identifier(table)} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`,
+    );
+  }
+  for (const { definition } of indexes) await tx.execute(sql.raw(definition));
+  return result;
+}
 
 export function createTariffsRepository(db: Database) {
   // The lane queries run on every search: built once and prepared (named statements on
@@ -110,52 +169,70 @@ export function createTariffsRepository(db: Database) {
     ): Promise<TariffCounts> {
       const load = async (tx: Pick<Database, 'execute' | 'select'>) => {
         await tx.execute(sql.raw(`truncate ${tariffTables.join(', ')}`));
-        // Building indexes once after the load is much faster than keeping them up to date row
-        // by row: note the definitions of the primary keys and indexes, drop them, load,
-        // re-create them (a duplicate id then fails the whole import, as it should).
-        const tableList = sql.join(
-          tariffTables.map((table) => sql`${table}`),
-          sql`, `,
-        );
-        const primaryKeys = (await tx
-          .select({
-            table: sql<string>`cls.relname`,
-            name: sql<string>`con.conname`,
-            definition: sql<string>`pg_get_constraintdef(con.oid)`,
-          })
-          .from(sql`pg_constraint con join pg_class cls on cls.oid = con.conrelid`)
-          .where(
-            sql`con.contype = 'p' and con.connamespace = current_schema()::regnamespace
-              and cls.relname in (${tableList})`,
-          )) as { table: string; name: string; definition: string }[];
-        const indexes = (await tx
-          .select({ name: sql<string>`indexname`, definition: sql<string>`indexdef` })
-          .from(sql`pg_indexes`)
-          .where(
-            sql`schemaname = current_schema() and tablename in (${tableList})
-              and not exists (select 1 from pg_constraint where conname = indexname)`,
-          )) as { name: string; definition: string }[];
-        for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
-        for (const { table, name } of primaryKeys)
-          await tx.execute(sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(name)}`);
-        const counts = {} as TariffCounts;
-        // One kind after the other, in tariffKinds' order (exchange rates last).
-        for (const kind of tariffKindNames)
-          counts[kind] = await bulkInsert<object>(tx, tariffKinds[kind].table, set[kind], batchSize);
-        for (const { table, name, definition } of primaryKeys) {
-          await tx.execute(
-            sql`alter table ${sql.identifier(table)} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`,
-          );
-        }
-        for (const { definition } of indexes) await tx.execute(sql.raw(definition));
-        return counts;
+        return withIndexesRebuilt(tx, tariffTables, async () => {
+          const counts = {} as TariffCounts;
+          // One kind after the other, in tariffKinds' order (exchange rates last).
+          for (const kind of tariffKindNames)
+            counts[kind] = await bulkInsert<object>(tx, tariffKinds[kind].table, set[kind], batchSize);
+          return counts;
+        });
       };
-      if (!inOneTransaction) return load(db);
+      if (!inOneTransaction) {
+        const counts = await load(db);
+        await bumpGeneration(db);
+        return counts;
+      }
       return db.transaction(async (tx) => {
         // Two processes importing at once take turns.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('freightdesk:tariffs'))`);
-        return load(tx);
+        const counts = await load(tx);
+        await bumpGeneration(tx);
+        return counts;
       });
+    },
+
+    /**
+     * Replaces every row of one kind with the rows of a rate sheet version (docs/decisions/079-rate-sheets.md): one
+     * transaction (readers see the old rows or the new ones), the demo rows of that kind go too (ADR 035), the
+     * generation is raised so every process drops its in-memory tables. `rows` is a `select` of the table's columns.
+     */
+    async replaceKind(kind: TariffKind, rows: SQL): Promise<number> {
+      const table = getTableName(tariffKinds[kind].table);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('freightdesk:tariffs'))`);
+        await tx.execute(sql`truncate ${sql.identifier(table)}`);
+        const count = await withIndexesRebuilt(tx, [table], async () => {
+          const inserted = await tx.execute(sql`insert into ${sql.identifier(table)} ${rows}`);
+          return affectedRows(inserted);
+        });
+        await bumpGeneration(tx);
+        return count;
+      });
+    },
+
+    /** The tariffs' generation: raised by every import or publish (see `tariffGenerations`). */
+    async generation(): Promise<number> {
+      const [row] = await db
+        .select({ generation: tariffGenerations.generation })
+        .from(tariffGenerations)
+        .where(eq(tariffGenerations.id, 1));
+      return row?.generation ?? 0;
+    },
+
+    async countRows(kind: TariffKind, where?: SQL): Promise<number> {
+      const table = tariffKinds[kind].table;
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(table)
+        .where(where);
+      return row?.count ?? 0;
+    },
+
+    /** One tariff row by id (the rate management page of one tariff). */
+    async findRow(kind: TariffKind, id: string): Promise<Record<string, unknown> | undefined> {
+      const table = tariffKinds[kind].table as typeof fclRates;
+      const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+      return row as Record<string, unknown> | undefined;
     },
 
     /** Demo rows without exchange rates (written last): a first-start load was cut short. */

@@ -9,7 +9,8 @@ import {
 } from './candidate-terminals';
 import { generateDemoTariffs, type DemoTariffOptions } from './demo/demo-tariffs';
 import { indexSmallTariffTables, type SmallTariffIndex } from './small-tariff-tables';
-import type { TariffCounts, TariffSet } from './tariff-set';
+import type { SQL } from 'drizzle-orm';
+import type { TariffCounts, TariffKind, TariffSet } from './tariff-set';
 import { createTariffsRepository } from './tariffs.repository';
 
 export interface CandidateSearch {
@@ -46,18 +47,31 @@ const codesOf = (terminals: readonly CandidateTerminal[]) => terminals.map((term
  */
 export const smallTariffTablesTtlMs = 60_000;
 
+/**
+ * How often a process asks whether the tariffs changed (the generation row, raised by every import and publish, ADR
+ * 079): a publish on another process reaches this one's in-memory tables within this time. Main legs are read from
+ * the database on every search, so they are never stale.
+ */
+export const tariffGenerationPollMs = 1_000;
+
 export function createTariffsService({ db, now = Date.now }: { db: Database; now?: () => number }) {
   const repository = createTariffsRepository(db);
   let demoStatus: DemoTariffsStatus = { state: 'notNeeded' };
-  let smallTables: { index: SmallTariffIndex; loadedAtMs: number } | undefined;
+  let smallTables: { index: SmallTariffIndex; loadedAtMs: number; generation: number } | undefined;
   let smallTablesLoading: Promise<SmallTariffIndex> | undefined;
+  // The generation poll runs on the process's own clock (the injected `now` may be a test's frozen one).
+  let generationCheckedAt = 0;
 
   async function smallTariffs(): Promise<SmallTariffIndex> {
+    if (smallTables && performance.now() - generationCheckedAt >= tariffGenerationPollMs) {
+      generationCheckedAt = performance.now();
+      if ((await repository.generation()) !== smallTables.generation) smallTables = undefined;
+    }
     if (smallTables && now() - smallTables.loadedAtMs < smallTariffTablesTtlMs) return smallTables.index;
-    smallTablesLoading ??= repository
-      .loadSmallTables()
-      .then((tables) => {
-        smallTables = { index: indexSmallTariffTables(tables), loadedAtMs: now() };
+    smallTablesLoading ??= Promise.all([repository.generation(), repository.loadSmallTables()])
+      .then(([generation, tables]) => {
+        smallTables = { index: indexSmallTariffTables(tables), loadedAtMs: now(), generation };
+        generationCheckedAt = performance.now();
         return smallTables.index;
       })
       .finally(() => (smallTablesLoading = undefined));
@@ -79,6 +93,19 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
 
   return {
     importTariffs,
+    /**
+     * Replaces every row of one kind with `rows` (a select of the table's columns: a rate sheet version's rows),
+     * in one transaction; every process sees it within `tariffGenerationPollMs` (ADR 079).
+     */
+    async replaceKind(kind: TariffKind, rows: SQL): Promise<number> {
+      try {
+        return await repository.replaceKind(kind, rows);
+      } finally {
+        smallTables = undefined;
+      }
+    },
+    countRows: (kind: TariffKind, where?: SQL) => repository.countRows(kind, where),
+    findRow: (kind: TariffKind, id: string) => repository.findRow(kind, id),
     hasTariffs: () => repository.hasTariffs(),
     countFclRates: () => repository.countFclRates(),
     /**

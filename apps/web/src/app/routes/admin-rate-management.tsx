@@ -1,17 +1,21 @@
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { StaffOnly } from '@/components/staff/staff-only';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { paths } from '@/config/paths';
+import { RateManagement } from '@/features/rate-management';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 
-/** `adminRateManagement` of the staff console (ADR 072): not built yet. */
+/** `adminRateManagement` of the staff console (ADR 072): rate sheets by kind (ADR 079). */
 export function Component() {
   const { t } = useTranslation();
   const title = t(paths.adminRateManagement.titleKey);
   usePageTitle(title);
   return (
     <StaffOnly permission="rateManagement">
-      <PagePlaceholder title={title} />
+      <Typography component="h1" variant="h4" gutterBottom>
+        {title}
+      </Typography>
+      <RateManagement />
     </StaffOnly>
   );
 }

@@ -1,0 +1,257 @@
+import {
+  rateSheetDiffListed,
+  rateSheetProblemsKept,
+  type RateSheetDiff,
+  type RateSheetKind,
+  type RateSheetLaneChange,
+  type RateSheetProblem,
+} from '@freightdesk/domain';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { rateSheetJobs, rateSheetProblems, rateSheetRows, rateSheetVersions } from '../../db/schema';
+import { bulkInsert } from '../tariffs/bulk-insert';
+
+export type RateSheetVersionRow = typeof rateSheetVersions.$inferSelect;
+export type RateSheetJobRow = typeof rateSheetJobs.$inferSelect;
+export type StagedRow = Omit<typeof rateSheetRows.$inferInsert, 'tariff'> & { tariff: Record<string, unknown> };
+
+export type RateSheetsRepository = ReturnType<typeof createRateSheetsRepository>;
+
+export function createRateSheetsRepository(db: Database) {
+  return {
+    /** A new version (numbered after the kind's last) and its check job, in one transaction. */
+    async createVersion(
+      version: Omit<typeof rateSheetVersions.$inferInsert, 'number' | 'status'>,
+      job: { id: string; createdAt: Date },
+    ): Promise<RateSheetVersionRow> {
+      return db.transaction(async (tx) => {
+        // Two uploads of one kind at once take turns for the number.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`freightdesk:rate-sheets:${version.kind}`}))`);
+        const [last] = await tx
+          .select({ number: sql<number>`coalesce(max(${rateSheetVersions.number}), 0)::int` })
+          .from(rateSheetVersions)
+          .where(eq(rateSheetVersions.kind, version.kind));
+        const [created] = await tx
+          .insert(rateSheetVersions)
+          .values({ ...version, number: (last?.number ?? 0) + 1, status: 'queued' })
+          .returning();
+        await tx.insert(rateSheetJobs).values({
+          id: job.id,
+          versionId: version.id,
+          task: 'check',
+          status: 'pending',
+          requestedBy: version.uploadedBy,
+          createdAt: job.createdAt,
+        });
+        return created!;
+      });
+    },
+
+    findVersion: async (id: string) =>
+      (await db.select().from(rateSheetVersions).where(eq(rateSheetVersions.id, id)).limit(1))[0],
+
+    listVersions: (kind: RateSheetKind) =>
+      db
+        .select()
+        .from(rateSheetVersions)
+        .where(eq(rateSheetVersions.kind, kind))
+        .orderBy(desc(rateSheetVersions.number)),
+
+    /** The version the engine prices from now for this kind, if one is. */
+    publishedVersion: async (kind: string) =>
+      (
+        await db
+          .select()
+          .from(rateSheetVersions)
+          .where(and(eq(rateSheetVersions.kind, kind), eq(rateSheetVersions.status, 'published')))
+          .limit(1)
+      )[0],
+
+    async updateVersion(id: string, changes: Partial<typeof rateSheetVersions.$inferInsert>): Promise<void> {
+      await db.update(rateSheetVersions).set(changes).where(eq(rateSheetVersions.id, id));
+    },
+
+    /** Moves a version from one of `from` to `to`; false when it was in none of them (someone else moved it). */
+    async moveVersion(id: string, from: readonly string[], changes: Partial<typeof rateSheetVersions.$inferInsert>) {
+      const moved = await db
+        .update(rateSheetVersions)
+        .set(changes)
+        .where(and(eq(rateSheetVersions.id, id), inArray(rateSheetVersions.status, [...from])))
+        .returning({ id: rateSheetVersions.id });
+      return moved.length > 0;
+    },
+
+    /** A publish request: the version moves to `publishing` and a publish job is queued, together. */
+    async requestPublish(id: string, job: { id: string; createdAt: Date; requestedBy: string }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(rateSheetVersions)
+          .set({ status: 'publishing' })
+          .where(and(eq(rateSheetVersions.id, id), inArray(rateSheetVersions.status, ['ready', 'superseded'])))
+          .returning({ id: rateSheetVersions.id });
+        if (moved.length === 0) return false;
+        await tx.insert(rateSheetJobs).values({
+          id: job.id,
+          versionId: id,
+          task: 'publish',
+          status: 'pending',
+          requestedBy: job.requestedBy,
+          createdAt: job.createdAt,
+        });
+        return true;
+      });
+    },
+
+    /** Forgets what an earlier, interrupted check of the version stored. */
+    async clearCheck(versionId: string): Promise<void> {
+      await db.delete(rateSheetRows).where(eq(rateSheetRows.versionId, versionId));
+      await db.delete(rateSheetProblems).where(eq(rateSheetProblems.versionId, versionId));
+    },
+
+    deleteRows: (versionId: string) => db.delete(rateSheetRows).where(eq(rateSheetRows.versionId, versionId)),
+
+    insertRows: (rows: readonly StagedRow[]) => bulkInsert(db, rateSheetRows, rows, 10_000),
+
+    async insertProblems(versionId: string, problems: readonly RateSheetProblem[]): Promise<void> {
+      for (let start = 0; start < problems.length; start += 500) {
+        await db.insert(rateSheetProblems).values(
+          problems.slice(start, start + 500).map((problem, index) => ({
+            versionId,
+            position: start + index,
+            row: problem.row,
+            column: problem.column,
+            reason: problem.reason,
+            value: problem.value,
+          })),
+        );
+      }
+    },
+
+    async problems(versionId: string, limit = rateSheetProblemsKept): Promise<RateSheetProblem[]> {
+      const rows = await db
+        .select()
+        .from(rateSheetProblems)
+        .where(eq(rateSheetProblems.versionId, versionId))
+        .orderBy(asc(rateSheetProblems.position))
+        .limit(limit);
+      return rows.map(({ row, column, reason, value }) => ({
+        row,
+        column,
+        reason: reason as RateSheetProblem['reason'],
+        value,
+      }));
+    },
+
+    /** The version a tariff row came from (its staged rows keep the ids it was published with). */
+    async versionOfTariff(kind: string, tariffId: string) {
+      const [row] = await db
+        .select({ id: rateSheetVersions.id, number: rateSheetVersions.number })
+        .from(rateSheetVersions)
+        .innerJoin(rateSheetRows, eq(rateSheetRows.versionId, rateSheetVersions.id))
+        .where(
+          and(
+            eq(rateSheetVersions.kind, kind),
+            eq(rateSheetVersions.status, 'published'),
+            eq(rateSheetRows.tariffId, tariffId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** The table's columns of a version's rows, for `insert into <table> …` (see tariffs' `replaceKind`). */
+    publishableRows(versionId: string, table: string): SQL {
+      return sql`select (json_populate_record(null::${sql.identifier(table)}, ${rateSheetRows.tariff})).*
+        from ${rateSheetRows} where ${rateSheetRows.versionId} = ${versionId}`;
+    },
+
+    /**
+     * Lanes of `versionId` against `againstId` (null: against nothing): a lane's price is its cheapest row's, compared
+     * in the same currency (a lane whose currency changed counts as removed and added).
+     */
+    async diff(
+      versionId: string,
+      againstId: string | null,
+    ): Promise<Omit<RateSheetDiff, 'againstVersionId' | 'againstVersionNumber' | 'replacedOtherRows'>> {
+      const lanesOf = (id: string | null) =>
+        sql`select ${rateSheetRows.laneKey} as lane, ${rateSheetRows.currency} as currency,
+          min(${rateSheetRows.amountMinor}) as amount
+          from ${rateSheetRows} where ${rateSheetRows.versionId} = ${id ?? '00000000-0000-0000-0000-000000000000'}
+          group by ${rateSheetRows.laneKey}, ${rateSheetRows.currency}`;
+      const compared = sql`(select coalesce(n.lane, o.lane) as lane, coalesce(n.currency, o.currency) as currency,
+          o.amount as before, n.amount as after
+          from (${lanesOf(versionId)}) n full join (${lanesOf(againstId)}) o
+          on n.lane = o.lane and n.currency = o.currency) lanes`;
+      const counts = (await db.execute(sql`select
+          count(*) filter (where before is null)::int as added,
+          count(*) filter (where after is null)::int as removed,
+          count(*) filter (where after > before)::int as up,
+          count(*) filter (where after < before)::int as down,
+          count(*) filter (where after = before)::int as unchanged
+        from ${compared}`)) as unknown as { rows?: Record<string, number>[] } | Record<string, number>[];
+      const listed = (await db.execute(sql`select lane, currency, before::bigint as before, after::bigint as after
+        from ${compared} where before is distinct from after
+        order by case when before is null or after is null then 1 else 0 end, abs(after - before) desc nulls last, lane
+        limit ${rateSheetDiffListed}`)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+      const rowsOf = <T>(result: { rows?: T[] } | T[]) => (Array.isArray(result) ? result : (result.rows ?? []));
+      const count = rowsOf(counts)[0] ?? {};
+      const changes: RateSheetLaneChange[] = rowsOf(listed).map((row) => {
+        const before = row.before === null ? null : Number(row.before);
+        const after = row.after === null ? null : Number(row.after);
+        const change =
+          before === null ? 'added' : after === null ? 'removed' : after > before ? ('up' as const) : ('down' as const);
+        return {
+          lane: String(row.lane),
+          change,
+          currency: String(row.currency),
+          beforeMinor: before,
+          afterMinor: after,
+          deltaMinor: before === null || after === null ? null : after - before,
+        };
+      });
+      return {
+        added: Number(count.added ?? 0),
+        removed: Number(count.removed ?? 0),
+        up: Number(count.up ?? 0),
+        down: Number(count.down ?? 0),
+        unchanged: Number(count.unchanged ?? 0),
+        changes,
+      };
+    },
+
+    /**
+     * Claims the oldest due job (a lease until `claimedUntil`), as the mail outbox does: `for update skip locked`, so
+     * two processes never take the same one; a job whose lease ran out (its process died) is taken again.
+     */
+    async claimJob(now: Date, claimedUntil: Date): Promise<RateSheetJobRow | undefined> {
+      const nowText = now.toISOString();
+      const [job] = await db
+        .update(rateSheetJobs)
+        .set({ claimedUntil, attempts: sql`${rateSheetJobs.attempts} + 1` })
+        .where(
+          sql`${rateSheetJobs.id} in (select ${rateSheetJobs.id} from ${rateSheetJobs}
+            where ${rateSheetJobs.status} = 'pending'
+            and (${rateSheetJobs.claimedUntil} is null or ${rateSheetJobs.claimedUntil} < ${nowText}::timestamptz)
+            order by ${rateSheetJobs.createdAt} limit 1 for update skip locked)`,
+        )
+        .returning();
+      return job;
+    },
+
+    async extendJob(id: string, claimedUntil: Date): Promise<void> {
+      await db.update(rateSheetJobs).set({ claimedUntil }).where(eq(rateSheetJobs.id, id));
+    },
+
+    async finishJob(id: string, outcome: { status: 'done' | 'failed' | 'pending'; at: Date; error?: string }) {
+      await db
+        .update(rateSheetJobs)
+        .set({
+          status: outcome.status,
+          finishedAt: outcome.status === 'pending' ? null : outcome.at,
+          claimedUntil: null,
+          lastError: outcome.error?.slice(0, 500) ?? null,
+        })
+        .where(eq(rateSheetJobs.id, id));
+    },
+  };
+}

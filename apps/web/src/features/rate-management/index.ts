@@ -1,0 +1,3 @@
+export { RateManagement } from './components/rate-management';
+export { RateSheetVersionPage } from './components/rate-sheet-version';
+export { TariffRowPage } from './components/tariff-row';
