@@ -31,6 +31,9 @@ import { createBrandsService } from './modules/brands/brands.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { createPlacesService } from './modules/places/places.service';
+import { createAuditService } from './modules/audit/audit.service';
+import { rateSettingsRoutes } from './modules/rate-settings/rate-settings.routes';
+import { createRateSettingsService } from './modules/rate-settings/rate-settings.service';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { createTariffsService } from './modules/tariffs/tariffs.service';
 import { createHealthService } from './modules/health/health.service';
@@ -155,6 +158,9 @@ export async function buildApp({
     now,
   });
   const customerDirectory = createCustomerDirectory({ db });
+  // The one writer of the audit log's entity changes (ADR 080); rate settings change the tariffs quotes read.
+  const auditService = createAuditService({ db, now });
+  const rateSettingsService = createRateSettingsService({ db, auditService, tariffsService, brandsService, now });
   const quoteSharesService = createQuoteSharesService({
     db,
     brandsService,
@@ -250,6 +256,7 @@ export async function buildApp({
     setTimeout(() => placesService.warmUp(), placeIndexWarmUpDelayMs).unref();
   });
   await app.register(tariffsRoutes, { tariffsService });
+  await app.register(rateSettingsRoutes, { rateSettingsService });
   await app.register(quotesRoutes, { quotesService, now });
   await app.register(quoteSharesRoutes, { quoteSharesService });
   await app.register(staffCustomersRoutes, { customerDirectory });

@@ -85,6 +85,11 @@ export const errorCatalogue = {
   RECEIPT_NOT_AVAILABLE: { httpStatus: 409, i18nKey: 'errors.receiptNotAvailable' },
   /** A provider webhook whose signature does not verify: nothing is recorded. */
   WEBHOOK_SIGNATURE_INVALID: { httpStatus: 400, i18nKey: 'errors.webhookSignatureInvalid' },
+  // Rate settings (docs/decisions/080-rate-settings-and-audit.md).
+  /** An exchange rate, carrier, port charge or additional-service price that does not exist (any more). */
+  RATE_SETTING_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.rateSettingNotFound' },
+  /** An exchange rate for that pair and day, or a carrier with that code, exists already: correct it instead. */
+  RATE_SETTING_ALREADY_EXISTS: { httpStatus: 409, i18nKey: 'errors.rateSettingAlreadyExists' },
   // Brand switches.
   /** The brand has switched the feature off (e.g. `shareQuote`). */
   FEATURE_DISABLED: { httpStatus: 403, i18nKey: 'errors.featureDisabled' },

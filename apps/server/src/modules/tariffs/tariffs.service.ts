@@ -46,18 +46,48 @@ const codesOf = (terminals: readonly CandidateTerminal[]) => terminals.map((term
  */
 export const smallTariffTablesTtlMs = 60_000;
 
+/**
+ * How often (at most) a process compares the rate settings' change counters with those its small tables were read
+ * at (ADR 080): a change made in the console on another process prices quotes here within about this time.
+ */
+export const rateSettingsCheckIntervalMs = 1_000;
+
 export function createTariffsService({ db, now = Date.now }: { db: Database; now?: () => number }) {
   const repository = createTariffsRepository(db);
   let demoStatus: DemoTariffsStatus = { state: 'notNeeded' };
-  let smallTables: { index: SmallTariffIndex; loadedAtMs: number } | undefined;
+  let smallTables:
+    { index: SmallTariffIndex; loadedAtMs: number; settingsVersion: number; checkedAtMs: number } | undefined;
   let smallTablesLoading: Promise<SmallTariffIndex> | undefined;
+  let settingsCheck: Promise<void> | undefined;
+
+  /** Drops the small tables when the console changed a setting since they were read (checked at most once a second). */
+  async function checkRateSettings(): Promise<void> {
+    const tables = smallTables;
+    if (!tables || now() - tables.checkedAtMs < rateSettingsCheckIntervalMs) return;
+    settingsCheck ??= repository
+      .rateSettingsVersion()
+      .then((version) => {
+        if (smallTables !== tables) return;
+        if (version === tables.settingsVersion) tables.checkedAtMs = now();
+        else smallTables = undefined;
+      })
+      .finally(() => (settingsCheck = undefined));
+    return settingsCheck;
+  }
 
   async function smallTariffs(): Promise<SmallTariffIndex> {
+    await checkRateSettings();
     if (smallTables && now() - smallTables.loadedAtMs < smallTariffTablesTtlMs) return smallTables.index;
     smallTablesLoading ??= repository
       .loadSmallTables()
       .then((tables) => {
-        smallTables = { index: indexSmallTariffTables(tables), loadedAtMs: now() };
+        const loadedAtMs = now();
+        smallTables = {
+          index: indexSmallTariffTables(tables),
+          loadedAtMs,
+          settingsVersion: tables.settingsVersion,
+          checkedAtMs: loadedAtMs,
+        };
         return smallTables.index;
       })
       .finally(() => (smallTablesLoading = undefined));
@@ -79,6 +109,15 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
 
   return {
     importTariffs,
+    /**
+     * A rate setting changed in this process (ADR 080): the next quote reads the small tables again. Other processes
+     * see the change through the settings counters.
+     */
+    forgetSmallTables(): void {
+      smallTables = undefined;
+    },
+    /** Carrier codes named by the main-leg tariffs, with their sheet name and mode (the console's first list). */
+    carriersInTariffs: () => repository.carriersInTariffs(),
     hasTariffs: () => repository.hasTariffs(),
     countFclRates: () => repository.countFclRates(),
     /**
@@ -159,7 +198,11 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
         smallTariffs(),
       ]);
       const tariffs = {
-        ...mainLegs,
+        fclRates: small.ofActiveCarriers(mainLegs.fclRates),
+        lclRates: small.ofActiveCarriers(mainLegs.lclRates),
+        airRates: small.ofActiveCarriers(mainLegs.airRates),
+        ltlRates: small.ofActiveCarriers(mainLegs.ltlRates),
+        parcelRates: small.ofActiveCarriers(mainLegs.parcelRates),
         ...small.select({
           terminalCodes: [...originTerminalCodes, ...destinationTerminalCodes],
           originTerminalCodes,
