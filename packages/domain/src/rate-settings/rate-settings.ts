@@ -79,7 +79,7 @@ export const exchangeRateValueSchema = z
   .pipe(
     z
       .string()
-      .regex(exchangeRatePattern, { error: rateSettingsMessage('rateFormat') })
+      .regex(exchangeRatePattern, { error: rateSettingsMessage('rateFormat'), abort: true })
       .refine((text) => Number(text) > 0, { error: rateSettingsMessage('ratePositive') }),
   );
 
