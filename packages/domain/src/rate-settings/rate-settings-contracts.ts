@@ -44,7 +44,9 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 /** The area of `/admin/rate-management/settings/:settingsArea` and of the history call. */
 export const rateSettingsAreaParamsSchema = z.object({ settingsArea: z.enum(rateSettingsAreas) });
 
-/** `GET /api/v2/rate-settings/{settingsArea}/history`: one entity's changes (`entityId`), or the area's, newest first. */
+/**
+ * `GET /api/v2/rate-settings/{settingsArea}/history`: one entity's changes (`entityId`), or the area's, newest first.
+ */
 export const rateSettingsHistoryQuerySchema = z.object({
   entityId: optionalFilter(z.string().max(200)),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -55,7 +57,9 @@ export type RateSettingsHistory = z.infer<typeof rateSettingsHistorySchema>;
 
 // Exchange rates ---------------------------------------------------------------------------------------------------
 
-/** 1 `baseCurrency` = `rate` `quoteCurrency` from `asOfDate` (ADR 003); quotes use the latest on or before their day. */
+/**
+ * 1 `baseCurrency` = `rate` `quoteCurrency` from `asOfDate` (ADR 003); quotes use the latest on or before their day.
+ */
 export const exchangeRateViewSchema = z.object({
   baseCurrency: z.enum(currencies),
   quoteCurrency: z.enum(currencies),

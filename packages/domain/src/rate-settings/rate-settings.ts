@@ -67,9 +67,8 @@ export function exchangeRateDateProblem(asOfDate: IsoDate, today: IsoDate): Rate
   return null;
 }
 
-const exchangeRatePattern = new RegExp(
-  `^\\d{1,${rateSettingsLimits.exchangeRateMaxIntegerDigits}}(\\.\\d{1,${rateSettingsLimits.exchangeRateMaxDecimals}})?$`,
-);
+const { exchangeRateMaxIntegerDigits: integerDigits, exchangeRateMaxDecimals: decimals } = rateSettingsLimits;
+const exchangeRatePattern = new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${decimals}})?$`);
 
 /** 1 base = `rate` quote, as a decimal string ("0.9234"): positive, at most 6 decimals. Commas are read as points. */
 export const exchangeRateValueSchema = z

@@ -94,7 +94,8 @@ export function createRateSettingsRepository(db: Database) {
       if (query.baseCurrency) conditions.push(eq(exchangeRates.baseCurrency, query.baseCurrency));
       if (query.quoteCurrency) conditions.push(eq(exchangeRates.quoteCurrency, query.quoteCurrency));
       const where = and(...conditions);
-      const entityId = sql`${exchangeRates.baseCurrency} || '/' || ${exchangeRates.quoteCurrency} || '/' || ${exchangeRates.asOfDate}::text`;
+      const { baseCurrency, quoteCurrency, asOfDate } = exchangeRates;
+      const entityId = sql`${baseCurrency} || '/' || ${quoteCurrency} || '/' || ${asOfDate}::text`;
       const [rows, [total]] = await Promise.all([
         db
           .select({ ...exchangeRateColumns, lastChange: lastChangeOf('exchangeRate', entityId) })

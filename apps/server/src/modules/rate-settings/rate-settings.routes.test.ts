@@ -104,7 +104,8 @@ describe('who may use the rate settings', () => {
       testApp.database.db
         .update(brands)
         .set({
-          configuration: sql`jsonb_set(${brands.configuration}, '{featureFlags,rateManagement}', ${on ? 'true' : 'false'}::jsonb)`,
+          configuration: sql`jsonb_set(${brands.configuration}, '{featureFlags,rateManagement}',
+            ${on ? 'true' : 'false'}::jsonb)`,
         })
         .where(eq(brands.id, 'direct'));
     await flag(false);
@@ -316,7 +317,7 @@ describe('port charges', () => {
     validTo: '2030-12-31',
   };
 
-  it('refuses a bad terminal code, a container type without a per-container basis and an inverted validity', async () => {
+  it('refuses a bad terminal code; a container type off the per-container basis; an inverted validity', async () => {
     const fields = await call('POST', `${base}/port-charges`, { ...thc, locode: 'SHANGHAI', amountMinor: 12.5 });
     expect(fields.statusCode).toBe(422);
     expect(fields.json()).toEqual({
@@ -338,7 +339,7 @@ describe('port charges', () => {
     });
   });
 
-  it("edits a terminal's charge (the next quote uses it), filters by port, removes one; each change audited", async () => {
+  it("edits a terminal's charge (the next quote uses it), filters by port, removes one; all audited", async () => {
     const list = await call('GET', `${base}/port-charges?locode=cns&mode=FCL`);
     expect(dataOf(list)).toEqual([
       expect.objectContaining({ id: 'thc-cnsha-fcl', amountMinor: 12000, lastChange: null }),

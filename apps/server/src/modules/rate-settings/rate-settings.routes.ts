@@ -203,7 +203,7 @@ export const rateSettingsRoutes: FastifyPluginAsyncZod<RateSettingsRoutesOptions
     }),
   );
 
-  // Port charges ----------------------------------------------------------------------------------------------
+  // Port charges ----------------------------------------------------------------------------------------
 
   app.get(
     `${base}/port-charges`,
@@ -278,7 +278,7 @@ export const rateSettingsRoutes: FastifyPluginAsyncZod<RateSettingsRoutesOptions
     },
   );
 
-  // Additional-service prices ----------------------------------------------------------------------------------------------
+  // Additional-service prices ---------------------------------------------------------------------------
 
   app.get(
     `${base}/additional-services`,

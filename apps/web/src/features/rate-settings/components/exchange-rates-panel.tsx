@@ -173,6 +173,7 @@ export function ExchangeRatesPanel() {
       id: 'asOfDate',
       header: t('rateSettings.fields.asOfDate'),
       cell: (rate) => dateFormat.format(new Date(`${rate.asOfDate}T00:00:00Z`)),
+      noWrap: true,
     },
     {
       id: 'source',

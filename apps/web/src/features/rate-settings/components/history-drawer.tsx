@@ -71,7 +71,7 @@ export function HistoryDrawer({
                 <Box
                   component="li"
                   key={entry.id}
-                  sx={{ borderInlineStart: 3, borderColor: 'primary.main', paddingInlineStart: 12 }}
+                  sx={{ borderInlineStart: '3px solid', borderColor: 'primary.main', paddingInlineStart: '12px' }}
                 >
                   <Typography sx={{ fontWeight: 600 }}>{t(`rateSettings.history.actions.${verb}`)}</Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -84,7 +84,7 @@ export function HistoryDrawer({
                     >
                       {fields.map((field) => (
                         <Box key={field} sx={{ display: 'contents' }}>
-                          <Typography component="dt" variant="body2" sx={{ fontWeight: 600, paddingInlineEnd: 8 }}>
+                          <Typography component="dt" variant="body2" sx={{ fontWeight: 600, paddingInlineEnd: '8px' }}>
                             {fieldLabel(field)}
                           </Typography>
                           <Typography component="dd" variant="body2" sx={{ m: 0 }}>

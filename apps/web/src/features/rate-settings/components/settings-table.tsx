@@ -18,8 +18,10 @@ export interface SettingsColumn<Row> {
   id: string;
   header: string;
   cell: (row: Row) => ReactNode;
-  /** Numbers and codes: kept on one line (and numbers aligned to the end). */
+  /** Numbers: kept on one line and aligned to the end. */
   isNumeric?: boolean;
+  /** Dates and codes: kept on one line. */
+  noWrap?: boolean;
 }
 
 /** "who, when" of a row's last change in the console, or a dash. */
@@ -143,7 +145,10 @@ export function SettingsTable<Row>({
                     key={column.id}
                     {...(column.id === rowHeader ? { component: 'th', scope: 'row' } : {})}
                     align={column.isNumeric ? 'right' : 'left'}
-                    sx={column.isNumeric ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}
+                    sx={{
+                      ...(column.isNumeric || column.noWrap ? { whiteSpace: 'nowrap' } : {}),
+                      ...(column.isNumeric ? { fontVariantNumeric: 'tabular-nums' } : {}),
+                    }}
                   >
                     {column.cell(row)}
                   </TableCell>
