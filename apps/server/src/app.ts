@@ -41,6 +41,9 @@ import { placesRoutes } from './modules/places/places.routes';
 import { createPlacesService } from './modules/places/places.service';
 import { rateSheetsRoutes } from './modules/rate-sheets/rate-sheets.routes';
 import { createRateSheetsService } from './modules/rate-sheets/rate-sheets.service';
+import { createAuditService } from './modules/audit/audit.service';
+import { rateSettingsRoutes } from './modules/rate-settings/rate-settings.routes';
+import { createRateSettingsService } from './modules/rate-settings/rate-settings.service';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { createTariffsService } from './modules/tariffs/tariffs.service';
 import { createHealthService } from './modules/health/health.service';
@@ -174,6 +177,10 @@ export async function buildApp({
     db,
     directory: { companyDomains: config.internalEmailDomains, excludedTestEmail: config.internalTestEmail },
   });
+  const customerDirectory = createCustomerDirectory({ db });
+  // The one writer of the audit log's entity changes (ADR 080); rate settings change the tariffs quotes read.
+  const auditService = createAuditService({ db, now });
+  const rateSettingsService = createRateSettingsService({ db, auditService, tariffsService, brandsService, now });
   const quoteSharesService = createQuoteSharesService({
     db,
     brandsService,
@@ -302,6 +309,7 @@ export async function buildApp({
   });
   await app.register(tariffsRoutes, { tariffsService });
   await app.register(rateSheetsRoutes, { rateSheetsService, brandsService });
+  await app.register(rateSettingsRoutes, { rateSettingsService });
   await app.register(quotesRoutes, { quotesService, now });
   await app.register(quoteSharesRoutes, { quoteSharesService });
   await app.register(staffCustomersRoutes, { customerDirectory });

@@ -96,6 +96,11 @@ export const errorCatalogue = {
   RATE_SHEET_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.rateSheetNotFound' },
   /** Publishing a version that is still being checked, has problems, or is already the published one. */
   RATE_SHEET_NOT_PUBLISHABLE: { httpStatus: 409, i18nKey: 'errors.rateSheetNotPublishable' },
+  // Rate settings (docs/decisions/080-rate-settings-and-audit.md).
+  /** An exchange rate, carrier, port charge or additional-service price that does not exist (any more). */
+  RATE_SETTING_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.rateSettingNotFound' },
+  /** An exchange rate for that pair and day, or a carrier with that code, exists already: correct it instead. */
+  RATE_SETTING_ALREADY_EXISTS: { httpStatus: 409, i18nKey: 'errors.rateSettingAlreadyExists' },
   // Brand switches.
   /** The brand has switched the feature off (e.g. `shareQuote`). */
   FEATURE_DISABLED: { httpStatus: 403, i18nKey: 'errors.featureDisabled' },

@@ -1,6 +1,10 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Who did what to whom, when and from where (impersonation start and end). Append-only. */
+/**
+ * Who did what to whom or to which entity, when and from where. Append-only. Impersonation writes its start and end
+ * (the subject customer); console changes (ADR 080, through the audit module's `writeWithin`) name the entity and its
+ * state before and after.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -12,9 +16,19 @@ export const auditLog = pgTable(
     subjectEmail: text('subject_email'),
     ipAddress: text('ip_address').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The kind of entity changed (`carrier`, `exchangeRate`, …); null for impersonation. */
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    /** The entity before the change (null: created) and after it (null: removed). */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_subject_idx').on(table.subjectCustomerId, table.createdAt)],
+  (table) => [
+    index('audit_log_subject_idx').on(table.subjectCustomerId, table.createdAt),
+    // An entity's history and an area's latest changes, newest first.
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt),
+  ],
 );
 
 /** Analytics events sent by the web app (`POST /api/v2/events`). */

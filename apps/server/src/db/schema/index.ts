@@ -10,3 +10,4 @@ export * from './bookings';
 export * from './booking-documents';
 export * from './payments';
 export * from './rate-sheets';
+export * from './rate-settings';

@@ -1,6 +1,8 @@
-import { auditActions, type AuditAction, type AuditEntry } from '@freightdesk/domain';
+import { auditActions, type AuditAction, type AuditEntry, type AuditEntryView } from '@freightdesk/domain';
 import type { Database } from '../../db/database';
 import { createAuditRepository } from './audit.repository';
+
+export type AuditService = ReturnType<typeof createAuditService>;
 
 /** Who acted and from where: a staff member's session and the request's address. */
 export interface AuditActor {
@@ -9,7 +11,7 @@ export interface AuditActor {
   ipAddress: string;
 }
 
-/** One change to a customer, as recorded. */
+/** One act of staff on a customer, as recorded. */
 export interface AuditRecord {
   action: AuditAction;
   actor: AuditActor;
@@ -18,11 +20,25 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
 }
 
-export type AuditService = ReturnType<typeof createAuditService>;
+/** One change of an entity: `before` null for a creation, `after` null for a removal. */
+export interface EntityChange {
+  /** `<entityType>.<create|update|delete>` by convention. */
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** JSON values only (dates as ISO strings), so what is read back equals what was written. */
+const asJson = (value: Record<string, unknown> | null) =>
+  value === null ? null : (JSON.parse(JSON.stringify(value)) as Record<string, unknown>);
 
 /**
- * The audit log (ADR 032, ADR 075): append-only entries of what staff did to a customer — impersonation start and
- * end, role and credit-line changes, accounts opened for them, sessions ended. The customer page reads them.
+ * The audit log, append-only (ADR 032, ADR 075, ADR 080). Two kinds of entry: what staff did to a customer
+ * (impersonation start and end, role and credit-line changes, accounts opened for them, sessions ended: `record`,
+ * read on the customer page by `trailOf`), and changes of an entity staff must answer for (rate settings:
+ * `writeWithin` the change's own transaction, so both exist or neither; read by `history`).
  */
 export function createAuditService({ db, now = Date.now }: { db: Database; now?: () => number }) {
   const repository = createAuditRepository(db);
@@ -58,6 +74,27 @@ export function createAuditService({ db, now = Date.now }: { db: Database; now?:
             ]
           : [],
       );
+    },
+
+    async writeWithin(tx: Database, actor: AuditActor, changes: readonly EntityChange[]): Promise<void> {
+      const createdAt = new Date(now());
+      await createAuditRepository(tx).insertAll(
+        changes.map((change) => ({
+          action: change.action,
+          entityType: change.entityType,
+          entityId: change.entityId,
+          actorCustomerId: actor.customerId,
+          actorEmail: actor.email,
+          ipAddress: actor.ipAddress,
+          before: asJson(change.before),
+          after: asJson(change.after),
+          createdAt,
+        })),
+      );
+    },
+
+    history(query: { entityType: string; entityId?: string | undefined; limit: number }): Promise<AuditEntryView[]> {
+      return repository.history(query);
     },
   };
 }

@@ -8,6 +8,15 @@ export interface SmallTariffTables {
   additionalServicePrices: readonly AdditionalServicePrice[];
   /** Latest first. */
   exchangeRates: readonly ExchangeRate[];
+  /** The console's carrier list (ADR 080): display names, and carriers whose tariffs price no new quote. */
+  carriers?: readonly { code: string; name: string; active: boolean }[];
+}
+
+/** A main-leg tariff's carrier: the SCAC of sea and road rows, the airline's IATA code of air rows. */
+interface CarrierNamed {
+  carrierName: string | null;
+  carrierCode?: string;
+  airlineIataCode?: string;
 }
 
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string | null): Map<string | null, T[]> {
@@ -43,7 +52,23 @@ export function indexSmallTariffTables(tables: SmallTariffTables) {
   const truckingByCountry = groupBy(tables.truckingRates, (rate) => rate.countryIsoCode);
   const current = <T extends { validTo: string }>(rows: readonly T[] | undefined, day: string) =>
     (rows ?? []).filter((row) => row.validTo >= day);
+  const carrierByCode = new Map((tables.carriers ?? []).map((carrier) => [carrier.code, carrier]));
   return {
+    /**
+     * Main-leg tariffs as quotes use them (ADR 080): those of an inactive carrier left out, the console's name of a
+     * listed carrier in place of the sheet's.
+     */
+    ofActiveCarriers<T extends CarrierNamed>(rows: readonly T[]): T[] {
+      if (carrierByCode.size === 0) return [...rows];
+      const kept: T[] = [];
+      for (const row of rows) {
+        const carrier = carrierByCode.get(row.carrierCode ?? row.airlineIataCode ?? '');
+        if (carrier === undefined) kept.push(row);
+        else if (carrier.active)
+          kept.push(carrier.name === row.carrierName ? row : { ...row, carrierName: carrier.name });
+      }
+      return kept;
+    },
     select(selection: SmallTariffSelection) {
       const day = selection.validOnOrAfter;
       const origins = new Set(selection.originTerminalCodes);

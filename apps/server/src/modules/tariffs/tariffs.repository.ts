@@ -16,12 +16,14 @@ import type { Database } from '../../db/database';
 import {
   additionalServicePrices,
   airRates,
+  carriers,
   exchangeRates,
   fclRates,
   lclRates,
   ltlRates,
   parcelRates,
   portCharges,
+  rateSettingsVersions,
   surcharges,
   tariffGenerations,
   truckingRates,
@@ -155,6 +157,14 @@ export function createTariffsRepository(db: Database) {
     )
     .prepare('air_lane');
 
+  /** The sum of the rate settings' change counters (ADR 080): it moves with every change made in the console. */
+  async function rateSettingsVersion(): Promise<number> {
+    const [row] = await db
+      .select({ version: sql<number>`coalesce(sum(${rateSettingsVersions.version}), 0)::int` })
+      .from(rateSettingsVersions);
+    return row?.version ?? 0;
+  }
+
   return {
     /**
      * Replaces every tariff with `set`. In one transaction by default (readers see the old set or
@@ -210,13 +220,16 @@ export function createTariffsRepository(db: Database) {
       });
     },
 
-    /** The tariffs' generation: raised by every import or publish (see `tariffGenerations`). */
+    /**
+     * The tariffs' generation: it moves with every import or publish (`tariffGenerations`, ADR 079) and every rate
+     * setting changed in the console (the settings' change counters, ADR 080). Processes poll it to drop their tables.
+     */
     async generation(): Promise<number> {
-      const [row] = await db
-        .select({ generation: tariffGenerations.generation })
-        .from(tariffGenerations)
-        .where(eq(tariffGenerations.id, 1));
-      return row?.generation ?? 0;
+      const [[row], settingsVersion] = await Promise.all([
+        db.select({ generation: tariffGenerations.generation }).from(tariffGenerations).where(eq(tariffGenerations.id, 1)),
+        rateSettingsVersion(),
+      ]);
+      return (row?.generation ?? 0) + settingsVersion;
     },
 
     async countRows(kind: TariffKind, where?: SQL): Promise<number> {
@@ -264,20 +277,44 @@ export function createTariffsRepository(db: Database) {
      * trucking, exchange rates): a few thousand rows, read whole and kept in memory by the service.
      */
     async loadSmallTables() {
-      const [trucking, charges, surchargeRows, services, rates] = await Promise.all([
+      // The settings version first: a change committed while the tables are read is seen at the next check.
+      const settingsVersion = await rateSettingsVersion();
+      const [trucking, charges, surchargeRows, services, rates, carrierRows] = await Promise.all([
         db.select().from(truckingRates),
         db.select().from(portCharges),
         db.select().from(surcharges),
         db.select().from(additionalServicePrices),
         db.select().from(exchangeRates).orderBy(desc(exchangeRates.asOfDate)),
+        db.select({ code: carriers.code, name: carriers.name, active: carriers.active }).from(carriers),
       ]);
       return {
+        settingsVersion,
+        carriers: carrierRows,
         truckingRates: rowsAs<TruckingRate>(trucking),
         portCharges: rowsAs<PortCharge>(charges),
         surcharges: rowsAs<Surcharge>(surchargeRows),
         additionalServicePrices: rowsAs<AdditionalServicePrice>(services),
         exchangeRates: rowsAs<ExchangeRate>(rates),
       };
+    },
+
+    rateSettingsVersion,
+
+    /** Every carrier code the main-leg tariffs name, with a name and mode (the console's first carrier list). */
+    async carriersInTariffs(): Promise<{ code: string; name: string | null; mode: string }[]> {
+      const named = (code: AnyPgColumn, name: AnyPgColumn) => ({
+        code: sql<string>`${code}`,
+        name: sql<string | null>`${name}`,
+      });
+      const kinds = await Promise.all([
+        db.selectDistinct(named(fclRates.carrierCode, fclRates.carrierName)).from(fclRates),
+        db.selectDistinct(named(lclRates.carrierCode, lclRates.carrierName)).from(lclRates),
+        db.selectDistinct(named(airRates.airlineIataCode, airRates.carrierName)).from(airRates),
+        db.selectDistinct(named(ltlRates.carrierCode, ltlRates.carrierName)).from(ltlRates),
+        db.selectDistinct(named(parcelRates.carrierCode, parcelRates.carrierName)).from(parcelRates),
+      ]);
+      const modes = ['FCL', 'LCL', 'AIR', 'LTL', 'PARCEL'] as const;
+      return kinds.flatMap((rows, index) => rows.map((row) => ({ ...row, mode: modes[index] ?? 'FCL' })));
     },
 
     /** The main-leg tariffs of a search: one indexed query per kind asked for (never one per port). */

@@ -106,6 +106,14 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
     },
     countRows: (kind: TariffKind, where?: SQL) => repository.countRows(kind, where),
     findRow: (kind: TariffKind, id: string) => repository.findRow(kind, id),
+     * A rate setting changed in this process (ADR 080): the next quote reads the small tables again. Other processes
+     * see the change through the settings counters.
+     */
+    forgetSmallTables(): void {
+      smallTables = undefined;
+    },
+    /** Carrier codes named by the main-leg tariffs, with their sheet name and mode (the console's first list). */
+    carriersInTariffs: () => repository.carriersInTariffs(),
     hasTariffs: () => repository.hasTariffs(),
     countFclRates: () => repository.countFclRates(),
     /**
@@ -186,7 +194,11 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
         smallTariffs(),
       ]);
       const tariffs = {
-        ...mainLegs,
+        fclRates: small.ofActiveCarriers(mainLegs.fclRates),
+        lclRates: small.ofActiveCarriers(mainLegs.lclRates),
+        airRates: small.ofActiveCarriers(mainLegs.airRates),
+        ltlRates: small.ofActiveCarriers(mainLegs.ltlRates),
+        parcelRates: small.ofActiveCarriers(mainLegs.parcelRates),
         ...small.select({
           terminalCodes: [...originTerminalCodes, ...destinationTerminalCodes],
           originTerminalCodes,

@@ -1,0 +1,187 @@
+import type { LastChange } from '@freightdesk/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+
+export interface SettingsColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Numbers: kept on one line and aligned to the end. */
+  isNumeric?: boolean;
+  /** Dates and codes: kept on one line. */
+  noWrap?: boolean;
+}
+
+/** "who, when" of a row's last change in the console, or a dash. */
+export function LastChangeText({ change }: { change: LastChange }) {
+  const { t, i18n } = useTranslation();
+  if (!change) return <span aria-label={t('rateSettings.common.neverChanged')}>—</span>;
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(change.at),
+  );
+  return (
+    <>
+      <bdi>{change.actorEmail}</bdi>
+      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+        {when}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * A rate settings list (ADR 080): its loading, error and empty states, the table with each row's actions, and the
+ * pages. Scrolls sideways on a narrow screen (the region is focusable so a keyboard can scroll it).
+ */
+export function SettingsTable<Row>({
+  captionId,
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowHeader,
+  actions,
+  isLoading,
+  isError,
+  onRetry,
+  emptyText,
+  page,
+  pageSize,
+  total,
+  onPageChange,
+}: {
+  captionId: string;
+  caption: string;
+  columns: readonly SettingsColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  /** The id of the column that names the row (a row header for screen readers). */
+  rowHeader: string;
+  actions: (row: Row) => ReactNode;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  emptyText: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (isError && rows === undefined) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onRetry}>
+            {t('rateSettings.common.retry')}
+          </Button>
+        }
+      >
+        {t('rateSettings.common.loadError')}
+      </Alert>
+    );
+  }
+  if (rows === undefined || (isLoading && rows.length === 0)) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label={t('rateSettings.common.loading')} />
+      </Box>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1, textAlign: 'center' }}>
+        <Typography sx={{ color: 'text.secondary' }}>{emptyText}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-labelledby={captionId}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      >
+        <Table size="small" sx={{ minWidth: 760 }}>
+          <Box component="caption" id={captionId} sx={visuallyHidden}>
+            {caption}
+          </Box>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.id}
+                  scope="col"
+                  align={column.isNumeric ? 'right' : 'left'}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
+                  {column.header}
+                </TableCell>
+              ))}
+              <TableCell scope="col" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {t('rateSettings.common.actions')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)} hover>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.id}
+                    {...(column.id === rowHeader ? { component: 'th', scope: 'row' } : {})}
+                    align={column.isNumeric ? 'right' : 'left'}
+                    sx={{
+                      ...(column.isNumeric || column.noWrap ? { whiteSpace: 'nowrap' } : {}),
+                      ...(column.isNumeric ? { fontVariantNumeric: 'tabular-nums' } : {}),
+                    }}
+                  >
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+                <TableCell>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>{actions(row)}</Box>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {total > pageSize && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={page - 1}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[pageSize]}
+          onPageChange={(_event, next) => onPageChange(next + 1)}
+          labelDisplayedRows={({ from, to, count }) => t('rateSettings.common.shownRows', { from, to, count })}
+          getItemAriaLabel={(type) => t(`rateSettings.common.pageButton.${type}`)}
+        />
+      )}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

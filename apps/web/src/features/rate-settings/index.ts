@@ -1,0 +1,1 @@
+export { RateSettingsPage } from './components/rate-settings-page';

@@ -1,0 +1,2 @@
+export * from './rate-settings';
+export * from './rate-settings-contracts';
