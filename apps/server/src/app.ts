@@ -26,6 +26,8 @@ import { quoteSharesRoutes } from './modules/quotes/quote-shares.routes';
 import { createQuoteSharesService } from './modules/quotes/quote-shares.service';
 import { staffCustomersRoutes } from './modules/accounts/staff-customers.routes';
 import { createCustomerDirectory } from './modules/accounts/staff-customers.service';
+import { createQuoteCustomisationsReader, createStaffQuotesService } from './modules/staff-quotes/staff-quotes.service';
+import { staffQuotesRoutes } from './modules/staff-quotes/staff-quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { createBrandsService } from './modules/brands/brands.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -146,8 +148,11 @@ export async function buildApp({
   // Codes resent in the background reach the outbox before the mail service stops.
   app.addHook('onClose', () => accountsService.close());
   app.addHook('onClose', () => mailService.stop());
+  // Customised quote prices (ADR 081): the quotes module prices its readers with them.
+  const quoteCustomisations = createQuoteCustomisationsReader(db);
   const quotesService = createQuotesService({
     db,
+    customisations: quoteCustomisations,
     tariffsService,
     brandsService,
     salesRequests: customRequestsService,
@@ -207,6 +212,14 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     now,
   });
+  const staffQuotesService = createStaffQuotesService({
+    db,
+    quotesService,
+    customerDirectory,
+    brandsService,
+    brandAssetsDirOf: (brandId) => brandSources.find(({ brand }) => brand.configuration.id === brandId)?.assetsDir,
+    now,
+  });
   // Quote completions started by this process finish before the database closes.
   app.addHook('onClose', () => quotesService.settle());
   if (closeDatabaseOnClose) app.addHook('onClose', () => database.close());
@@ -253,6 +266,7 @@ export async function buildApp({
   await app.register(quotesRoutes, { quotesService, now });
   await app.register(quoteSharesRoutes, { quoteSharesService });
   await app.register(staffCustomersRoutes, { customerDirectory });
+  await app.register(staffQuotesRoutes, { staffQuotesService });
   await app.register(documentsRoutes, { documentsService });
   await app.register(paymentsRoutes, { paymentsService });
   await app.register(bookingsRoutes, { bookingsService });

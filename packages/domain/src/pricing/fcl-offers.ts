@@ -139,7 +139,7 @@ function sailingOffer(
     destination: destinations.get(service.destinationLocode) ?? null,
     freightItems: [...freightLines, ...surchargeItems],
     measures,
-    ...serviceFieldsOf(service),
+    ...serviceFieldsOf(service, 'fclRates'),
     ...oceanFieldsOf(service, sailing),
     ...sailingFieldsOf(sailing),
     validTo,

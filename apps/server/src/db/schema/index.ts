@@ -9,3 +9,4 @@ export * from './custom-requests';
 export * from './bookings';
 export * from './booking-documents';
 export * from './payments';
+export * from './quote-customisations';
