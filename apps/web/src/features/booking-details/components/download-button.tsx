@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { downloadFile } from '../api/download-file';
+import { downloadFile } from '@/lib/download-file';
 
 /** A button that downloads one of the booking's files (documents, PDFs, receipts); says so when it fails. */
 export function DownloadButton({
