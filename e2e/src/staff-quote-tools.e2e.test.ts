@@ -28,8 +28,17 @@ const env = () => ({ SMTP_URL: smtp.url, DEMO_TARIFFS: 'true', LOG_LEVEL: 'info'
 const host = () => `harbourline.localhost:${server.port}`;
 const harbourline = () => `http://${host()}`;
 
+/** What the API answers (read as the test needs it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several calls, read field by field
+type ApiAnswer = any;
+
 /** A call to the API on the harbourline brand (its host name picks the brand; Node's fetch cannot set Host). */
-function api(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: any }> {
+function api(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: ApiAnswer }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const call = request(

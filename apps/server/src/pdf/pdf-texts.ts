@@ -1,5 +1,6 @@
 // The texts of the system-generated PDFs: the web app's translation resources (ADR 066) — the
-// `documents` area (the PDFs' own labels), the `staffQuotes` area (a rate's price, ADR 081) and the `bookings` area (statuses, document types, payment
+// `documents` area (the PDFs' own labels), the `staffQuotes` area (a rate's price, ADR 081) and the
+// `bookings` area (statuses, document types, payment
 // modes, service types as the booking pages name them). Imported like the mails' texts (ADR 067), so
 // tsx and the server bundle read them from apps/web/src/locales; the locale test keeps the four
 // languages in step.

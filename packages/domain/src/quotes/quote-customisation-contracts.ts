@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isLanguage } from '../i18n/languages';
 import { rateSchema, rateTotalSchema } from '../rates/rate';
 import { currencies } from '../shipping/shipment-type';
-import { customisableChargeGroups, marginModes, marginPercentLimits, type RateMargin } from './quote-customisation';
+import { customisableChargeGroups, marginPercentLimits, type RateMargin } from './quote-customisation';
 
 /**
  * The staff calls on a quote (docs/decisions/081-staff-quote-tools.md): reading and saving a customised price
@@ -35,7 +35,7 @@ const marginTarget = {
   group: z.enum(customisableChargeGroups),
 };
 
-/** One margin: `amount` in minor units of the rate's currency (negative lowers it), `percent` in percent (2 decimals). */
+/** One margin: `amount` in minor units of the rate's currency (negative lowers it), `percent` (2 decimals). */
 export const rateMarginSchema = z.union([
   z.object({
     scope: z.literal('line'),
@@ -55,7 +55,7 @@ export const rateMarginSchema = z.union([
   z.object({ scope: z.literal('group'), ...marginTarget, mode: z.literal('percent'), value: percentValue }),
 ]) satisfies z.ZodType<RateMargin>;
 
-/** PUT /api/v2/staff/quotes/{quoteId}/customisation: the margins of one or more rates (an empty list: back to the rate sheet). */
+/** PUT /api/v2/staff/quotes/{quoteId}/customisation: margins of some rates (none: back to the rate sheet). */
 export const saveQuoteCustomisationRequestSchema = z.object({
   rates: z
     .array(

@@ -89,11 +89,12 @@ export const staffQuotesRoutes: FastifyPluginAsyncZod<StaffQuotesRoutesOptions> 
         operationId: 'saveQuoteCustomisation',
         summary: 'Customises the prices of some rates of a quote (staff with quotePricing)',
         description:
-          'Per rate, margins on a charge line (its position in its group) or a whole group, by an amount (minor units ' +
-          "of the quote's currency) or a percentage, up or down; taxes take none. No line goes below zero. An empty " +
-          'list puts the rate back at its rate-sheet price. From then on the customer reads, and books, the customised ' +
-          'price only. Each save is kept (who, when, what) and written to the audit log. 422 INVALID_PAYLOAD names a ' +
-          'margin on no line, on an empty group or repeated as `errors["rates.<i>.margins.<j>"]`.',
+          'Per rate, margins on a charge line (its position in its group) or a whole group, by an amount (minor ' +
+          "units of the quote's currency) or a percentage, up or down; taxes take none. No line goes below zero. An " +
+          'empty list puts the rate back at its rate-sheet price. From then on the customer reads, and books, the ' +
+          'customised price only. Each save is kept (who, when, what) and written to the audit log. 422 ' +
+          'INVALID_PAYLOAD names a margin on no line, on an empty group or repeated as ' +
+          '`errors["rates.<i>.margins.<j>"]`.',
         tags: ['staff'],
         security: bearerAuth,
         params: quoteIdParamsSchema,

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { CustomiseQuote } from '@/features/staff-quotes/customise';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 
-/** `adminCustomiseQuote` of the staff console (ADR 072, ADR 081): staff with `quotePricing` customise a quote's prices. */
+/** `adminCustomiseQuote` of the staff console (ADR 072, ADR 081): `quotePricing` staff customise a quote's prices. */
 export function Component() {
   const { t } = useTranslation();
   const { quoteId = '' } = useParams();

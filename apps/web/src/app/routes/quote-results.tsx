@@ -38,7 +38,8 @@ const CombinedQuoteResults = lazyWithReload<CombinedQuoteResultsProps>('quote-se
 
 /**
  * What other features bring to the results: the custom (air) quote request when nothing is found (ADR 058), share,
- * copy and save (ADR 059), staff's tools on the chosen rate (ADR 081), and the map of the chosen rate's route with the nearby ports (ADR 061).
+ * copy and save (ADR 059), staff's tools on the chosen rate (ADR 081), and the map of the chosen rate's route with
+ * the nearby ports (ADR 061).
  */
 const slots: QuoteResultsSlots = {
   renderNoResults: (quote: QuoteView) => (

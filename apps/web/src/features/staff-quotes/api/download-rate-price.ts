@@ -16,6 +16,6 @@ export function downloadRatePrice({
   currency: Currency;
 }): Promise<void> {
   const query = new URLSearchParams({ format, lang: language, currency });
-  const path = `/api/v2/staff/quotes/${encodeURIComponent(quoteId)}/rates/${encodeURIComponent(rateUuid)}/price?${query}`;
-  return downloadFile(path, ratePriceFileName(quoteId, rateUuid, format));
+  const rate = `/api/v2/staff/quotes/${encodeURIComponent(quoteId)}/rates/${encodeURIComponent(rateUuid)}`;
+  return downloadFile(`${rate}/price?${query}`, ratePriceFileName(quoteId, rateUuid, format));
 }

@@ -435,7 +435,7 @@ function CustomiseForm({ quoteId, data }: { quoteId: string; data: QuoteCustomis
   );
 }
 
-/** `/admin/quotes/:quoteId/customise` (docs/decisions/081-staff-quote-tools.md): margins per line or group, then share. */
+/** `/admin/quotes/:quoteId/customise` (docs/decisions/081-staff-quote-tools.md): margins, then share. */
 export function CustomiseQuote({ quoteId }: CustomiseQuoteProps) {
   const { t } = useTranslation();
   const query = useQuoteCustomisationQuery(quoteId);
