@@ -112,7 +112,7 @@ describe('internal data on a quote', () => {
 });
 
 describe('customising a quote', () => {
-  it('refuses customers and operations staff (403) and calls without a token (401); sales and pricing read it', async () => {
+  it('refuses customers and operations staff (403), no token (401); sales and pricing read it', async () => {
     const quote = await customerQuote(testApp, customerJwt);
     const url = `/api/v2/staff/quotes/${quote.uuid}/customisation`;
     expect((await get(url)).statusCode).toBe(401);
