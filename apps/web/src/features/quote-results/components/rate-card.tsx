@@ -85,9 +85,6 @@ export const RateCard = memo(function RateCard({
                   `${t('quoteResults.internal.contractNumber')}: ${rate.internal.contractNumber}`,
                 rate.internal.rateProvider &&
                   `${t('quoteResults.internal.rateProvider')}: ${rate.internal.rateProvider}`,
-                rate.internal.supplier && `${t('quoteResults.internal.supplier')}: ${rate.internal.supplier}`,
-                rate.vessel && `${t('quoteResults.internal.vessel')}: ${rate.vessel}`,
-                rate.voyage && `${t('quoteResults.internal.voyage')}: ${rate.voyage}`,
                 rate.internal.customisation && t('staffQuotes.internal.customised'),
               ]
                 .filter(Boolean)
