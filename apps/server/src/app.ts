@@ -30,6 +30,8 @@ import { quoteSharesRoutes } from './modules/quotes/quote-shares.routes';
 import { createQuoteSharesService } from './modules/quotes/quote-shares.service';
 import { staffCustomersRoutes } from './modules/accounts/staff-customers.routes';
 import { createCustomerDirectory } from './modules/accounts/staff-customers.service';
+import { createQuoteCustomisationsReader, createStaffQuotesService } from './modules/staff-quotes/staff-quotes.service';
+import { staffQuotesRoutes } from './modules/staff-quotes/staff-quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { staffConsoleRoutes } from './modules/staff-console/staff-console.routes';
 import { createStaffConsoleService } from './modules/staff-console/staff-console.service';
@@ -165,8 +167,11 @@ export async function buildApp({
   // Codes resent in the background reach the outbox before the mail service stops.
   app.addHook('onClose', () => accountsService.close());
   app.addHook('onClose', () => mailService.stop());
+  // Customised quote prices (ADR 081): the quotes module prices its readers with them.
+  const quoteCustomisations = createQuoteCustomisationsReader(db);
   const quotesService = createQuotesService({
     db,
+    customisations: quoteCustomisations,
     tariffsService,
     brandsService,
     salesRequests: customRequestsService,
@@ -262,6 +267,12 @@ export async function buildApp({
     accountsService,
     quotesService,
     publicUrl: config.publicUrl,
+  const staffQuotesService = createStaffQuotesService({
+    db,
+    quotesService,
+    customerDirectory,
+    brandsService,
+    brandAssetsDirOf: (brandId) => brandSources.find(({ brand }) => brand.configuration.id === brandId)?.assetsDir,
     now,
   });
   // Quote completions started by this process finish before the database closes.
@@ -315,6 +326,7 @@ export async function buildApp({
   await app.register(staffCustomersRoutes, { customerDirectory });
   await app.register(staffConsoleRoutes, { staffConsoleService });
   await app.register(staffHandOverRoutes, { staffHandOverService });
+  await app.register(staffQuotesRoutes, { staffQuotesService });
   await app.register(documentsRoutes, { documentsService });
   await app.register(paymentsRoutes, { paymentsService });
   await app.register(bookingsRoutes, { bookingsService });

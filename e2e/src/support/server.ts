@@ -19,12 +19,19 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the server on a fresh data directory, or on `options.dataDir` (the caller's: kept when the server stops, so
+ * a test can change the stored data between two runs).
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: build the web app first (npm test does it).');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'freightdesk-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -55,7 +62,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,8 +2,8 @@ import { toApiError, ApiError, buildRequestHeaders } from '@/lib/api-client';
 import { errorCodeForResponse } from '@freightdesk/domain';
 
 /**
- * Downloads a booking's document, PDF or receipt (an API path): the call needs the session's token, which a plain
- * link cannot send, so the file is fetched and handed to the browser under its name
+ * Downloads a file the API makes (a booking document, PDF or receipt; a rate's price): the call needs the
+ * session's token, which a plain link cannot send, so the file is fetched and handed to the browser under its name
  * (docs/product/booking.md#documents).
  */
 export async function downloadFile(path: string, fileName: string): Promise<void> {

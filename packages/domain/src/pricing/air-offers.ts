@@ -64,7 +64,7 @@ export function airOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
           destination,
           freightItems: [freightLine, ...surchargeItems],
           measures,
-          ...serviceFieldsOf(tariff),
+          ...serviceFieldsOf(tariff, 'airRates'),
           ...sailingFieldsOf(flight),
           carrierCode: tariff.airlineIataCode,
           cyCutoffDaysBeforeDeparture: null,

@@ -152,7 +152,7 @@ function sailingOffer(
     destination: destinations.get(service.destinationLocode) ?? null,
     freightItems: [...freightLines, ...sheetSurchargeLines, ...surchargeItems],
     measures,
-    ...serviceFieldsOf(service),
+    ...serviceFieldsOf(service, 'fclRates'),
     ...oceanFieldsOf(service, sailing),
     ...sailingFieldsOf(sailing),
     validTo,

@@ -69,7 +69,7 @@ export function lclOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
         destination,
         freightItems: [freightLine, ...surchargeItems],
         measures,
-        ...serviceFieldsOf(tariff),
+        ...serviceFieldsOf(tariff, 'lclRates'),
         ...oceanFieldsOf(tariff, sailing),
         ...sailingFieldsOf(sailing),
         isExpress: false,

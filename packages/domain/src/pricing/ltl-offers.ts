@@ -83,7 +83,7 @@ export function ltlOffers(context: OfferContext): MainLegOffer[] {
       destination: null,
       freightItems: [freightLine],
       measures: { containers: [], chargeableWeightKg: weightKg, weightOrMeasure: 0 },
-      ...serviceFieldsOf(row),
+      ...serviceFieldsOf(row, 'ltlRates'),
       carrierCode: row.carrierCode,
       isExpress: false,
       ...doorToDoorOfferFields,

@@ -1,5 +1,5 @@
 import type { Money } from '../money/money';
-import type { RateType } from '../rates/rate';
+import type { MainLegTariffKind, RateType } from '../rates/rate';
 import type { CargoSearch, SearchShipmentType } from '../search/cargo-search';
 import type { SearchLocation } from '../search/search-location';
 import { isDoorLocationType } from '../search/search-location';
@@ -48,6 +48,9 @@ export interface MainLegOffer {
   freeDaysDestination: number | null;
   vessel: string | null;
   voyage: string | null;
+  /** The tariff row the offer is priced from (staff follow it to rate management). */
+  tariffKind: MainLegTariffKind;
+  tariffId: string;
   contractNumber: string | null;
   contractUploadReference: string | null;
   rateProvider: string | null;

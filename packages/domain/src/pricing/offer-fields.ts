@@ -1,3 +1,4 @@
+import type { MainLegTariffKind } from '../rates/rate';
 import type { MainLegOffer } from './main-leg-offer';
 import type { Sailing } from './sailings';
 import type { AirRate, FclContractRate, LclRate, LtlRate } from './tariff-types';
@@ -16,11 +17,18 @@ type ServiceFields = Pick<
   | 'contractUploadReference'
   | 'rateProvider'
   | 'supplier'
+  | 'tariffKind'
+  | 'tariffId'
 >;
 
 /** The commercial fields every main-leg tariff carries, as an offer shows them. */
-export function serviceFieldsOf(tariff: FclContractRate | LclRate | AirRate | LtlRate): ServiceFields {
+export function serviceFieldsOf(
+  tariff: FclContractRate | LclRate | AirRate | LtlRate,
+  tariffKind: MainLegTariffKind,
+): ServiceFields {
   return {
+    tariffKind,
+    tariffId: tariff.id,
     carrierName: tariff.carrierName,
     transitDays: tariff.transitDays,
     departureWeekdays: tariff.departureWeekdays,

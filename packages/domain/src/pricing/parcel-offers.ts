@@ -58,6 +58,8 @@ export function parcelOffers(context: OfferContext): MainLegOffer[] {
     isPromoted: false,
     isExclusiveContract: false,
     isExpress: row.isExpress,
+    tariffKind: 'parcelRates',
+    tariffId: row.id,
     contractNumber: null,
     contractUploadReference: null,
     rateProvider: null,

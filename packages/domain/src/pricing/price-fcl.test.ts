@@ -150,6 +150,10 @@ describe('internal-only fields', () => {
       rateProvider: 'demo-tariffs',
       supplier: 'Maersk Line',
       drayageProviders: [],
+      // The tariff row it came from: staff open it in rate management (ADR 081).
+      tariffKind: 'fclRates',
+      tariffId: dv40.id,
+      customisation: null,
     });
     expect(rate?.vessel).toBe('Maersk Example');
   });

@@ -178,6 +178,9 @@ export function assembleRate(
       rateProvider: offer.rateProvider,
       supplier: offer.supplier,
       drayageProviders: [pickupProvider, deliveryProvider].filter((name): name is string => name !== null),
+      tariffKind: offer.tariffKind,
+      tariffId: offer.tariffId,
+      customisation: null,
     },
     emissions: context.emissionsOf?.(offer, routeKind) ?? null,
   };

@@ -11,3 +11,5 @@ export * from './quote-form-service';
 export * from './quote-wizard';
 export * from './quote-form-findings';
 export * from './onboarding-quote-link';
+export * from './quote-customisation';
+export * from './quote-customisation-contracts';

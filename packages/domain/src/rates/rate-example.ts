@@ -61,6 +61,9 @@ export const exampleRate: Rate = {
     rateProvider: 'demo-tariffs',
     supplier: 'Maersk',
     drayageProviders: [],
+    tariffKind: 'fclRates',
+    tariffId: 'fcl-cnsha-uslax-dv20',
+    customisation: null,
   },
   // One DV20 sailing 19,600 km on the transpacific lane (docs/decisions/060-co2e-per-rate.md).
   emissions: {

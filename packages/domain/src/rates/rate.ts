@@ -70,6 +70,21 @@ export type RateCharges = z.infer<typeof rateChargesSchema>;
 export const rateDistanceSchema = z.object({ amount: z.number().min(0), unit: z.enum(rateDistanceUnits) });
 export type RateDistance = z.infer<typeof rateDistanceSchema>;
 
+/**
+ * The main-leg tariff kinds a rate comes from, named as the rate engine names its tables (the tariff's row in rate
+ * management: `/admin/rate-management/tariffs/:tariffKind/:tariffId`, docs/decisions/081-staff-quote-tools.md).
+ */
+export const mainLegTariffKinds = ['fclRates', 'lclRates', 'airRates', 'ltlRates', 'parcelRates'] as const;
+export type MainLegTariffKind = (typeof mainLegTariffKinds)[number];
+
+/** A customised price's trace for staff (docs/decisions/081-staff-quote-tools.md): what the rate sheet said. */
+export const rateCustomisationTraceSchema = z.object({
+  originalTotal: moneySchema,
+  customisedAt: z.iso.datetime(),
+  customisedBy: z.string(),
+});
+export type RateCustomisationTrace = z.infer<typeof rateCustomisationTraceSchema>;
+
 /** Fields only internal users see (docs/product/staff.md#what-staff-see); null in what customers receive. */
 export const rateInternalDataSchema = z.object({
   contractNumber: optionalText,
@@ -77,6 +92,11 @@ export const rateInternalDataSchema = z.object({
   rateProvider: optionalText,
   supplier: optionalText,
   drayageProviders: z.array(z.string()),
+  /** The tariff row the main leg was priced from; null in quotes stored before it was kept. */
+  tariffKind: z.enum(mainLegTariffKinds).nullable().default(null),
+  tariffId: z.string().nullable().default(null),
+  /** Set when staff customised this rate's price: the customer sees only the customised one. */
+  customisation: rateCustomisationTraceSchema.nullable().default(null),
 });
 export type RateInternalData = z.infer<typeof rateInternalDataSchema>;
 

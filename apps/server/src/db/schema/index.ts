@@ -11,3 +11,4 @@ export * from './booking-documents';
 export * from './payments';
 export * from './rate-sheets';
 export * from './rate-settings';
+export * from './quote-customisations';

@@ -4,7 +4,9 @@ import {
   admitQuoteRequest,
   calendarDateInUtc,
   customerViewOfRate,
+  customisedChargeItems,
   defaultCurrencyFor,
+  defaultRateSortOrder,
   formatCalendarDate,
   isDeliveredAtPlace,
   isQuoteExpired,
@@ -15,15 +17,21 @@ import {
   quoteTypeOfCode,
   quoteValidUntil,
   rateOfOffer,
+  rateWithCustomisedLines,
   routeKindOf,
   servicesIncludedIn,
+  sortRates,
+  tagRates,
   type CargoSearch,
   type CreateQuoteRequest,
   type Currency,
   type Language,
   type MyQuotesPage,
   type MyQuotesQuery,
+  type PricedChargeItem,
   type PricedSearch,
+  type Rate,
+  type RateMargin,
   type QuoteTypeCode,
   type QuoteView,
   type RouteKind,
@@ -58,8 +66,22 @@ export interface QuotesLogger {
   error(details: object, message: string): void;
 }
 
+/** A rate's customised price in force (docs/decisions/081-staff-quote-tools.md). */
+export interface RateCustomisationInForce {
+  margins: RateMargin[];
+  customisedAt: Date;
+  customisedByEmail: string;
+}
+
+/** Where customised prices come from: the staff-quotes module. */
+export interface QuoteCustomisationsReader {
+  inForce(quoteUuid: string): Promise<Map<string, RateCustomisationInForce>>;
+}
+
 export interface QuotesServiceOptions {
   db: Database;
+  /** Customised prices; without it, every quote reads at its rate-sheet price. */
+  customisations?: QuoteCustomisationsReader;
   tariffsService: TariffsService;
   brandsService: BrandsService;
   salesRequests: SalesRequests;
@@ -85,6 +107,7 @@ export function createQuotesService({
   logger,
   now = Date.now,
   nearbyRadiusKm = defaultNearbyRadiusKm,
+  customisations,
 }: QuotesServiceOptions) {
   const repository = createQuotesRepository(db);
   const shares = createQuoteSharesRepository(db);
@@ -189,14 +212,51 @@ export function createQuotesService({
     pendingCompletions.add(completion);
   }
 
+  /** The quote's rates as stored: at their rate-sheet price, with their billing lines. */
+  function storedPricing(row: Pick<QuoteRow, 'rates' | 'chargeItems'>) {
+    const chargeItemsByRateUuid = chargeItemsOfStored(row.chargeItems);
+    return { rates: ratesOfStored(row.rates, chargeItemsByRateUuid), chargeItemsByRateUuid };
+  }
+
+  /**
+   * The rates a reader is priced: every customised rate at its customised price (the customer never sees the
+   * rate-sheet price of a customised rate, docs/decisions/081-staff-quote-tools.md); tags and order decided again.
+   */
+  async function customisedPricing(
+    row: Pick<QuoteRow, 'uuid' | 'rates' | 'chargeItems' | 'requestedRouteKind'>,
+  ): Promise<{ rates: Rate[]; chargeItemsByRateUuid: Record<string, PricedChargeItem[]>; customised: boolean }> {
+    const stored = storedPricing(row);
+    const inForce = customisations && row.rates.length > 0 ? await customisations.inForce(row.uuid) : undefined;
+    if (!inForce || inForce.size === 0) return { ...stored, customised: false };
+    const chargeItemsByRateUuid = { ...stored.chargeItemsByRateUuid };
+    let customised = false;
+    const rates = stored.rates.map((rate) => {
+      const customisation = inForce.get(rate.uuid);
+      if (!customisation || customisation.margins.length === 0) return rate;
+      customised = true;
+      const items = customisedChargeItems(chargeItemsByRateUuid[rate.uuid] ?? [], customisation.margins);
+      chargeItemsByRateUuid[rate.uuid] = items;
+      return rateWithCustomisedLines(rate, items, {
+        customisedAt: customisation.customisedAt.toISOString(),
+        customisedBy: customisation.customisedByEmail,
+      });
+    });
+    if (!customised) return { ...stored, customised };
+    const context = { now: today(), requestedRouteKind: row.requestedRouteKind as RouteKind };
+    return {
+      rates: sortRates(tagRates(rates, context), defaultRateSortOrder, context),
+      chargeItemsByRateUuid,
+      customised,
+    };
+  }
+
   async function viewOf(
     row: QuoteRow,
     { currency, viewer, language }: { currency: Currency; viewer: Viewer; language: Language },
   ): Promise<QuoteView> {
     const day = today();
     const requestedRouteKind = row.requestedRouteKind as RouteKind;
-    const chargeItemsByRateUuid = chargeItemsOfStored(row.chargeItems);
-    const stored = { rates: ratesOfStored(row.rates, chargeItemsByRateUuid), chargeItemsByRateUuid };
+    const stored = await customisedPricing(row);
     const inCurrency =
       currency === row.currency
         ? { ...stored, currency, exchangeRates: row.exchangeRates }
@@ -474,8 +534,9 @@ export function createQuotesService({
     async rateForBooking(quoteUuid: string, rateUuid: string, viewer: Viewer) {
       // Only the booked rate is read: a quote holds every rate of the search.
       const { row } = await readableRow(quoteUuid, viewer, (uuid) => repository.findByUuidWithOneRate(uuid, rateUuid));
+      // A customised rate is booked at its customised price (docs/decisions/081-staff-quote-tools.md).
       const stored = row.rates.find((rate) => rate.uuid === rateUuid);
-      const [rate] = stored ? ratesOfStored([stored], chargeItemsOfStored(row.chargeItems)) : [];
+      const [rate] = stored ? (await customisedPricing({ ...row, rates: [stored] })).rates : [];
       if (!rate) throw new AppError('RATE_NOT_FOUND');
       const { uuid, brandId, shipmentType, search, exchangeRates, createdAt } = row;
       return { quote: { uuid, brandId, shipmentType, search, exchangeRates, createdAt }, rate };
@@ -544,6 +605,24 @@ export function createQuotesService({
         savedOn: customerId === null ? null : createdAt,
       });
       return { uuid, rateUuid };
+    },
+
+    /**
+     * A quote's rates at their rate-sheet price, for staff who customise it or download a rate's price
+     * (docs/decisions/081-staff-quote-tools.md); the quote as the reader sees it beside them.
+     */
+    async staffPricing(
+      uuid: string,
+      viewer: Viewer,
+      { currency, language }: { currency?: Currency; language: Language },
+    ) {
+      const { row } = await readableRow(uuid, viewer);
+      const view = await viewOf(row, { currency: currency ?? (row.currency as Currency), viewer, language });
+      return {
+        quote: { uuid: row.uuid, customerId: row.customerId, brandId: row.brandId, currency: row.currency as Currency },
+        original: storedPricing(row),
+        view,
+      };
     },
 
     /** Waits for the completions this process started (app close: nothing writes after the database closes). */

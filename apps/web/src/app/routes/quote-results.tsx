@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { RouteMap } from '@/components/route-map';
 import { paths } from '@/config/paths';
 import { QuoteActions } from '@/features/quote-sharing';
+import { StaffRateTools } from '@/features/staff-quotes';
 import {
   QuoteResults,
   type CombinedQuoteResultsProps,
@@ -37,7 +38,8 @@ const CombinedQuoteResults = lazyWithReload<CombinedQuoteResultsProps>('quote-se
 
 /**
  * What other features bring to the results: the custom (air) quote request when nothing is found (ADR 058), share,
- * copy and save (ADR 059), and the map of the chosen rate's route with the nearby ports (ADR 061).
+ * copy and save (ADR 059), staff's tools on the chosen rate (ADR 081), and the map of the chosen rate's route with
+ * the nearby ports (ADR 061).
  */
 const slots: QuoteResultsSlots = {
   renderNoResults: (quote: QuoteView) => (
@@ -46,6 +48,7 @@ const slots: QuoteResultsSlots = {
     </Suspense>
   ),
   renderQuoteActions: (quote: QuoteView) => <QuoteActions quote={quote} />,
+  renderRateStaffTools: (quote, rate) => <StaffRateTools quote={quote} rate={rate} />,
   renderRouteMap: (quote, selectedRate, selectRate) => (
     <RouteMap
       points={routeMapPointsOf(quote, selectedRate)}

@@ -78,9 +78,17 @@ export const RateCard = memo(function RateCard({
               {t('emissions.estimated')}: {format.co2e(rate.emissions.co2eKg)}
             </Typography>
           )}
-          {showsInternalData && rate.internal?.contractNumber && (
+          {showsInternalData && rate.internal && (
             <Typography variant="body2" color="text.secondary">
-              {t('quoteResults.internal.contractNumber')}: {rate.internal.contractNumber}
+              {[
+                rate.internal.contractNumber &&
+                  `${t('quoteResults.internal.contractNumber')}: ${rate.internal.contractNumber}`,
+                rate.internal.rateProvider &&
+                  `${t('quoteResults.internal.rateProvider')}: ${rate.internal.rateProvider}`,
+                rate.internal.customisation && t('staffQuotes.internal.customised'),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
           )}
           <Box sx={{ mt: 1 }}>

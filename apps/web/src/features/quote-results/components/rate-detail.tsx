@@ -20,6 +20,8 @@ export interface RateDetailProps {
   /** Book the rate (an expired one opens the expired-rate dialog instead); no button without it. */
   onBook?: ((rate: Rate) => void) | undefined;
   routeMap?: ReactNode;
+  /** Staff's actions on the rate (the route fills them), shown with the internal data. */
+  staffTools?: ReactNode;
 }
 
 function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
@@ -40,7 +42,7 @@ function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
 }
 
 /** The chosen rate's details ('Details unavailable' until one is chosen). */
-export function RateDetail({ quote, rate, today, showsInternalData, onBook, routeMap }: RateDetailProps) {
+export function RateDetail({ quote, rate, today, showsInternalData, onBook, routeMap, staffTools }: RateDetailProps) {
   const { t } = useTranslation();
   const format = useResultsFormat();
   const texts = useRateTexts();
@@ -107,6 +109,7 @@ export function RateDetail({ quote, rate, today, showsInternalData, onBook, rout
           <Facts
             items={[
               [t('quoteResults.internal.contractNumber'), internal?.contractNumber ?? '—'],
+              [t('staffQuotes.internal.contractUploadReference'), internal?.contractUploadReference ?? '—'],
               [t('quoteResults.internal.rateProvider'), internal?.rateProvider ?? '—'],
               [t('quoteResults.internal.supplier'), internal?.supplier ?? '—'],
               [
@@ -115,8 +118,32 @@ export function RateDetail({ quote, rate, today, showsInternalData, onBook, rout
               ],
               [t('quoteResults.internal.vessel'), rate.vessel ?? '—'],
               [t('quoteResults.internal.voyage'), rate.voyage ?? '—'],
+              [
+                t('staffQuotes.internal.tariff'),
+                internal?.tariffKind && internal.tariffId ? (
+                  <span dir="ltr">{`${internal.tariffKind} · ${internal.tariffId}`}</span>
+                ) : (
+                  '—'
+                ),
+              ],
+              ...(internal?.customisation
+                ? ([
+                    [
+                      t('staffQuotes.internal.customised'),
+                      t('staffQuotes.internal.customisedFrom', {
+                        amount: format.money(
+                          internal.customisation.originalTotal.amountMinor,
+                          internal.customisation.originalTotal.currency,
+                        ),
+                        by: internal.customisation.customisedBy,
+                        date: format.date(internal.customisation.customisedAt.slice(0, 10)),
+                      }),
+                    ],
+                  ] as [string, ReactNode][])
+                : []),
             ]}
           />
+          {staffTools}
         </Box>
       )}
       <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>

@@ -104,7 +104,11 @@ export function ResultsBody(props: ResultsBodyProps) {
       onReset={view.resetFilters}
     />
   );
-  const { renderRouteMap, renderQuoteActions } = slots;
+  const { renderRouteMap, renderQuoteActions, renderRateStaffTools } = slots;
+  const staffTools = useMemo(
+    () => (view.selectedRate && view.showsInternalData ? renderRateStaffTools?.(quote, view.selectedRate) : undefined),
+    [renderRateStaffTools, quote, view.selectedRate, view.showsInternalData],
+  );
   const routeMap = useMemo(
     () => renderRouteMap?.(quote, view.selectedRate, selectByUuid),
     [renderRouteMap, quote, view.selectedRate, selectByUuid],
@@ -118,6 +122,7 @@ export function ResultsBody(props: ResultsBodyProps) {
       showsInternalData={view.showsInternalData}
       onBook={book}
       routeMap={routeMap}
+      staffTools={staffTools}
     />
   );
 
