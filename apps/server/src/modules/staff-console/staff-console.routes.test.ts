@@ -84,7 +84,7 @@ describe('the customer page', () => {
     const details = (response.json() as { data: Record<string, unknown> }).data;
     expect(details).toMatchObject({
       email: 'marta.lopez@acme-imports.example',
-      company: 'Acme Imports',
+      company: 'Lusitania Cargo',
       isStaff: false,
     });
     const actions = (details['audit'] as { action: string; actorEmail: string }[]).map((entry) => entry.action);
