@@ -173,7 +173,9 @@ describe('All shipments and the re-quote', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.goto(`${server.baseUrl}/admin/shipments`);
         await page.getByRole('heading', { level: 1, name: 'All shipments' }).waitFor();
-        await page.getByRole('rowheader', { name: new RegExp(escapeRegExp(noise.shipmentId)) }).waitFor();
+        await page
+          .getByRole('rowheader', { name: new RegExp(escapeRegExp(noise.shipmentId)) })
+          .waitFor({ timeout: 90_000 });
 
         // Filter by the customer: only their booking stays, and the filter is in the address.
         await page.getByRole('searchbox', { name: 'Customer' }).fill(customer.email);
@@ -249,7 +251,7 @@ describe('All shipments and the re-quote', () => {
       await signIn(page, staff.email, staff.password);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.goto(`${harbourlineUrl}/ar/admin/shipments`);
-      await page.getByRole('heading', { level: 1, name: 'جميع الشحنات' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'جميع الشحنات' }).first().waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByRole('button', { name: 'تصدير إلى CSV' }).waitFor();
       await page.getByRole('searchbox', { name: 'العميل' }).waitFor();
