@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { StaffOnly } from '@/components/staff/staff-only';
 import { paths } from '@/config/paths';
@@ -12,9 +11,6 @@ export function Component() {
   usePageTitle(title);
   return (
     <StaffOnly permission="rateManagement">
-      <Typography component="h1" variant="h4" gutterBottom>
-        {title}
-      </Typography>
       <RateManagement />
     </StaffOnly>
   );

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StaffOnly } from '@/components/staff/staff-only';
@@ -14,9 +13,6 @@ export function Component() {
   usePageTitle(title);
   return (
     <StaffOnly permission="rateManagement">
-      <Typography component="h1" variant="h4" gutterBottom>
-        {title}
-      </Typography>
       <RateSheetVersionPage versionId={versionId} />
     </StaffOnly>
   );
