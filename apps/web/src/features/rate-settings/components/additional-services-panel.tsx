@@ -246,6 +246,7 @@ export function AdditionalServicesPanel() {
       id: 'country',
       header: t('rateSettings.fields.countryIsoCode'),
       cell: (price) => price.countryIsoCode ?? t('rateSettings.additionalServices.anyCountry'),
+      noWrap: true,
     },
     {
       id: 'price',
