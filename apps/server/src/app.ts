@@ -43,7 +43,6 @@ import { placesRoutes } from './modules/places/places.routes';
 import { createPlacesService } from './modules/places/places.service';
 import { rateSheetsRoutes } from './modules/rate-sheets/rate-sheets.routes';
 import { createRateSheetsService } from './modules/rate-sheets/rate-sheets.service';
-import { createAuditService } from './modules/audit/audit.service';
 import { rateSettingsRoutes } from './modules/rate-settings/rate-settings.routes';
 import { createRateSettingsService } from './modules/rate-settings/rate-settings.service';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
@@ -150,6 +149,7 @@ export async function buildApp({
   });
   const profileService = createProfileService({ db, sessions: accountsService.sessions, now });
   // What staff did to a customer: impersonations, roles, credit lines, accounts opened (ADR 032, ADR 075).
+  // The one audit log (ADR 032, 075, 080): staff's acts on customers and changes of rate settings.
   const audit = createAuditService({ db, now });
   const impersonationService = createImpersonationService({ accountsService, audit });
   const eventsService = createEventsService({ db, now });
@@ -182,10 +182,14 @@ export async function buildApp({
     db,
     directory: { companyDomains: config.internalEmailDomains, excludedTestEmail: config.internalTestEmail },
   });
-  const customerDirectory = createCustomerDirectory({ db });
-  // The one writer of the audit log's entity changes (ADR 080); rate settings change the tariffs quotes read.
-  const auditService = createAuditService({ db, now });
-  const rateSettingsService = createRateSettingsService({ db, auditService, tariffsService, brandsService, now });
+  // Rate settings change the tariffs quotes read; their changes go to the one audit log (ADR 080).
+  const rateSettingsService = createRateSettingsService({
+    db,
+    auditService: audit,
+    tariffsService,
+    brandsService,
+    now,
+  });
   const quoteSharesService = createQuoteSharesService({
     db,
     brandsService,
@@ -267,6 +271,8 @@ export async function buildApp({
     accountsService,
     quotesService,
     publicUrl: config.publicUrl,
+    now,
+  });
   const staffQuotesService = createStaffQuotesService({
     db,
     quotesService,

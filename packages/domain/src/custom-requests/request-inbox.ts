@@ -351,6 +351,10 @@ export function rateOfOffer(
       rateProvider: offerRateProvider,
       supplier: offer.carrierName,
       drayageProviders: [],
+      // An offer comes from no tariff row and is not customised (its prices are the offer's).
+      tariffKind: null,
+      tariffId: null,
+      customisation: null,
     },
     emissions: null,
   };

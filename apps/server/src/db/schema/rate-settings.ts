@@ -1,8 +1,8 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The carriers staff keep in the console (docs/decisions/080-rate-settings-and-audit.md): the display name of a tariff's
- * carrier code, and whether its tariffs price new quotes (`active`).
+ * The carriers staff keep in the console (docs/decisions/080-rate-settings-and-audit.md): the display name of a
+ * tariff's carrier code, and whether its tariffs price new quotes (`active`).
  */
 export const carriers = pgTable('carriers', {
   /** SCAC for sea and road, IATA airline code for air (upper-case). */
@@ -17,7 +17,8 @@ export const carriers = pgTable('carriers', {
 
 /**
  * One counter per settings area, raised in the transaction of every change to it: each server process compares the
- * sum with the one its cached tariffs were read at (at most once a second) and reads them again when it moved (ADR 080).
+ * sum with the one its cached tariffs were read at (at most once a second) and reads them again when it moved
+ * (ADR 080).
  */
 export const rateSettingsVersions = pgTable('rate_settings_versions', {
   area: text('area').primaryKey(),

@@ -226,7 +226,10 @@ export function createTariffsRepository(db: Database) {
      */
     async generation(): Promise<number> {
       const [[row], settingsVersion] = await Promise.all([
-        db.select({ generation: tariffGenerations.generation }).from(tariffGenerations).where(eq(tariffGenerations.id, 1)),
+        db
+          .select({ generation: tariffGenerations.generation })
+          .from(tariffGenerations)
+          .where(eq(tariffGenerations.id, 1)),
         rateSettingsVersion(),
       ]);
       return (row?.generation ?? 0) + settingsVersion;

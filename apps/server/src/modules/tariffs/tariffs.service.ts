@@ -106,8 +106,9 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
     },
     countRows: (kind: TariffKind, where?: SQL) => repository.countRows(kind, where),
     findRow: (kind: TariffKind, id: string) => repository.findRow(kind, id),
+    /**
      * A rate setting changed in this process (ADR 080): the next quote reads the small tables again. Other processes
-     * see the change through the settings counters.
+     * see it through the tariffs' generation, which counts the settings' changes too.
      */
     forgetSmallTables(): void {
       smallTables = undefined;

@@ -8,8 +8,8 @@ import { usePageTitle } from '@/lib/brand/use-page-title';
 /**
  * Fetches the results page's code while the form is filled in, so the first rates paint at once after submit
  * (ADR 054), from the moment the user starts filling it in (ADR 073: not while the form first renders, whose own
- * code comes first). The router's lazy route then finds the module already loaded. A failed fetch is left to the router,
- * which retries (and reloads on a stale chunk) when the page is opened.
+ * code comes first). The router's lazy route then finds the module already loaded. A failed fetch is left to the
+ * router, which retries (and reloads on a stale chunk) when the page is opened.
  */
 function preloadQuoteResults(): void {
   import('./quote-results').catch(() => undefined);

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { WhatsappButton } from '@/components/whatsapp-button/whatsapp-button';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session/session-context';
+import type { SessionUser } from '@/lib/session/session-user';
 import { BreadcrumbDetailContext } from './breadcrumb-detail';
 import { mainContentId } from './shell-dimensions';
 import { SideMenu } from './side-menu/side-menu';
@@ -13,7 +14,7 @@ import { useContainsHeading } from './use-contains-heading';
 import { useIsDesktop } from './use-is-desktop';
 
 // Staff acting as a customer only: a chunk of its own, not part of `/` for everyone else (ADR 073).
-const ImpersonationBanner = lazyPart('impersonation-banner', () =>
+const ImpersonationBanner = lazyPart<{ user: SessionUser }>('impersonation-banner', () =>
   import('./impersonation-banner').then((module) => ({ default: module.ImpersonationBanner })),
 ).Component;
 
