@@ -20,7 +20,7 @@ import {
 } from './support/account-helpers';
 import { launchBrowser, openPage } from './support/browser';
 import { localeTexts, text } from './support/locale-texts';
-import { filled, labelled, registerCustomer } from './support/quote-helpers';
+import { filled, labelled } from './support/quote-helpers';
 import { startServer, type RunningServer } from './support/server';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
@@ -66,10 +66,64 @@ function journeyTexts(language: string) {
 const authTokenOf = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value ?? '';
 
+/** A call of the API from the page (the brands' host names resolve only inside the browser), as `fetch` answers. */
+async function fetchInPage(
+  page: Page,
+  url: string,
+  init: { method?: string; headers: Record<string, string>; body?: string },
+) {
+  const answer = await page.evaluate(
+    async ({ url, init }) => {
+      const response = await fetch(url, init);
+      return { status: response.status, body: await response.text() };
+    },
+    { url, init },
+  );
+  return { status: answer.status, text: async () => answer.body, json: async () => JSON.parse(answer.body) as unknown };
+}
+
+/** An account of the page's brand registered and verified through the API (the staff member's, in English). */
+async function registerInPage(
+  page: Page,
+  account: { firstName: string; email: string; password: string },
+  phone: string,
+) {
+  const headers = { 'content-type': 'application/json' };
+  const registration = await fetchInPage(page, '/api/v2/customers/register', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      contactName: account.firstName,
+      contactSurname: 'Staff',
+      password: account.password,
+      email: account.email,
+      phoneNumber: phone,
+      city: 'Miami',
+      countryIsoCode: 'US',
+      type: 'CUSTOMER',
+      isCompany: true,
+      movingsCompany: false,
+      commercialName: `${account.firstName} Operations`,
+      backendBranch: 'US',
+      languageCode: 'en',
+      receiveNewsletter: false,
+    }),
+  });
+  if (registration.status !== 202) throw new Error(`register ${registration.status}: ${await registration.text()}`);
+  const mail = await smtp.waitForMail(account.email, (candidate) => /\b\d{4,8}\b/.test(candidate.text));
+  const code = /\b(\d{4,8})\b/.exec(mail.text)![1];
+  const validation = await fetchInPage(page, '/api/v2/customers/validate-email', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: account.email, code }),
+  });
+  if (validation.status !== 200) throw new Error(`validate-email ${validation.status}: ${await validation.text()}`);
+}
+
 /** The customer's FCL quote Shanghai → Los Angeles (made with their session), once complete, and its first rate. */
-async function customerQuote(origin: string, token: string): Promise<{ quoteId: string; rateUuid: string }> {
+async function customerQuote(page: Page, token: string): Promise<{ quoteId: string; rateUuid: string }> {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const created = await fetch(`${origin}/api/v2/quotes`, {
+  const created = await fetchInPage(page, `/api/v2/quotes`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ ...exampleFclSearch, cargoReadyDate: isoInDays(14) }),
@@ -78,7 +132,7 @@ async function customerQuote(origin: string, token: string): Promise<{ quoteId: 
   const quoteId = ((await created.json()) as { data: { uuid: string } }).data.uuid;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const read = await fetch(`${origin}/api/v2/quotes/customer/${quoteId}`, { headers });
+    const read = await fetchInPage(page, `/api/v2/quotes/customer/${quoteId}`, { headers });
     const quote = ((await read.json()) as { data: { isCompleted: boolean; rates: { uuid: string }[] } }).data;
     if (quote.isCompleted && quote.rates[0]) return { quoteId, rateUuid: quote.rates[0].uuid };
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -87,7 +141,7 @@ async function customerQuote(origin: string, token: string): Promise<{ quoteId: 
 }
 
 /** A booking of the quote's rate made by the API with the customer's session (the journey's second booking). */
-async function bookByApi(origin: string, token: string, quoteId: string, rateUuid: string, paymentMode: string) {
+async function bookByApi(page: Page, token: string, quoteId: string, rateUuid: string, paymentMode: string) {
   const address = {
     contactName: 'Card Payer',
     companyName: 'Card Payer Trading',
@@ -99,7 +153,7 @@ async function bookByApi(origin: string, token: string, quoteId: string, rateUui
     phone: '+13055550199',
     email: 'payer@shipper.example',
   };
-  const answer = await fetch(`${origin}/api/v2/quotes/${quoteId}/rates/${rateUuid}/bookings`, {
+  const answer = await fetchInPage(page, `/api/v2/quotes/${quoteId}/rates/${rateUuid}/bookings`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -156,7 +210,7 @@ describe.each(journeys)(
 
         // A quote, then its rate's page.
         const token = await authTokenOf(context);
-        const { quoteId, rateUuid } = await customerQuote(origin, token);
+        const { quoteId, rateUuid } = await customerQuote(page, token);
         await page.goto(`${origin}${prefix}/quote/${quoteId}/rate/${rateUuid}`);
         await page.getByRole('heading', { level: 1, name: texts.flow('rate.pageTitle') }).waitFor();
         expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
@@ -168,6 +222,13 @@ describe.each(journeys)(
         await step('services').waitFor();
         await expectNoSeriousAccessibilityViolations(page);
         await next();
+        // No optional service chosen: the flow asks once whether to go on without.
+        const withoutServices = page.getByRole('dialog', { name: texts.flow('servicesConfirmation.optional.title') });
+        await withoutServices.waitFor();
+        await expectNoSeriousAccessibilityViolations(page);
+        await withoutServices
+          .getByRole('button', { name: texts.flow('servicesConfirmation.continue'), exact: true })
+          .click();
 
         await step('shipment').waitFor();
         await page.getByLabel(labelled(texts.flow('shipment.customerReference'))).fill('PO-JOURNEY-1');
@@ -242,7 +303,6 @@ describe.each(journeys)(
         // A staff member of the brand (operations by default, ADR 072) records the departure in the staff mode.
         const staff = newAccount('Ops');
         staff.email = staff.email.replace('@shipper.example', '@freightdesk.example');
-        await registerCustomer(origin, smtp, staff, 'en', language === 'ar' ? '+1 305 555 0282' : '+1 305 555 0281');
         const staffPage = await (async () => {
           const opened = await openPage(browser);
           staffContext = opened.context;
@@ -250,6 +310,7 @@ describe.each(journeys)(
         })();
         await staffPage.goto(`${origin}/sign-in`);
         await acceptCookies(staffPage);
+        await registerInPage(staffPage, staff, language === 'ar' ? '+1 305 555 0282' : '+1 305 555 0281');
         await staffPage.getByLabel(labelled('Email')).fill(staff.email);
         await staffPage.getByLabel(labelled('Password')).fill(staff.password);
         await staffPage.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -281,7 +342,7 @@ describe.each(journeys)(
         await expectNoSeriousAccessibilityViolations(page);
 
         // A second booking of the customer, paid by card on the Stripe stand-in's checkout page.
-        const second = await bookByApi(origin, await authTokenOf(context), quoteId, rateUuid, 'card');
+        const second = await bookByApi(page, await authTokenOf(context), quoteId, rateUuid, 'card');
         await page.goto(`${origin}${prefix}/booking/${second.bookingUuid}/confirm`);
         await page.getByRole('heading', { level: 1, name: texts.flow('received.title') }).waitFor();
         await expectNoSeriousAccessibilityViolations(page);
@@ -323,5 +384,3 @@ describe.each(journeys)(
 function receiptBrandOf(subject: string): string {
   return subject.split(/\s[–-]\s/).pop() ?? '';
 }
-
-export type { Page };

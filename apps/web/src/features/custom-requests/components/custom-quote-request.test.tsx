@@ -25,7 +25,9 @@ describe('the custom air quote request', () => {
     const user = userEvent.setup();
     renderInApp(<CustomAirQuoteRequest quote={quote} />);
     expect(screen.getByRole('heading', { name: 'No instant air rate for this search' })).toBeInTheDocument();
-    expect(screen.getByText('Air freight · Shanghai, China → Los Angeles, United States')).toBeInTheDocument();
+    expect(
+      screen.getByText('Air freight · \u2068Shanghai, China\u2069 → \u2068Los Angeles, United States\u2069'),
+    ).toBeInTheDocument();
     await fillField(user, /^Full name/, 'Li Wei');
     await fillField(user, /^Email/, 'li@example.com');
     await fillField(user, /^Company/, 'Wei Trading');
