@@ -6,7 +6,7 @@ import { exampleFclSearch } from '@freightdesk/domain/testing';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCookies, expectNoSeriousAccessibilityViolations, newAccount } from './support/account-helpers';
+import { expectNoSeriousAccessibilityViolations, newAccount } from './support/account-helpers';
 import { launchBrowser, openPage } from './support/browser';
 import { registerCustomer } from './support/quote-helpers';
 import { startServer, type RunningServer } from './support/server';

@@ -1,0 +1,184 @@
+// `npm run bench:customer-search`: staff's customer search over 100,000 customers on PostgreSQL (issue 15's budget:
+// p95 ≤ 50 ms; docs/decisions/075-staff-console.md). Not a test: it only measures.
+//
+//   npm run bench:customer-search                          # 100,000 customers, 10 staff members typing
+//   npm run bench:customer-search -- --customers 20000 --staff 5
+//   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   # where to create the database
+//
+// The server runs as `npm start` on a fresh database; the staff members sign up over HTTP (staff by their e-mail
+// domain) and the customers are written by one INSERT … SELECT, as a migration from another system would.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { createBenchAccounts, type BenchAccount } from './bench-accounts';
+import { freePort, startNpmStart, waitForFirstAnswer } from './server-process';
+
+const { values } = parseArgs({
+  options: {
+    customers: { type: 'string', default: '100000' },
+    staff: { type: 'string', default: '10' },
+    searches: { type: 'string', default: '40' },
+  },
+});
+const customerCount = Number(values.customers);
+const staffCount = Number(values.staff);
+const searchesPerStaff = Number(values.searches);
+const adminDatabaseUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const execFileAsync = promisify(execFile);
+
+async function psql(databaseUrl: string, statement: string): Promise<string> {
+  const { stdout } = await execFileAsync('psql', [
+    databaseUrl,
+    '--no-psqlrc',
+    '--quiet',
+    '--tuples-only',
+    '--no-align',
+    '--set',
+    'ON_ERROR_STOP=1',
+    '--command',
+    statement,
+  ]);
+  return stdout.trim();
+}
+
+function databaseUrlFor(databaseName: string): string {
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+/** 100,000 plausible customers of the staff's brand: names, companies, e-mails and phones from small lists. */
+function seedCustomersSql(brandId: string, count: number): string {
+  const first = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Karim', 'Lena'];
+  const last = ['Silva', 'Garcia', 'Okafor', 'Nguyen', 'Haddad', 'Muller', 'Rossi', 'Kowalski', 'Tanaka', 'Santos'];
+  const companies = ['Acme Trading', 'Blue Harbor Imports', 'Cedar Logistics', 'Delta Foods', 'Evergreen Textiles'];
+  const list = (values: string[]) => `array[${values.map((value) => `'${value}'`).join(',')}]`;
+  return `
+    insert into customers (brand_id, email, contact_name, contact_surname, legal_name, is_company, customer_type,
+                           phone_number, email_validated_at, created_at)
+    select '${brandId}',
+           lower((${list(first)})[1 + n % ${first.length}] || '.' || (${list(last)})[1 + (n / 7) % ${last.length}])
+             || n || '@customer' || (n % 97) || '.example',
+           (${list(first)})[1 + n % ${first.length}],
+           (${list(last)})[1 + (n / 7) % ${last.length}],
+           (${list(companies)})[1 + (n / 3) % ${companies.length}] || ' ' || (n % 5000),
+           true, 'STANDARD', '+34' || (600000000 + n), now(), now() - (n || ' minutes')::interval
+    from generate_series(1, ${count}) as n;
+    analyze customers;`;
+}
+
+/** What staff type: parts of e-mails, names, companies, phones and customer ids, some matching many, some few. */
+function searchTermsFor(customerIds: string[]): string[] {
+  return [
+    'ana.silva',
+    'garcia12',
+    '@customer42',
+    'okafor',
+    'Cedar Logistics 12',
+    'blue harbor',
+    '600012',
+    '+34 600 09',
+    'nguyen9',
+    'evergreen textiles 4999',
+    ...customerIds.map((id) => id.slice(0, 8)),
+    'zzzz-nobody',
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+}
+
+async function searchOnce(baseUrl: string, jwt: string, clientIp: string, query: string): Promise<number> {
+  const startedAt = performance.now();
+  const response = await fetch(`${baseUrl}/api/v2/staff/customers?query=${encodeURIComponent(query)}&pageSize=10`, {
+    headers: { authorization: `Bearer ${jwt}`, 'x-forwarded-for': clientIp, 'accept-encoding': 'gzip' },
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`search ${query} answered ${response.status}`);
+  return performance.now() - startedAt;
+}
+
+async function signIn(baseUrl: string, account: BenchAccount): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v2/customers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': account.clientIp },
+    body: JSON.stringify({ login: account.email, password: account.password }),
+  });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: { jwt: string } }).data.jwt;
+}
+
+async function main(): Promise<void> {
+  const runId = `${process.pid}`;
+  const databaseName = `bench_customers_${runId}`;
+  const databaseUrl = databaseUrlFor(databaseName);
+  const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-bench-customers-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await psql(adminDatabaseUrl, `CREATE DATABASE ${databaseName}`);
+  const server = startNpmStart({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DEMO_TARIFFS: 'false',
+    NODE_ENV: 'development',
+    DEV_MAILBOX: 'true',
+    TRUST_PROXY: 'true',
+    // The bench's accounts sign up on example.com: staff, by their e-mail domain.
+    INTERNAL_EMAIL_DOMAINS: 'example.com',
+  });
+  try {
+    await waitForFirstAnswer(`${baseUrl}/api/health`, 600_000);
+    const accounts = await createBenchAccounts(baseUrl, staffCount, runId);
+    const brandId = await psql(databaseUrl, `select brand_id from customers where email = '${accounts[0]!.email}'`);
+    const seedStartedAt = performance.now();
+    await psql(databaseUrl, seedCustomersSql(brandId, customerCount));
+    const total = await psql(databaseUrl, `select count(*) from customers where brand_id = '${brandId}'`);
+    console.log(
+      `Customer search: ${total} customers of brand ${brandId} (seeded in ${Math.round(
+        (performance.now() - seedStartedAt) / 1000,
+      )} s), ${staffCount} staff members, ${searchesPerStaff} searches each`,
+    );
+    const customerIds = (await psql(databaseUrl, `select id from customers order by created_at limit 5 offset 5000`))
+      .split('\n')
+      .filter(Boolean);
+    const terms = searchTermsFor(customerIds);
+    const staff = await Promise.all(
+      accounts.map(async (account) => ({ account, jwt: await signIn(baseUrl, account) })),
+    );
+    // Warm-up: the first searches compile the plans and fill the caches.
+    for (const term of terms) await searchOnce(baseUrl, staff[0]!.jwt, staff[0]!.account.clientIp, term);
+
+    const run = async (concurrent: boolean) => {
+      const loadBefore = loadavg()[0]!;
+      const latencies: number[] = [];
+      const typist = async ({ account, jwt }: (typeof staff)[number], offset: number) => {
+        for (let index = 0; index < searchesPerStaff; index++) {
+          latencies.push(await searchOnce(baseUrl, jwt, account.clientIp, terms[(offset + index) % terms.length]!));
+        }
+      };
+      if (concurrent) await Promise.all(staff.map((member, index) => typist(member, index * 3)));
+      else for (const [index, member] of staff.entries()) await typist(member, index * 3);
+      latencies.sort((a, b) => a - b);
+      console.log(
+        `  ${concurrent ? `${staffCount} staff searching at once` : 'one search at a time'}: ${latencies.length} ` +
+          `searches, p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms (budget ≤ 50 ms)` +
+          `${percentile(latencies, 95) > 50 ? ' — OVER BUDGET' : ''}, p99 ${percentile(latencies, 99)} ms; ` +
+          `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,
+      );
+    };
+    await run(false);
+    // The per-account limit is 120 searches a minute: let the first run's window pass.
+    await new Promise((resolve) => setTimeout(resolve, 61_000));
+    await run(true);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await psql(adminDatabaseUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  }
+}
+
+await main();
