@@ -130,7 +130,8 @@ describe('staffCustomerSearchQuerySchema', () => {
     [{ query: 'an' }, false],
     [{ query: '  an  ' }, false],
     [{ query: 'x'.repeat(101) }, false],
-    [{}, false],
+    // No query: every customer of the brand, a page at a time (All customers, ADR 075).
+    [{}, true],
   ])('%j → %s', (query, valid) => {
     expect(staffCustomerSearchQuerySchema.safeParse(query).success).toBe(valid);
   });

@@ -348,7 +348,7 @@ describe('downloading a rate price', () => {
     const arabicText = await pdfText(arabic.rawPayload);
     // Arabic labels (shaped: some extract with their joining marks split), the data in its own order.
     expect(arabicText).toContain('العملة');
-    expect(arabicText).toContain('أسعار');
+    expect(arabicText).toContain('المسار');
     expect(arabicText).toContain(`(${rate.charges.freight[0]!.code})`);
     expect(arabicText).not.toContain('Price breakdown');
   });

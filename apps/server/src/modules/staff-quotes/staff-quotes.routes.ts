@@ -17,7 +17,11 @@ export interface StaffQuotesRoutesOptions {
   staffQuotesService: StaffQuotesService;
 }
 
-const fileResponse = z.any().describe('The file (Content-Disposition: attachment)');
+/** The price as a file (Content-Disposition: attachment): CSV or PDF, as `format` asks. */
+const fileResponse = {
+  description: 'The rate’s price as a file (Content-Disposition: attachment)',
+  content: { 'text/csv': { schema: z.any() }, 'application/pdf': { schema: z.any() } },
+};
 
 /**
  * Staff tools on a quote (docs/decisions/081-staff-quote-tools.md): a rate's price as CSV or PDF (every staff
@@ -44,7 +48,6 @@ export const staffQuotesRoutes: FastifyPluginAsyncZod<StaffQuotesRoutesOptions> 
         security: bearerAuth,
         params: rateParamsSchema,
         querystring: ratePriceDownloadQuerySchema,
-        produces: ['text/csv', 'application/pdf'],
         response: {
           200: fileResponse,
           ...errorResponses('INVALID_PAYLOAD', 'QUOTE_NOT_FOUND', 'RATE_NOT_FOUND', ...sessionErrorCodes),

@@ -20,9 +20,10 @@ export interface StaffShipmentsRoutesOptions {
 }
 
 const tags = ['staff', 'bookings'];
-const csvResponse = z
-  .any()
-  .describe('The CSV file (text/csv, UTF-8 with a byte-order mark; Content-Disposition: attachment)');
+const csvResponse = {
+  description: 'The CSV file (UTF-8 with a byte-order mark; Content-Disposition: attachment)',
+  content: { 'text/csv': { schema: z.any() } },
+};
 
 /**
  * All shipments and the re-quote (docs/product/staff.md, docs/decisions/077-staff-shipments.md;
@@ -69,7 +70,6 @@ export const staffShipmentsRoutes: FastifyPluginAsyncZod<StaffShipmentsRoutesOpt
         tags,
         security: bearerAuth,
         querystring: staffShipmentsExportQuerySchema,
-        produces: ['text/csv'],
         response: {
           200: csvResponse,
           ...errorResponses('INVALID_PAYLOAD', 'PRODUCT_SERVICE_NOT_AVAILABLE', ...sessionErrorCodes),
