@@ -18,4 +18,6 @@ export const paymentOptionsPreviewQueryOptions = (amount: Money) =>
   queryOptions({
     queryKey: ['payment-options', amount.currency, amount.amountMinor],
     queryFn: () => getPaymentOptionsPreview(amount),
+    // The fees only inform the choice: when they fail, the step lists the modes without them at once.
+    retry: false,
   });

@@ -248,6 +248,8 @@ describe('booking', () => {
         ...quoteAnswer(),
         [eventsPath]: { status: 202 },
         [bookingsPath(doorRate.uuid)]: created,
+        // The payment step asks the fees for the booking's total; without an answer it would wait for it.
+        'GET /api/v2/payment-options': { status: 503, body: { message: 'PRODUCT_SERVICE_NOT_AVAILABLE' } },
         [`POST /api/v2/bookings/${bookingUuid}/payments`]: {
           status: 201,
           body: {
