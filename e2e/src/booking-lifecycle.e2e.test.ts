@@ -257,7 +257,7 @@ describe.each(journeys)(
         });
         await wire.waitFor();
         // "Fee $25.00 · you pay $…" under the wire transfer (the brand's own fee, on this booking's total).
-        const feePattern = escapeRegExp(texts.flow('payment.fee')).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+');
+        const feePattern = escapeRegExp(texts.flow('payment.fee', { fee: '{{fee}}', total: '{{total}}' })).replace(/\\\{\\\{\w+\\\}\\\}/g, '.+');
         expect(await wire.evaluate((input) => input.closest('label')?.textContent ?? '')).toMatch(
           new RegExp(feePattern),
         );
