@@ -7,7 +7,7 @@ import {
 } from '@freightdesk/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiClient, buildRequestHeaders, toApiError } from '@/lib/api-client';
+import { ApiError, apiClient, buildRequestHeaders } from '@/lib/api-client';
 
 /** The rate-sheet calls of rate management (docs/decisions/079-rate-sheets.md). */
 const base = '/api/v2/rate-sheets';
@@ -113,23 +113,5 @@ export function uploadRateSheet({
   });
 }
 
-/** Fetches a file the session's token guards and hands it to the browser under `fileName`. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const { 'content-type': _json, ...headers } = buildRequestHeaders();
-  let response: Response;
-  try {
-    response = await fetch(path, { headers, credentials: 'omit' });
-  } catch (error) {
-    throw toApiError(error);
-  }
-  if (!response.ok)
-    throw new ApiError({ code: errorCodeForResponse(response.status, undefined), status: response.status });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** Templates and reports are files the session's token guards: the one download helper fetches them. */
+export { downloadFile } from '@/lib/download-file';
