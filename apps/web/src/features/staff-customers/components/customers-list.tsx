@@ -117,8 +117,15 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
         </Alert>
       )}
       {answer && answer.data.length > 0 && (
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-          <Table size="small" aria-labelledby="staff-customers-count">
+        // On a phone the table scrolls sideways (keyboard too: the region takes focus) rather than squeezing
+        // each e-mail address into a column one letter wide.
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-labelledby="staff-customers-count"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+        >
+          <Table size="small" aria-labelledby="staff-customers-count" sx={{ minWidth: 760 }}>
             <TableHead>
               <TableRow>
                 {(['name', 'company'] as const).map((key) => (
@@ -150,7 +157,7 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
             <TableBody sx={{ opacity: found.isPlaceholderData ? 0.6 : 1 }}>
               {answer.data.map((customer) => (
                 <TableRow key={customer.id} hover>
-                  <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>
                     <TextLink to={localizedHref(paths.adminCustomer.getHref({ customerId: customer.id }))}>
                       {customer.name.trim() || customer.email}
                     </TextLink>
