@@ -14,7 +14,7 @@
 // (bench/src/booking-documents-bench.ts) plugs in where `parts` says.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -28,6 +28,7 @@ import {
   type BookingsBenchPart,
   type LatencyFigure,
 } from './bookings-bench-kit';
+import { cpuMsOf, serverPidFor } from './process-cpu';
 import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-process';
 
 const { values } = parseArgs({
@@ -123,34 +124,6 @@ const parts: Record<string, BookingsBenchPart> = {
   create: createPart,
   details: detailsPart,
 };
-
-// ---- Where the server's CPU goes (Linux /proc): a figure other work on the machine cannot bend ----
-
-/** The `npm start` server listening on `port` (found by its environment). */
-function serverPidFor(port: number): number | undefined {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/server/src/main.ts')) continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) return Number(entry);
-    } catch {
-      // gone meanwhile, or not ours to read
-    }
-  }
-  return undefined;
-}
-
-/** User + system CPU of a process, ms (USER_HZ = 100). */
-function cpuMsOf(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 // ---- The server and its customers ----------------------------------------------------------
 
