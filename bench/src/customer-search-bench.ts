@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { createBenchAccounts, type BenchAccount } from './bench-accounts';
-import { serverPidFor, cpuMsOf, totalCpuMsOf } from './process-cpu';
+import { cpuMsOf, postgresBackendPids, serverPidFor, totalCpuMsOf } from './process-cpu';
 import { freePort, startNpmStart, waitForFirstAnswer } from './server-process';
 
 const { values } = parseArgs({
@@ -154,17 +154,8 @@ async function main(): Promise<void> {
     for (const term of terms) await searchOnce(baseUrl, staff[0]!.jwt, staff[0]!.account.clientIp, term);
 
     const serverPid = serverPidFor(port);
-    // The PostgreSQL backends of the server's pool (PostgreSQL on this machine): their CPU is the searches' queries.
-    const backendPids = async () =>
-      (
-        await psql(
-          adminDatabaseUrl,
-          `select pid from pg_stat_activity where datname = '${databaseName}' and pid <> pg_backend_pid()`,
-        )
-      )
-        .split('\n')
-        .filter(Boolean)
-        .map(Number);
+    // The PostgreSQL backends of the server's pool: their CPU is the searches' queries.
+    const backendPids = () => postgresBackendPids(adminDatabaseUrl, databaseName);
     const run = async (concurrent: boolean) => {
       const loadBefore = loadavg()[0]!;
       const backends = await backendPids();

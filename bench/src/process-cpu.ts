@@ -1,5 +1,7 @@
 // Where a benchmark's CPU goes (Linux /proc): figures other work on the machine cannot bend, unlike latencies.
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 
 /** The `npm start` server listening on `port` (found by its environment). */
 export function serverPidFor(port: number): number | undefined {
@@ -30,4 +32,18 @@ export function cpuMsOf(pid: number | undefined): number {
 /** The CPU of several processes together, ms (those that cannot be read count nothing). */
 export function totalCpuMsOf(pids: readonly number[]): number {
   return pids.reduce((sum, pid) => sum + (cpuMsOf(pid) || 0), 0);
+}
+
+/** The PostgreSQL backends serving `databaseName` (PostgreSQL on this machine): their CPU is that database's work. */
+export async function postgresBackendPids(adminDatabaseUrl: string, databaseName: string): Promise<number[]> {
+  const { stdout } = await promisify(execFile)('psql', [
+    adminDatabaseUrl,
+    '--no-psqlrc',
+    '--quiet',
+    '--tuples-only',
+    '--no-align',
+    '--command',
+    `select pid from pg_stat_activity where datname = '${databaseName}' and pid <> pg_backend_pid()`,
+  ]);
+  return stdout.split('\n').filter(Boolean).map(Number);
 }
