@@ -60,7 +60,12 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const found = useQuery(customerSearchQueryOptions({ query, sort, order, page, pageSize }));
   const answer = found.data;
-  const pageCount = answer ? Math.max(1, Math.ceil(answer.meta.total / pageSize)) : 1;
+  // The matches are counted up to this page only (ADR 085): while more follow, the next page is the last one offered.
+  const pageCount = answer
+    ? answer.meta.totalIsCapped
+      ? page + 1
+      : Math.max(1, Math.ceil(answer.meta.total / pageSize))
+    : 1;
   const isTooShort = text.trim().length > 0 && text.trim().length < staffCustomerQueryMinLength;
 
   const update = (changes: Record<string, string | undefined>) =>
