@@ -148,6 +148,47 @@ export function createRateSheetsRepository(db: Database, copyInto: CopyInto) {
       await db.delete(rateSheetProblems).where(eq(rateSheetProblems.versionId, versionId));
     },
 
+    /**
+     * Archives the versions of `kind` beyond the `keep` newest previous (superseded, by publish time) and the `keep`
+     * newest ready ones (by number), then deletes their staged rows (ADR 086). Archived first: from then on no publish
+     * can start on them (a publish request moves only ready or superseded versions). Resolves to their file keys.
+     */
+    async archiveOldVersions(kind: string, keep: number): Promise<string[]> {
+      const ranked = db
+        .select({
+          id: rateSheetVersions.id,
+          place: sql<number>`row_number() over (partition by ${rateSheetVersions.status}
+            order by ${rateSheetVersions.publishedAt} desc nulls last, ${rateSheetVersions.number} desc)`.as('place'),
+        })
+        .from(rateSheetVersions)
+        .where(and(eq(rateSheetVersions.kind, kind), inArray(rateSheetVersions.status, ['ready', 'superseded'])))
+        .as('ranked');
+      const archived = await db
+        .update(rateSheetVersions)
+        .set({ status: 'archived' })
+        .where(
+          and(
+            inArray(rateSheetVersions.status, ['ready', 'superseded']),
+            inArray(
+              rateSheetVersions.id,
+              db
+                .select({ id: ranked.id })
+                .from(ranked)
+                .where(sql`${ranked.place} > ${keep}`),
+            ),
+          ),
+        )
+        .returning({ id: rateSheetVersions.id, fileKey: rateSheetVersions.fileKey });
+      if (archived.length > 0)
+        await db.delete(rateSheetRows).where(
+          inArray(
+            rateSheetRows.versionId,
+            archived.map((version) => version.id),
+          ),
+        );
+      return archived.map((version) => version.fileKey);
+    },
+
     deleteRows: (versionId: string) => db.delete(rateSheetRows).where(eq(rateSheetRows.versionId, versionId)),
 
     /** Checked rows of `versionId` (tariffs of `kindTable`) into staging, with COPY (ADR 086). */

@@ -4,6 +4,7 @@ import {
   isBlankRow,
   rateSheetDefinitions,
   rateSheetProblemsKept,
+  rateSheetRestorableVersions,
   rateSheetRowReader,
   readRateSheetHeader,
   type RateSheetDiff,
@@ -220,6 +221,21 @@ export function createRateSheetsService({
       problemCount,
     });
     logger.info({ versionId: version.id, kind, rowsRead, problemCount }, 'rate sheet checked');
+    if (problemCount === 0) await archiveOldVersions(kind);
+  }
+
+  /**
+   * Keeps what restoring needs (ADR 086): the kind's versions beyond `rateSheetRestorableVersions` previous and as many
+   * ready ones are archived, their staged rows and files removed. A failure here leaves them for the next turn.
+   */
+  async function archiveOldVersions(kind: RateSheetKind): Promise<void> {
+    try {
+      const fileKeys = await repository.archiveOldVersions(kind, rateSheetRestorableVersions);
+      for (const key of fileKeys) await storage.delete(key);
+      if (fileKeys.length > 0) logger.info({ kind, versions: fileKeys.length }, 'old rate sheet versions archived');
+    } catch (error) {
+      logger.error({ err: error, kind }, 'archiving old rate sheet versions failed');
+    }
   }
 
   /** Replaces the kind's tariffs with the version's rows; the version published before it stays, superseded. */
@@ -236,6 +252,7 @@ export function createRateSheetsService({
     });
     diffs.clear();
     logger.info({ versionId: version.id, kind, rows: count }, 'rate sheet published');
+    await archiveOldVersions(kind);
   }
 
   async function runJob(job: { id: string; versionId: string; task: string; attempts: number; requestedBy: string }) {
