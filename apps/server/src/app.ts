@@ -209,6 +209,7 @@ export async function buildApp({
   // Rate sheets (ADR 079): files in DATA_DIR/rate-sheets, checked and published by jobs any process claims.
   const rateSheetsService = createRateSheetsService({
     db,
+    copyInto: database.copyInto,
     storage: createFileSystemStorage(path.join(config.dataDir, 'rate-sheets')),
     tariffsService,
     logger: app.log,

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { pgliteCopyInto, postgresCopyInto, type CopyInto } from './copy-in';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   readonly driver: 'pglite' | 'postgres';
   /** Applies the pending SQL migrations of `apps/server/migrations`; a no-op when none are pending. */
   migrate(): Promise<void>;
+  /** Bulk loads with COPY (staged rate-sheet rows, ADR 086). */
+  readonly copyInto: CopyInto;
   close(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     driver: 'pglite',
+    copyInto: pgliteCopyInto(client),
     // One process owns a PGlite data directory (see data-dir-lock.ts): no concurrent migration.
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
@@ -100,6 +104,7 @@ async function openPostgresDatabase(databaseUrl: string, postgresSchema: string 
   return {
     db,
     driver: 'postgres',
+    copyInto: postgresCopyInto(pool),
     async migrate() {
       const connection = await pool.connect();
       // Several server processes may start at once on one database: the first to take this

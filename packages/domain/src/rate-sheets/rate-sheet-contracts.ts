@@ -11,7 +11,8 @@ export type RateSheetFormat = (typeof rateSheetFormats)[number];
 /**
  * A version's life: queued (stored, waiting for the checker) → checking → invalid (problems: nothing applied) or
  * ready → publishing → published; the published one becomes superseded when another is published (and can be
- * restored: published again). failed: the file could not be read at all (the reason is in `failure`).
+ * restored: published again). failed: the file could not be read at all (the reason is in `failure`). archived: an
+ * older ready or previous version whose checked rows were swept (`rateSheetRestorableVersions`): no longer publishable.
  */
 export const rateSheetVersionStatuses = [
   'queued',
@@ -22,6 +23,7 @@ export const rateSheetVersionStatuses = [
   'published',
   'superseded',
   'failed',
+  'archived',
 ] as const;
 export type RateSheetVersionStatus = (typeof rateSheetVersionStatuses)[number];
 
@@ -80,6 +82,12 @@ export const rateSheetProblemsResponseSchema = z.object({
 });
 /** Problems kept per version (the report): enough to fix a sheet; the total is always exact. */
 export const rateSheetProblemsKept = 1000;
+
+/**
+ * Per kind, how many previous versions stay restorable, and as many ready ones publishable (docs/decisions/
+ * 086-rate-sheets-at-scale.md): older ones are archived and their checked rows swept (~300 MB per million FCL rows).
+ */
+export const rateSheetRestorableVersions = 3;
 
 export const rateSheetLaneChanges = ['added', 'removed', 'up', 'down'] as const;
 export const rateSheetLaneChangeSchema = z.object({

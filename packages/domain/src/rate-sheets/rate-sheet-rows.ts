@@ -58,64 +58,61 @@ const shown = (cell: RawCell) => (cell === null || cell === undefined ? null : S
 export const isBlankRow = (cells: readonly RawCell[]) =>
   cells.every((cell) => cell === null || cell === undefined || String(cell).trim() === '');
 
-/** Checks one data row (`row`: its number in the sheet) and builds its tariff. */
-export function readRateSheetRow(
-  definition: RateSheetDefinition,
-  header: RateSheetHeader,
+export type RateSheetRowReader = (
   cells: readonly RawCell[],
   row: number,
   context: RateSheetRowContext,
-): RateSheetRowResult {
-  const values: Record<string, CellValue> = {};
-  const problems: RateSheetProblem[] = [];
-  for (const column of definition.columns) {
-    const position = header.positions.get(column.name);
-    const cell = position === undefined ? undefined : cells[position];
-    const result = readCell(cell, column.cell);
-    if (!result.ok) problems.push({ row, column: column.name, reason: result.reason, value: shown(cell) });
-    else if (result.value === null && column.required)
-      problems.push({ row, column: column.name, reason: 'required', value: null });
-    else values[column.name] = result.value;
-  }
-  if (problems.length > 0) return { ok: false, problems };
-  const builtTariff = definition.build(values, context);
-  if (!builtTariff.ok) {
-    const position = header.positions.get(builtTariff.column);
+) => RateSheetRowResult;
+
+/**
+ * The checker of one sheet's data rows (`row`: its number in the sheet): each cell by its column, then the row as a
+ * whole (`build`), then the engine's schema. Where each column sits is worked out once, from the header.
+ */
+export function rateSheetRowReader(definition: RateSheetDefinition, header: RateSheetHeader): RateSheetRowReader {
+  const slots = definition.columns.map((column) => ({ column, position: header.positions.get(column.name) }));
+  const cellOf = (cells: readonly RawCell[], column: string | null) => {
+    const position = column === null ? undefined : header.positions.get(column);
+    return position === undefined ? null : shown(cells[position]);
+  };
+  return (cells, row, context) => {
+    const values: Record<string, CellValue> = {};
+    let problems: RateSheetProblem[] | undefined;
+    for (const { column, position } of slots) {
+      const cell = position === undefined ? undefined : cells[position];
+      const result = readCell(cell, column.cell);
+      if (!result.ok) (problems ??= []).push({ row, column: column.name, reason: result.reason, value: shown(cell) });
+      else if (result.value === null && column.required)
+        (problems ??= []).push({ row, column: column.name, reason: 'required', value: null });
+      else values[column.name] = result.value;
+    }
+    if (problems) return { ok: false, problems };
+    const builtTariff = definition.build(values, context);
+    if (!builtTariff.ok) {
+      return {
+        ok: false,
+        problems: [
+          { row, column: builtTariff.column, reason: builtTariff.reason, value: cellOf(cells, builtTariff.column) },
+        ],
+      };
+    }
+    const checked = definition.schema.safeParse(builtTariff.tariff);
+    if (!checked.success) {
+      return {
+        ok: false,
+        problems: checked.error.issues.slice(0, 3).map((issue) => {
+          const column = definition.columnOfField[String(issue.path[0] ?? '')] ?? null;
+          return { row, column, reason: 'invalidValue' as const, value: cellOf(cells, column) };
+        }),
+      };
+    }
+    const tariff = checked.data as Record<string, unknown>;
     return {
-      ok: false,
-      problems: [
-        {
-          row,
-          column: builtTariff.column,
-          reason: builtTariff.reason,
-          value: position === undefined ? null : shown(cells[position]),
-        },
-      ],
+      ok: true,
+      tariff,
+      laneKey: definition.laneKeyOf(tariff),
+      amountMinor: definition.amountOf(tariff),
+      currency: String(tariff.currency),
     };
-  }
-  const checked = definition.schema.safeParse(builtTariff.tariff);
-  if (!checked.success) {
-    return {
-      ok: false,
-      problems: checked.error.issues.slice(0, 3).map((issue) => {
-        const column = definition.columnOfField[String(issue.path[0] ?? '')] ?? null;
-        const position = column === null ? undefined : header.positions.get(column);
-        return {
-          row,
-          column,
-          reason: 'invalidValue' as const,
-          value: position === undefined ? null : shown(cells[position]),
-        };
-      }),
-    };
-  }
-  const tariff = checked.data as Record<string, unknown>;
-  return {
-    ok: true,
-    tariff,
-    laneKey: definition.laneKeyOf(tariff),
-    amountMinor: definition.amountOf(tariff),
-    currency: String(tariff.currency),
   };
 }
 

@@ -79,10 +79,8 @@ export const rateSheetRows = pgTable(
     currency: text('currency').notNull(),
     tariff: json('tariff').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.versionId, table.rowNumber] }),
-    index('rate_sheet_rows_lane_idx').on(table.versionId, table.laneKey),
-  ],
+  // No other index: rows are loaded by COPY a million at a time (ADR 086).
+  (table) => [primaryKey({ columns: [table.versionId, table.rowNumber] })],
 );
 
 /**

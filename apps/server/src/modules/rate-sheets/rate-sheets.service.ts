@@ -4,25 +4,27 @@ import {
   isBlankRow,
   rateSheetDefinitions,
   rateSheetProblemsKept,
+  rateSheetRestorableVersions,
+  rateSheetRowReader,
   readRateSheetHeader,
-  readRateSheetRow,
   type RateSheetDiff,
   type RateSheetFormat,
   type RateSheetHeader,
   type RateSheetKind,
   type RateSheetProblem,
   type RateSheetReason,
+  type RateSheetRowReader,
   type RateSheetVersion,
 } from '@freightdesk/domain';
 import { getTableName } from 'drizzle-orm';
+import type { CopyInto } from '../../db/copy-in';
 import type { Database } from '../../db/database';
 import type { FileStorage } from '../../storage/file-storage';
 import { AppError } from '../../errors/app-error';
-import { bulkColumnsOf } from '../tariffs/bulk-insert';
 import { tariffKinds } from '../tariffs/tariff-set';
 import type { TariffsService } from '../tariffs/tariffs.service';
 import { byteCounter, sheetRows } from './rate-sheet-reader';
-import { createRateSheetsRepository, type RateSheetVersionRow, type StagedRow } from './rate-sheets.repository';
+import { createRateSheetsRepository, type RateSheetVersionRow, type RowStager } from './rate-sheets.repository';
 
 export interface RateSheetsLogger {
   info(details: object, message: string): void;
@@ -35,10 +37,8 @@ export const rateSheetJobPolicy = {
   /** A claimed job is another process's after this long without progress (its process died). */
   leaseMs: 120_000,
   maxAttempts: 3,
-  /** Progress is written every this many rows (and at the end). */
-  progressEveryRows: 5_000,
-  /** Checked rows are stored in batches of this many. */
-  stagingBatchRows: 10_000,
+  /** Progress is written at most this often (and at the end; ADR 086). */
+  progressEveryMs: 1_000,
 };
 
 /** A short prefix per kind for tariff ids (`fcl-v3-1024`: kind, version number, sheet row). */
@@ -61,18 +61,21 @@ export type RateSheetsService = ReturnType<typeof createRateSheetsService>;
 
 export function createRateSheetsService({
   db,
+  copyInto,
   storage,
   tariffsService,
   logger,
   now = Date.now,
 }: {
   db: Database;
+  /** Checked rows are staged with COPY (ADR 086). */
+  copyInto: CopyInto;
   storage: FileStorage;
   tariffsService: Pick<TariffsService, 'replaceKind' | 'countRows' | 'findRow'>;
   logger: RateSheetsLogger;
   now?: () => number;
 }) {
-  const repository = createRateSheetsRepository(db);
+  const repository = createRateSheetsRepository(db, copyInto);
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
   let stopping = false;
@@ -108,11 +111,13 @@ export function createRateSheetsService({
     return row;
   }
 
-  /** Reads and checks a stored sheet: its rows go to staging only while no problem is found; nothing is applied. */
+  /**
+   * Reads and checks a stored sheet, streaming: its rows go to staging (one COPY) only while no problem is found;
+   * nothing is applied.
+   */
   async function check(version: RateSheetVersionRow, jobId: string): Promise<void> {
     const kind = version.kind as RateSheetKind;
     const definition = rateSheetDefinitions[kind];
-    const columns = bulkColumnsOf(tariffKinds[kind].table);
     const idPrefix = `${idPrefixOfKind[kind]}-v${version.number}`;
     await repository.clearCheck(version.id);
     await repository.updateVersion(version.id, {
@@ -130,16 +135,18 @@ export function createRateSheetsService({
     let problemCount = 0;
     const kept: RateSheetProblem[] = [];
     let header: RateSheetHeader | undefined;
-    let batch: StagedRow[] = [];
-    let storing: Promise<unknown> | undefined;
-    const store = async () => {
-      const rows = batch;
-      batch = [];
-      await storing;
-      storing = rows.length === 0 ? undefined : repository.insertRows(rows);
+    let readRow: RateSheetRowReader | undefined;
+    let stager: RowStager | undefined = await repository.stageRows(version.id, tariffKinds[kind].table);
+    // Once a problem is found nothing will be applied: what was staged goes, rows are only counted from then on.
+    const stopStaging = async () => {
+      const stopped = stager;
+      stager = undefined;
+      await stopped?.abort();
     };
+    let reportedAt = performance.now();
     const report = async () => {
       if (stopping) throw new StoppedError('the server is stopping');
+      reportedAt = performance.now();
       await repository.updateVersion(version.id, {
         bytesRead,
         rowsRead,
@@ -162,6 +169,7 @@ export function createRateSheetsService({
         if (header === undefined) {
           if (isBlankRow(cells)) continue;
           header = readRateSheetHeader(definition, cells);
+          readRow = rateSheetRowReader(definition, header);
           for (const found of header.problems) problem(found);
           // Without its required columns no row can be read: the header's problems are the report.
           if (header.problems.some((found) => found.reason === 'missingColumn')) break;
@@ -169,34 +177,28 @@ export function createRateSheetsService({
         }
         if (isBlankRow(cells)) continue;
         rowsRead += 1;
-        const result = readRateSheetRow(definition, header, cells, row, {
-          id: `${idPrefix}-${row}`,
-          effectiveDate: version.effectiveDate,
-        });
+        const result = readRow!(cells, row, { id: `${idPrefix}-${row}`, effectiveDate: version.effectiveDate });
         if (!result.ok) for (const found of result.problems) problem(found);
         else {
           validRows += 1;
-          // Once a problem is found nothing will be applied: rows are only counted from then on.
-          if (problemCount === 0) {
-            const tariff: Record<string, unknown> = {};
-            for (const column of columns) tariff[column.name] = result.tariff[column.field] ?? null;
-            batch.push({
-              versionId: version.id,
+          if (stager && problemCount === 0) {
+            await stager.add({
               rowNumber: row,
               tariffId: String(result.tariff.id),
               laneKey: result.laneKey,
               amountMinor: result.amountMinor,
               currency: result.currency,
-              tariff,
+              tariff: result.tariff,
             });
-            if (batch.length >= rateSheetJobPolicy.stagingBatchRows) await store();
           }
         }
-        if (rowsRead % rateSheetJobPolicy.progressEveryRows === 0) await report();
+        if (stager && problemCount > 0) await stopStaging();
+        if (rowsRead % 1_000 === 0 && performance.now() - reportedAt >= rateSheetJobPolicy.progressEveryMs)
+          await report();
       }
     } catch (error) {
+      await stopStaging().catch(() => undefined);
       if (error instanceof StoppedError) throw error;
-      await storing?.catch(() => undefined);
       logger.info({ versionId: version.id, err: error }, 'a rate sheet could not be read');
       await repository.deleteRows(version.id);
       await repository.updateVersion(version.id, { status: 'failed', failure: 'unreadableFile', bytesRead, rowsRead });
@@ -204,9 +206,9 @@ export function createRateSheetsService({
     }
     if (header === undefined) problem({ row: 1, column: null, reason: 'noRows', value: null });
     else if (rowsRead === 0 && problemCount === 0) problem({ row: 2, column: null, reason: 'noRows', value: null });
-    if (problemCount === 0) await store();
-    await storing;
-    if (problemCount > 0) {
+    if (problemCount === 0) await stager?.finish();
+    else {
+      await stopStaging();
       await repository.deleteRows(version.id);
       await repository.insertProblems(version.id, kept);
     }
@@ -219,6 +221,21 @@ export function createRateSheetsService({
       problemCount,
     });
     logger.info({ versionId: version.id, kind, rowsRead, problemCount }, 'rate sheet checked');
+    if (problemCount === 0) await archiveOldVersions(kind);
+  }
+
+  /**
+   * Keeps what restoring needs (ADR 086): the kind's versions beyond `rateSheetRestorableVersions` previous and as many
+   * ready ones are archived, their staged rows and files removed. A failure here leaves them for the next turn.
+   */
+  async function archiveOldVersions(kind: RateSheetKind): Promise<void> {
+    try {
+      const fileKeys = await repository.archiveOldVersions(kind, rateSheetRestorableVersions);
+      for (const key of fileKeys) await storage.delete(key);
+      if (fileKeys.length > 0) logger.info({ kind, versions: fileKeys.length }, 'old rate sheet versions archived');
+    } catch (error) {
+      logger.error({ err: error, kind }, 'archiving old rate sheet versions failed');
+    }
   }
 
   /** Replaces the kind's tariffs with the version's rows; the version published before it stays, superseded. */
@@ -235,6 +252,7 @@ export function createRateSheetsService({
     });
     diffs.clear();
     logger.info({ versionId: version.id, kind, rows: count }, 'rate sheet published');
+    await archiveOldVersions(kind);
   }
 
   async function runJob(job: { id: string; versionId: string; task: string; attempts: number; requestedBy: string }) {
