@@ -12,6 +12,7 @@ import { useRequestWirePaymentMutation, type WireBankDetails } from '../api/requ
 import { moneyText } from '../lib/booking-text';
 import { DownloadButton } from './download-button';
 import { FactsSection } from './facts';
+import { PayInsteadOfWire } from './pay-instead-of-wire';
 
 /** Hours a wire transfer's confirmation may take after it arrives (docs/product/booking.md#payment-options). */
 const wireConfirmationHours = 48;
@@ -30,7 +31,8 @@ const bankFields = [
 
 /**
  * Complete the payment by wire transfer (docs/product/booking.md#payment-options): the amount, the reference to quote,
- * the brand's bank details for the customer's branch (the payments API) and the wire instructions PDF.
+ * the brand's bank details for the customer's branch (the payments API) and the wire instructions PDF; or what is
+ * due paid by card or PayPal instead (ADR 083).
  */
 export function WirePayment({ details }: { details: BookingDetails }) {
   const { t, i18n } = useTranslation();
@@ -91,6 +93,7 @@ export function WirePayment({ details }: { details: BookingDetails }) {
         </Box>
       )}
       {error && <Alert severity="error">{t(i18nKeyOf(error))}</Alert>}
+      <PayInsteadOfWire bookingUuid={bookingUuid} />
     </Stack>
   );
 }
