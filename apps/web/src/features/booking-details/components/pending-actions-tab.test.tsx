@@ -243,6 +243,29 @@ describe('Pending actions', () => {
     expect(post).toMatchObject({ path: `/api/v2/bookings/${bookingUuid}/payments`, body: { mode: 'wire' } });
   });
 
+  it('says the transfer is no longer needed once what was due was paid by card instead (ADR 083)', async () => {
+    const [wire] = bookingDetails.payments;
+    mockBookingApi({
+      details: {
+        ...bookingDetails,
+        bookingDetails: {
+          ...bookingDetails.bookingDetails,
+          pendingActions: [{ kind: 'completeWirePayment', state: 'complete' }],
+        },
+        payments: [
+          { ...wire!, id: 'c0000000-0000-4000-8000-0000000000c1', mode: 'card', status: 'succeeded' },
+          { ...wire!, status: 'replaced' },
+        ],
+      },
+    });
+    renderApp({ url });
+    expect(await screen.findByRole('tab', { name: 'Pending Actions' })).toBeInTheDocument();
+    expect(actionItem('Complete payment (wire transfer)')).toHaveTextContent(
+      'You paid what was due by Card instead of a transfer. Thank you.',
+    );
+    expect(screen.queryByRole('button', { name: /^Open/ })).not.toBeInTheDocument();
+  });
+
   it('has nothing to do once every action is complete', async () => {
     mockBookingApi({
       details: {
