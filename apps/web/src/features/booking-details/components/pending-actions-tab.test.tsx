@@ -261,7 +261,7 @@ describe('Pending actions', () => {
     renderApp({ url });
     expect(await screen.findByRole('tab', { name: 'Pending Actions' })).toBeInTheDocument();
     expect(actionItem('Complete payment (wire transfer)')).toHaveTextContent(
-      'You paid what was due by Card instead of a transfer. Thank you.',
+      'You paid what was due by card instead of a transfer. Thank you.',
     );
     expect(screen.queryByRole('button', { name: /^Open/ })).not.toBeInTheDocument();
   });

@@ -159,9 +159,7 @@ export function PendingActionsTab({ details }: { details: BookingDetails }) {
               <ActionItem key={kind} kind={kind} state={state}>
                 <Typography variant="body2">
                   {paidInstead
-                    ? t('bookingDetails.actions.wire.paidInstead', {
-                        mode: t(`bookings.paymentMode.${paidInstead.mode}`),
-                      })
+                    ? t(`bookingDetails.actions.wire.paidInstead.${paidInstead.mode === 'paypal' ? 'paypal' : 'card'}`)
                     : t('bookingDetails.actions.wire.received')}
                 </Typography>
               </ActionItem>
