@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { axeViolations } from '@/testing/axe';
+import { isolated } from '@/lib/format/isolated';
 import { renderInApp } from '@/testing/render-app';
 import { bookingUuid, mockBookingApi } from '../testing/booking-fixtures';
 import { PayInsteadOfWire } from './pay-instead-of-wire';
@@ -39,14 +40,16 @@ describe('paying instead of the wire transfer (ADR 083)', () => {
     const user = userEvent.setup();
     renderInApp(<PayInsteadOfWire bookingUuid={bookingUuid} redirect={redirect} />);
     expect(await screen.findByRole('heading', { name: 'Or pay now instead' })).toBeInTheDocument();
-    expect(screen.getByText(/Pay \$2,700\.00 by card or PayPal now/)).toBeInTheDocument();
-    expect(screen.getByText('Card: $2,778.60, including a fee of $78.60')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay $2,794.72 with PayPal' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Pay ${isolated('\\$2,700\\.00')} by card or PayPal now`))).toBeInTheDocument();
+    expect(
+      screen.getByText(`Card: ${isolated('$2,778.60')}, including a fee of ${isolated('$78.60')}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Pay ${isolated('$2,794.72')} with PayPal` })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Pay $2,778.60 by card' }));
+    await user.click(screen.getByRole('button', { name: `Pay ${isolated('$2,778.60')} by card` }));
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('https://checkout.stripe.example/c/pay_1'));
-    await user.click(screen.getByRole('button', { name: 'Pay $2,778.60 by card' }));
+    await user.click(screen.getByRole('button', { name: `Pay ${isolated('$2,778.60')} by card` }));
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(2));
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => call.body)).toEqual([
@@ -83,7 +86,7 @@ describe('paying instead of the wire transfer (ADR 083)', () => {
     const redirect = vi.fn();
     const user = userEvent.setup();
     renderInApp(<PayInsteadOfWire bookingUuid={bookingUuid} redirect={redirect} />);
-    await user.click(await screen.findByRole('button', { name: 'Pay $2,778.60 by card' }));
+    await user.click(await screen.findByRole('button', { name: `Pay ${isolated('$2,778.60')} by card` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There is nothing left to pay on this booking.');
     expect(redirect).not.toHaveBeenCalled();
   });

@@ -11,12 +11,13 @@ import { PlainList } from '@/components/ui/plain-list';
 import { toApiError } from '@/lib/api-client';
 import { publishGlobalError } from '@/lib/global-errors';
 import { paymentOptionsInsteadOfWireQueryOptions, usePayInsteadOfWireMutation } from '../api/pay-instead-of-wire';
-import { moneyText } from '../lib/booking-text';
+import { isolated, moneyText } from '../lib/booking-text';
 
 /**
  * Paying what is due by card or PayPal instead of the awaited wire transfer (ADR 083), on the provider's page; the
  * transfer is replaced once the provider confirms the payment. Shown only when card or PayPal is configured and
  * something is due; when the options cannot be read the wire transfer stays the way to pay, without an error.
+ * Amounts are isolated so that "US$ 10,777.66" keeps its order inside an Arabic sentence.
  */
 export function PayInsteadOfWire({
   bookingUuid,
@@ -66,15 +67,17 @@ export function PayInsteadOfWire({
         {t('bookingDetails.actions.wire.insteadTitle')}
       </Typography>
       <Typography>
-        {t('bookingDetails.actions.wire.insteadIntro', { amount: moneyText(options.data.amountDue, i18n.language) })}
+        {t('bookingDetails.actions.wire.insteadIntro', {
+          amount: isolated(moneyText(options.data.amountDue, i18n.language)),
+        })}
       </Typography>
       <PlainList sx={{ display: 'grid', gap: 0.5 }}>
         {offered.map((option) => (
           <Typography key={option.mode} component="li" variant="body2" sx={{ color: 'text.secondary' }}>
             {t('bookingDetails.actions.wire.insteadFee', {
               mode: t(`bookings.paymentMode.${option.mode}`),
-              total: moneyText(option.total, i18n.language),
-              fee: moneyText(option.fee, i18n.language),
+              total: isolated(moneyText(option.total, i18n.language)),
+              fee: isolated(moneyText(option.fee, i18n.language)),
             })}
           </Typography>
         ))}
@@ -89,7 +92,7 @@ export function PayInsteadOfWire({
             onClick={() => payBy(option.mode)}
           >
             {t(`bookingDetails.actions.wire.payInstead.${option.mode}`, {
-              total: moneyText(option.total, i18n.language),
+              total: isolated(moneyText(option.total, i18n.language)),
             })}
           </Button>
         ))}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
+import { isolated } from '@/lib/format/isolated';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { axeViolations } from '@/testing/axe';
 import { renderApp } from '@/testing/render-app';
@@ -234,7 +235,7 @@ describe('Pending actions', () => {
     renderApp({ url });
     await user.click(await screen.findByRole('button', { name: 'Open: Complete payment (wire transfer)' }));
     const item = actionItem('Complete payment (wire transfer)');
-    expect(item).toHaveTextContent('Pay $2,700.00 by wire transfer');
+    expect(item).toHaveTextContent(`Pay ${isolated('$2,700.00')} by wire transfer`);
     expect(item).toHaveTextContent('Payment reference: FD-SH000123-01');
     await user.click(within(item).getByRole('button', { name: 'Show the bank details' }));
     expect(await within(item).findByText('First Harbour Bank')).toBeInTheDocument();

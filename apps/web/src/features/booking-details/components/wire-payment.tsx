@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useRequestWirePaymentMutation, type WireBankDetails } from '../api/request-wire-payment';
-import { moneyText } from '../lib/booking-text';
+import { isolated, moneyText } from '../lib/booking-text';
 import { DownloadButton } from './download-button';
 import { FactsSection } from './facts';
 import { PayInsteadOfWire } from './pay-instead-of-wire';
@@ -48,7 +48,7 @@ export function WirePayment({ details }: { details: BookingDetails }) {
     <Stack spacing={2}>
       <Typography>
         {t('bookingDetails.actions.wire.intro', {
-          amount: moneyText(amount, i18n.language),
+          amount: isolated(moneyText(amount, i18n.language)),
           hours: request.data?.wireConfirmationHours ?? wireConfirmationHours,
         })}
       </Typography>
