@@ -116,7 +116,11 @@ export const bookingDocumentSchema = z.object({
 });
 export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
 
-export const paymentStatuses = ['pending', 'succeeded', 'failed'] as const;
+/**
+ * `replaced`: a wire transfer no longer awaited, because what was due was paid by card or PayPal instead
+ * (docs/decisions/083-paying-instead-of-wire.md).
+ */
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'replaced'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const bookingPaymentSchema = z.object({

@@ -10,6 +10,7 @@ import {
   nextBookingStatuses,
   optionalServicesConfirmationKind,
   pendingActionsOf,
+  wirePaymentFactsOf,
   type BookingActionFacts,
 } from '../index';
 
@@ -70,6 +71,7 @@ describe('pending actions', () => {
     documentCount: 0,
     hasUnconfirmedWirePayment: true,
     hasConfirmedWirePayment: false,
+    hasWirePaidInstead: false,
     hasPendingRevisedQuote: false,
     hasAcceptedRevisedQuote: false,
   };
@@ -83,6 +85,17 @@ describe('pending actions', () => {
       { kind: 'uploadDocuments', state: 'pending' },
       { kind: 'completeWirePayment', state: 'pending' },
     ]);
+  });
+
+  it('completes the wire payment once a transfer is received or what was due is paid by card instead', () => {
+    const wireAction = (wires: { pending: number; succeeded: number; replaced: number }) =>
+      pendingActionsOf({ ...facts, ...wirePaymentFactsOf(wires) }).find(
+        (action) => action.kind === 'completeWirePayment',
+      );
+    expect(wireAction({ pending: 0, succeeded: 0, replaced: 0 })).toBeUndefined();
+    expect(wireAction({ pending: 1, succeeded: 0, replaced: 0 })?.state).toBe('pending');
+    expect(wireAction({ pending: 0, succeeded: 1, replaced: 0 })?.state).toBe('complete');
+    expect(wireAction({ pending: 0, succeeded: 0, replaced: 1 })?.state).toBe('complete');
   });
 
   it('asks for the revised quote to be accepted while one waits', () => {

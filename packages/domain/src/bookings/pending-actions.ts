@@ -37,6 +37,8 @@ export interface BookingActionFacts {
   hasUnconfirmedWirePayment: boolean;
   /** A wire payment was chosen and received. */
   hasConfirmedWirePayment: boolean;
+  /** A wire payment was chosen, then what was due paid by card or PayPal instead (ADR 083). */
+  hasWirePaidInstead: boolean;
   /** A revised quote waits for the customer's acceptance. */
   hasPendingRevisedQuote: boolean;
   hasAcceptedRevisedQuote: boolean;
@@ -61,13 +63,41 @@ export function pendingActionsOf(facts: BookingActionFacts): PendingAction[] {
     actions.push({ kind: 'deliveryAddress', state: doneOr(facts.hasDeliveryAddress, 'pending') });
   }
   actions.push({ kind: 'uploadDocuments', state: doneOr(facts.documentCount > 0, 'pending') });
-  if (facts.hasUnconfirmedWirePayment || facts.hasConfirmedWirePayment) {
-    actions.push({ kind: 'completeWirePayment', state: doneOr(facts.hasConfirmedWirePayment, 'pending') });
+  if (facts.hasUnconfirmedWirePayment || facts.hasConfirmedWirePayment || facts.hasWirePaidInstead) {
+    const paid = facts.hasConfirmedWirePayment || facts.hasWirePaidInstead;
+    actions.push({ kind: 'completeWirePayment', state: doneOr(paid, 'pending') });
   }
   if (facts.hasPendingRevisedQuote || facts.hasAcceptedRevisedQuote) {
     actions.push({ kind: 'acceptRevisedQuote', state: doneOr(!facts.hasPendingRevisedQuote, 'pending') });
   }
   return actions;
+}
+
+/** The statuses of a booking's wire transfers, counted (the payments module reads them in one query). */
+export interface WireTransferCounts {
+  pending: number;
+  succeeded: number;
+  replaced: number;
+}
+
+type WirePaymentFacts = Pick<
+  BookingActionFacts,
+  'hasUnconfirmedWirePayment' | 'hasConfirmedWirePayment' | 'hasWirePaidInstead'
+>;
+
+/**
+ * What a booking's wire transfers say of its 'complete payment (wire transfer)' action: pending while a transfer is
+ * awaited, complete once one is received or what was due was paid another way instead (ADRs 065, 083). The bookings
+ * module shows it; the payments module keeps the booking's count of pending actions in step with it.
+ */
+export function wirePaymentFactsOf(wires: WireTransferCounts): WirePaymentFacts {
+  const hasConfirmedWirePayment = wires.succeeded > 0;
+  const hasWirePaidInstead = !hasConfirmedWirePayment && wires.replaced > 0;
+  return {
+    hasUnconfirmedWirePayment: !hasConfirmedWirePayment && !hasWirePaidInstead && wires.pending > 0,
+    hasConfirmedWirePayment,
+    hasWirePaidInstead,
+  };
 }
 
 export function countPendingActions(actions: readonly PendingAction[]): number {

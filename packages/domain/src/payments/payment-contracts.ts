@@ -23,11 +23,24 @@ const paymentOptionSchema = z.object({
   total: moneySchema,
 });
 
+/**
+ * GET /api/v2/bookings/{bookingUuid}/payment-options?insteadOfWire=true: what paying by card or PayPal instead of
+ * the wire transfer awaited would cost — the amount due counts only what was received, and only card and PayPal are
+ * offered (docs/decisions/083-paying-instead-of-wire.md).
+ */
+export const paymentOptionsQuerySchema = z.object({
+  insteadOfWire: z.stringbool({ error: 'validation.invalid' }).optional(),
+});
+export type PaymentOptionsQuery = z.infer<typeof paymentOptionsQuerySchema>;
+
 /** GET /api/v2/bookings/{bookingUuid}/payment-options. */
 export const paymentOptionsResponseSchema = z
   .object({
     data: z.object({
-      /** The booking's total less what is paid or awaiting a wire transfer, in the booking's currency. */
+      /**
+       * The booking's total less what is paid or awaiting a wire transfer, in the booking's currency (instead of
+       * the wire: less what is paid only).
+       */
       amountDue: moneySchema,
       options: z.array(paymentOptionSchema),
       /** The customer's available credit when staff gave them a credit line (credit is offered if it covers). */
@@ -61,6 +74,11 @@ export const paymentOptionsPreviewResponseSchema = paymentOptionsResponseSchema.
 /** POST /api/v2/bookings/{bookingUuid}/payments. */
 export const createPaymentRequestSchema = z.object({
   mode: z.enum(paymentModes, { error: 'invalidPaymentMode' }),
+  /**
+   * Card or PayPal in place of the wire transfer awaited: pays the total less what was received, and once paid the
+   * awaited transfer is `replaced` (ADR 083). Other modes: 422 PAYMENT_MODE_NOT_AVAILABLE.
+   */
+  insteadOfWire: z.boolean({ error: 'validation.invalid' }).optional(),
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 

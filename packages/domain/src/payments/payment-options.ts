@@ -43,3 +43,6 @@ export function paymentOptionsOf(
   }
   return options;
 }
+
+/** The modes that can pay what is due in place of an awaited wire transfer: the pay-now providers (ADR 083). */
+export const modesInsteadOfWire: readonly PaymentMode[] = ['card', 'paypal'];

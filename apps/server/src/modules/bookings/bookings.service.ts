@@ -24,6 +24,7 @@ import {
   milestoneDcsaEventCodes,
   milestoneTimeline,
   pendingActionsOf,
+  wirePaymentFactsOf,
   rateValidityOf,
   resolveLanguage,
   shipmentDigitsOfSearch,
@@ -227,10 +228,14 @@ export function createBookingsService({
   ): PendingAction[] {
     const roles = new Set(parties.map((party) => party.role));
     const needed = doorAddressesNeeded(row.rate);
-    // The payments module's rule (it keeps the count in step): a wire transfer started and not yet received.
+    // The payments module keeps the count in step by the same rule (wirePaymentFactsOf).
     const wires = bookingPayments.filter((payment) => payment.mode === 'wire');
-    const wirePaid = wires.some((payment) => payment.status === 'succeeded');
-    const wireAwaited = !wirePaid && wires.some((payment) => payment.status === 'pending');
+    const wiresIn = (status: BookingPayment['status']) => wires.filter((payment) => payment.status === status).length;
+    const wireFacts = wirePaymentFactsOf({
+      pending: wiresIn('pending'),
+      succeeded: wiresIn('succeeded'),
+      replaced: wiresIn('replaced'),
+    });
     return pendingActionsOf({
       hasShipper: roles.has('shipper'),
       hasConsignee: roles.has('consignee'),
@@ -240,8 +245,7 @@ export function createBookingsService({
       needsDeliveryAddress: needed.delivery,
       hasDeliveryAddress: roles.has('delivery'),
       documentCount: bookingDocuments.filter((document) => !document.systemGenerated).length,
-      hasUnconfirmedWirePayment: wireAwaited,
-      hasConfirmedWirePayment: wirePaid,
+      ...wireFacts,
       hasPendingRevisedQuote: revisedQuotes.some((quote) => quote.state === 'pending'),
       hasAcceptedRevisedQuote: revisedQuotes.some((quote) => quote.state === 'accepted'),
     });
@@ -470,6 +474,7 @@ export function createBookingsService({
         // No payment exists yet: the wire action appears once the customer starts the transfer.
         hasUnconfirmedWirePayment: false,
         hasConfirmedWirePayment: false,
+        hasWirePaidInstead: false,
         hasPendingRevisedQuote: false,
         hasAcceptedRevisedQuote: false,
       });

@@ -21,7 +21,7 @@ export interface PaymentBooking {
 
 /**
  * The payments module's own read of the bookings table (one query; the bookings module owns the table), and the
- * one column payments keep in step: the count of pending actions (the wire payment's action completes).
+ * columns payments keep in step: the count and list of pending actions (the wire payment's action completes).
  */
 export function createPaymentBookingsRepository(db: Database) {
   return {
@@ -57,21 +57,24 @@ export function createPaymentBookingsRepository(db: Database) {
       };
     },
 
-    /** Whether the booking was booked to be paid by wire transfer (its 'complete payment' action then shows). */
-    async paysByWire(bookingUuid: string): Promise<boolean> {
-      const [row] = await db
-        .select({ paymentMode: bookings.paymentMode })
-        .from(bookings)
-        .where(eq(bookings.uuid, bookingUuid))
-        .limit(1);
-      return row?.paymentMode === 'wire';
-    },
-
-    async addToPendingActionCount(bookingUuid: string, delta: number, now: Date): Promise<void> {
-      if (delta === 0) return;
+    /**
+     * The 'complete payment (wire transfer)' action became pending (true) or stopped being (false): the booking's
+     * count and list of pending actions follow (the bookings module recounts both on its own changes).
+     */
+    async setWireActionPending(bookingUuid: string, pending: boolean, now: Date): Promise<void> {
+      const kind = 'completeWirePayment';
+      const kinds = bookings.pendingActionKinds;
       await db
         .update(bookings)
-        .set({ pendingActionCount: sql`greatest(0, ${bookings.pendingActionCount} + ${delta})`, updatedAt: now })
+        .set({
+          pendingActionCount: pending
+            ? sql`${bookings.pendingActionCount} + 1`
+            : sql`greatest(0, ${bookings.pendingActionCount} - 1)`,
+          pendingActionKinds: pending
+            ? sql`array_append(array_remove(${kinds}, ${kind}::text), ${kind}::text)`
+            : sql`array_remove(${kinds}, ${kind}::text)`,
+          updatedAt: now,
+        })
         .where(eq(bookings.uuid, bookingUuid));
     },
   };

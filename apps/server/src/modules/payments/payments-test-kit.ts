@@ -154,8 +154,8 @@ export async function newBooking(
     serviceType: 'any',
     comments: 'None',
     paymentMode,
-    // Shipper, consignee and documents are still to give (and the wire payment, when booked to pay by wire).
-    pendingActionCount: paymentMode === 'wire' ? 4 : 3,
+    // Shipper, consignee and documents are still to give; the wire payment's action comes with the transfer.
+    pendingActionCount: 3,
     currency,
     totalMinor,
     quotedTotalMinor: totalMinor,

@@ -1,3 +1,4 @@
+import type { WireTransferCounts } from '@freightdesk/domain';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -86,31 +87,48 @@ export function createPaymentsRepository(db: Database) {
 
     /**
      * What is paid or on its way on a booking, in minor units by currency: succeeded payments and wire transfers
-     * awaiting confirmation (a card or PayPal page the customer may abandon holds nothing).
+     * awaiting confirmation (a card or PayPal page the customer may abandon holds nothing); without the awaited
+     * wires when paying instead of them (ADR 083).
      */
-    async committedTotals(bookingUuid: string): Promise<{ currency: string; amountMinor: number }[]> {
+    async committedTotals(
+      bookingUuid: string,
+      { countAwaitedWires = true } = {},
+    ): Promise<{ currency: string; amountMinor: number }[]> {
+      const succeeded = eq(payments.status, 'succeeded');
       const rows = await db
         .select({ currency: payments.currency, amountMinor: sql<string>`sum(${payments.amountMinor})` })
         .from(payments)
         .where(
           and(
             eq(payments.bookingUuid, bookingUuid),
-            or(eq(payments.status, 'succeeded'), and(eq(payments.status, 'pending'), eq(payments.mode, 'wire'))),
+            countAwaitedWires
+              ? or(succeeded, and(eq(payments.status, 'pending'), eq(payments.mode, 'wire')))
+              : succeeded,
           ),
         )
         .groupBy(payments.currency);
       return rows.map((row) => ({ currency: row.currency, amountMinor: Number(row.amountMinor) }));
     },
 
-    /** How many wire transfers of the booking await confirmation and how many were confirmed. */
-    async wireStates(bookingUuid: string): Promise<{ pending: number; succeeded: number }> {
+    /** How many wire transfers of the booking await confirmation, were confirmed, or were paid another way. */
+    async wireStates(bookingUuid: string): Promise<WireTransferCounts> {
       const rows = await db
         .select({ status: payments.status, count: sql<string>`count(*)` })
         .from(payments)
         .where(and(eq(payments.bookingUuid, bookingUuid), eq(payments.mode, 'wire')))
         .groupBy(payments.status);
       const countOf = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-      return { pending: countOf('pending'), succeeded: countOf('succeeded') };
+      return { pending: countOf('pending'), succeeded: countOf('succeeded'), replaced: countOf('replaced') };
+    },
+
+    /** The wire transfers still awaited are no longer needed: what was due was paid another way (ADR 083). */
+    async replaceAwaitedWires(bookingUuid: string, now: Date): Promise<number> {
+      const replaced = await db
+        .update(payments)
+        .set({ status: 'replaced', updatedAt: now })
+        .where(and(eq(payments.bookingUuid, bookingUuid), eq(payments.mode, 'wire'), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      return replaced.length;
     },
 
     /** Inserts a payment unless its (booking, idempotency key) exists; answers the row inserted, if any. */

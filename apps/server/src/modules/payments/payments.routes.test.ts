@@ -224,7 +224,8 @@ describe('payments (ADR 065)', () => {
     expect(wire.referenceNumber).toMatch(/^PAY-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     // The customer's branch is ES: the brand's Spanish account.
     expect(wire.bankDetails).toMatchObject({ iban: 'ES91 2100 0418 4502 0005 1332', bic: 'EXBKESMMXXX' });
-    expect(await pendingActionCountOf(suite.db, bookingUuid)).toBe(countBefore);
+    // 'Complete payment (wire transfer)' is pending from now on.
+    expect(await pendingActionCountOf(suite.db, bookingUuid)).toBe(countBefore + 1);
     // The money is on its way: nothing more is asked for.
     expect((await optionsOf(suite, bookingUuid, customer.jwt)).amountDue.amountMinor).toBe(0);
 
@@ -237,7 +238,7 @@ describe('payments (ADR 065)', () => {
       expect(confirmed.json()).toMatchObject({ data: { id: wire.id, status: 'succeeded' } });
     }
     // 'Complete payment (wire transfer)' is done.
-    expect(await pendingActionCountOf(suite.db, bookingUuid)).toBe(countBefore - 1);
+    expect(await pendingActionCountOf(suite.db, bookingUuid)).toBe(countBefore);
     expect((await mailsTo(suite, customer.email)).filter((mail) => mail.subject.includes('SH-'))).toHaveLength(1);
     const receipt = await get(suite.app, `/api/v2/bookings/${bookingUuid}/payments/${wire.id}/receipt`, customer.jwt);
     expect(receipt.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   paymentListResponseSchema,
   paymentOptionsPreviewQuerySchema,
   paymentOptionsPreviewResponseSchema,
+  paymentOptionsQuerySchema,
   paymentOptionsResponseSchema,
   paypalReturnQuerySchema,
   setCreditLineRequestSchema,
@@ -57,14 +58,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         description:
           'Card only when Stripe keys are configured, PayPal only when PayPal keys are; wire when the brand has bank ' +
           "details for the customer's branch; credit when staff gave the customer a credit line that covers the " +
-          'amount due. The booking’s customer and staff only (403 ACCESS_FORBIDDEN for anyone else).',
+          'amount due. The booking’s customer and staff only (403 ACCESS_FORBIDDEN for anyone else). ' +
+          '`insteadOfWire=true`: card and PayPal only, for what is due less what was received — paying them ' +
+          'replaces the wire transfer awaited.',
         tags,
         security: bearerAuth,
         params: bookingPaymentsParamsSchema,
+        querystring: paymentOptionsQuerySchema,
         response: { 200: paymentOptionsResponseSchema, ...errorResponses(...bookingErrors) },
       },
     },
-    async (request) => ({ data: await paymentsService.options(request.params.bookingUuid, viewerOf(request)) }),
+    async (request) => ({
+      data: await paymentsService.options(request.params.bookingUuid, viewerOf(request), request.query),
+    }),
   );
 
   app.get(
@@ -122,7 +128,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           'same payment and provider page, the same key with another mode 422 IDEMPOTENCY_KEY_REUSED. Card and ' +
           'PayPal answer `redirectUrl`, the provider page to send the browser to; the payment is recorded when the ' +
           'provider confirms it. Wire answers the bank details and a reference number (pending until staff confirm ' +
-          'the money arrived, up to 48 hours). Credit is recorded at once, or 422 INSUFFICIENT_CREDIT.',
+          'the money arrived, up to 48 hours). Credit is recorded at once, or 422 INSUFFICIENT_CREDIT. ' +
+          '`insteadOfWire: true` (card or PayPal only) pays what is due less what was received in place of an ' +
+          'awaited wire transfer, which is `replaced` once the provider confirms the payment.',
         tags,
         security: bearerAuth,
         params: bookingPaymentsParamsSchema,

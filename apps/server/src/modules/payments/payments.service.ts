@@ -8,11 +8,13 @@ import {
   fallbackLanguage,
   formatMoney,
   isCurrency,
+  modesInsteadOfWire,
   resolveLanguage,
   paymentOptionsOf,
   paymentPriceOf,
   paymentReferenceOf,
   wireConfirmationHours,
+  wirePaymentFactsOf,
   type BackendBranch,
   type BookingPayment,
   type BrandConfiguration,
@@ -23,6 +25,7 @@ import {
   type PaymentAvailability,
   type PaymentCreatedResponse,
   type PaymentMode,
+  type PaymentOptionsQuery,
   type PaymentOptionsResponse,
   type PaymentView,
   type SetCreditLineRequest,
@@ -152,8 +155,9 @@ export function createPaymentsService({
       ? (customer.backendBranch as BackendBranch)
       : 'US';
 
-  async function amountDueOf(booking: PaymentBooking): Promise<Money> {
-    const committed = (await repository.committedTotals(booking.uuid))
+  /** The total less what is paid or on its way; instead of the wire (ADR 083), less what is paid only. */
+  async function amountDueOf(booking: PaymentBooking, { insteadOfWire = false } = {}): Promise<Money> {
+    const committed = (await repository.committedTotals(booking.uuid, { countAwaitedWires: !insteadOfWire }))
       .filter((total) => total.currency === booking.total.currency)
       .reduce((sum, total) => sum + total.amountMinor, 0);
     return { amountMinor: Math.max(0, booking.total.amountMinor - committed), currency: booking.total.currency };
@@ -210,23 +214,37 @@ export function createPaymentsService({
   }
 
   /**
-   * The booking's 'complete payment (wire transfer)' action is pending while the booking was booked to be paid by
-   * wire and no wire transfer was confirmed (the bookings module's rule, pendingActionsOf); confirming the first wire
-   * completes it, and payments keep the booking's count of pending actions in step.
+   * The booking's 'complete payment (wire transfer)' action is pending while a wire transfer is awaited and none was
+   * received or paid another way instead (wirePaymentFactsOf, the bookings module's rule): payments keep the
+   * booking's count and list of pending actions in step with it.
    */
   async function keepWireActionInStep(tx: Database, bookingUuid: string, change: () => Promise<unknown>) {
     const inTransaction = createPaymentsRepository(tx);
-    const bookingsWithin = createPaymentBookingsRepository(tx);
-    const paidByWire = bookingsWithin.paysByWire(bookingUuid);
-    const pendingBefore = (await paidByWire) && (await inTransaction.wireStates(bookingUuid)).succeeded === 0;
+    const isPending = async () =>
+      wirePaymentFactsOf(await inTransaction.wireStates(bookingUuid)).hasUnconfirmedWirePayment;
+    const pendingBefore = await isPending();
     const result = await change();
-    const pendingAfter = (await paidByWire) && (await inTransaction.wireStates(bookingUuid)).succeeded === 0;
-    await bookingsWithin.addToPendingActionCount(
-      bookingUuid,
-      Number(pendingAfter) - Number(pendingBefore),
-      new Date(now()),
-    );
+    const pendingAfter = await isPending();
+    if (pendingAfter !== pendingBefore) {
+      await createPaymentBookingsRepository(tx).setWireActionPending(bookingUuid, pendingAfter, new Date(now()));
+    }
     return result;
+  }
+
+  /**
+   * A card or PayPal payment that leaves nothing due replaces the wire transfers still awaited (ADR 083): the
+   * customer paid what was due instead of wiring it.
+   */
+  async function replaceAwaitedWiresOnceSettled(tx: Database, recorded: PaymentRow): Promise<void> {
+    if (!modesInsteadOfWire.includes(recorded.mode as PaymentMode)) return;
+    const booking = await createPaymentBookingsRepository(tx).byUuid(recorded.bookingUuid);
+    if (!booking) return;
+    const paid = (await createPaymentsRepository(tx).committedTotals(booking.uuid, { countAwaitedWires: false }))
+      .filter((total) => total.currency === booking.total.currency)
+      .reduce((sum, total) => sum + total.amountMinor, 0);
+    if (paid >= booking.total.amountMinor) {
+      await createPaymentsRepository(tx).replaceAwaitedWires(booking.uuid, new Date(now()));
+    }
   }
 
   /** What the 'payment received' mail needs, read before a transaction (brands are read outside it). */
@@ -255,9 +273,11 @@ export function createPaymentsService({
     const inTransaction = createPaymentsRepository(tx);
     const existing = await inTransaction.byId(paymentId);
     if (!existing) return undefined;
-    const recorded = (await keepWireActionInStep(tx, existing.bookingUuid, () =>
-      inTransaction.markSucceeded(paymentId, { paidAt: new Date(now()), ...fields }),
-    )) as PaymentRow | undefined;
+    const recorded = (await keepWireActionInStep(tx, existing.bookingUuid, async () => {
+      const succeeded = await inTransaction.markSucceeded(paymentId, { paidAt: new Date(now()), ...fields });
+      if (succeeded) await replaceAwaitedWiresOnceSettled(tx, succeeded);
+      return succeeded;
+    })) as PaymentRow | undefined;
     if (!recorded || !context) return recorded;
     const { booking, customer, brand, language, bookingUrl } = context;
     const currency = recorded.currency as Money['currency'];
@@ -300,6 +320,10 @@ export function createPaymentsService({
     return recorded;
   }
 
+  /** The booking's page in its language, where the providers send the customer back (an Arabic one to `/ar/…`). */
+  const bookingPageOf = (booking: PaymentBooking, brand: BrandConfiguration) =>
+    bookingPathInLanguage(booking.uuid, mailLanguageOf(booking.language, brand));
+
   /** Sends the browser to the provider: a Checkout Session (card) or an order to approve (PayPal). */
   async function openProviderPage(
     payment: PaymentRow,
@@ -308,7 +332,8 @@ export function createPaymentsService({
     customer: PayingCustomer,
   ): Promise<PaymentRow> {
     const baseUrl = await baseUrlOf(brand);
-    const backToBooking = `${baseUrl}${bookingPagePath(booking.uuid)}?payment=${payment.id}`;
+    // Back to the booking page in the booking's language (an Arabic customer comes back to the Arabic page).
+    const backToBooking = `${baseUrl}${bookingPageOf(booking, brand)}?payment=${payment.id}`;
     const currency = payment.currency as Money['currency'];
     const amount: Money = { amountMinor: payment.amountMinor, currency };
     const fee: Money = { amountMinor: payment.feeMinor, currency };
@@ -377,14 +402,20 @@ export function createPaymentsService({
   }
 
   return {
-    async options(bookingUuid: string, viewer: Viewer): Promise<PaymentOptionsResponse['data']> {
+    /** The ways to pay what is due; `insteadOfWire`: by card or PayPal in place of an awaited wire (ADR 083). */
+    async options(
+      bookingUuid: string,
+      viewer: Viewer,
+      { insteadOfWire = false }: PaymentOptionsQuery = {},
+    ): Promise<PaymentOptionsResponse['data']> {
       const booking = await accessibleBooking(bookingUuid, viewer);
       const [brand, customer] = await Promise.all([brandOf(booking.brandId), customerOf(booking.customerId)]);
-      const amountDue = await amountDueOf(booking);
+      const amountDue = await amountDueOf(booking, { insteadOfWire });
       const availability = await availabilityFor(brand, customer);
+      const options = paymentOptionsOf(amountDue, brand.payments.fees, availability);
       return {
         amountDue,
-        options: paymentOptionsOf(amountDue, brand.payments.fees, availability),
+        options: insteadOfWire ? options.filter((option) => modesInsteadOfWire.includes(option.mode)) : options,
         availableCredit: availability.availableCredit,
         wireConfirmationHours,
       };
@@ -442,9 +473,11 @@ export function createPaymentsService({
       const booking = await accessibleBooking(bookingUuid, viewer);
       const [brand, customer] = await Promise.all([brandOf(booking.brandId), customerOf(booking.customerId)]);
 
+      const insteadOfWire = body.insteadOfWire === true;
+      if (insteadOfWire && !modesInsteadOfWire.includes(body.mode)) throw new AppError('PAYMENT_MODE_NOT_AVAILABLE');
       let payment = await repository.byIdempotencyKey(bookingUuid, idempotencyKey);
       if (!payment) {
-        const amountDue = await amountDueOf(booking);
+        const amountDue = await amountDueOf(booking, { insteadOfWire });
         if (amountDue.amountMinor <= 0) throw new AppError('NOTHING_TO_PAY');
         const availability = await availabilityFor(brand, customer);
         const offered = paymentOptionsOf(amountDue, brand.payments.fees, { ...availability, availableCredit: null });
@@ -554,7 +587,11 @@ export function createPaymentsService({
     async paypalReturn(orderId: string): Promise<string> {
       const payment = providers.paypal ? await repository.byProviderObject('paypal', orderId) : undefined;
       if (!payment || !providers.paypal) throw new AppError('PAYMENT_NOT_FOUND');
-      const backToBooking = `${bookingPagePath(payment.bookingUuid)}?payment=${payment.id}`;
+      const booking = await bookings.byUuid(payment.bookingUuid);
+      const page = booking
+        ? bookingPageOf(booking, await brandOf(booking.brandId))
+        : bookingPagePath(payment.bookingUuid);
+      const backToBooking = `${page}?payment=${payment.id}`;
       if (payment.status !== 'pending') return backToBooking;
       try {
         const capture = await providers.paypal.captureOrder(orderId, `freightdesk-capture-${payment.id}`);
@@ -575,7 +612,10 @@ export function createPaymentsService({
       await accessibleBooking(bookingUuid, viewer);
       const payment = await repository.byId(paymentId);
       if (!payment || payment.bookingUuid !== bookingUuid) throw new AppError('PAYMENT_NOT_FOUND');
-      if (payment.mode !== 'wire' || payment.status === 'failed') throw new AppError('PAYMENT_NOT_CONFIRMABLE');
+      // A failed transfer, or one the customer paid by card or PayPal instead (ADR 083), is not awaited.
+      if (payment.mode !== 'wire' || payment.status === 'failed' || payment.status === 'replaced') {
+        throw new AppError('PAYMENT_NOT_CONFIRMABLE');
+      }
       const staffId = (viewer.session as SessionToken).customerId;
       const recorded = await recordSuccessOf(bookingUuid, payment.id, { confirmedBy: staffId });
       return viewOf(recorded ?? ((await repository.byId(paymentId)) as PaymentRow));

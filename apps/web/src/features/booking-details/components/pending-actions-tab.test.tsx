@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
+import { isolated } from '@/lib/format/isolated';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { axeViolations } from '@/testing/axe';
 import { renderApp } from '@/testing/render-app';
@@ -234,13 +235,36 @@ describe('Pending actions', () => {
     renderApp({ url });
     await user.click(await screen.findByRole('button', { name: 'Open: Complete payment (wire transfer)' }));
     const item = actionItem('Complete payment (wire transfer)');
-    expect(item).toHaveTextContent('Pay $2,700.00 by wire transfer');
+    expect(item).toHaveTextContent(`Pay ${isolated('$2,700.00')} by wire transfer`);
     expect(item).toHaveTextContent('Payment reference: FD-SH000123-01');
     await user.click(within(item).getByRole('button', { name: 'Show the bank details' }));
     expect(await within(item).findByText('First Harbour Bank')).toBeInTheDocument();
     expect(within(item).getByText('026009593')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
     expect(post).toMatchObject({ path: `/api/v2/bookings/${bookingUuid}/payments`, body: { mode: 'wire' } });
+  });
+
+  it('says the transfer is no longer needed once what was due was paid by card instead (ADR 083)', async () => {
+    const [wire] = bookingDetails.payments;
+    mockBookingApi({
+      details: {
+        ...bookingDetails,
+        bookingDetails: {
+          ...bookingDetails.bookingDetails,
+          pendingActions: [{ kind: 'completeWirePayment', state: 'complete' }],
+        },
+        payments: [
+          { ...wire!, id: 'c0000000-0000-4000-8000-0000000000c1', mode: 'card', status: 'succeeded' },
+          { ...wire!, status: 'replaced' },
+        ],
+      },
+    });
+    renderApp({ url });
+    expect(await screen.findByRole('tab', { name: 'Pending Actions' })).toBeInTheDocument();
+    expect(actionItem('Complete payment (wire transfer)')).toHaveTextContent(
+      'You paid what was due by card instead of a transfer. Thank you.',
+    );
+    expect(screen.queryByRole('button', { name: /^Open/ })).not.toBeInTheDocument();
   });
 
   it('has nothing to do once every action is complete', async () => {

@@ -151,9 +151,17 @@ export function PendingActionsTab({ details }: { details: BookingDetails }) {
             );
           }
           if (kind === 'completeWirePayment') {
+            // Paid by card or PayPal instead (ADR 083): the transfer was replaced, by the payment that succeeded.
+            const paidInstead = details.payments.some((payment) => payment.status === 'replaced')
+              ? details.payments.find((payment) => payment.mode !== 'wire' && payment.status === 'succeeded')
+              : undefined;
             return state === 'complete' ? (
               <ActionItem key={kind} kind={kind} state={state}>
-                <Typography variant="body2">{t('bookingDetails.actions.wire.received')}</Typography>
+                <Typography variant="body2">
+                  {paidInstead
+                    ? t(`bookingDetails.actions.wire.paidInstead.${paidInstead.mode === 'paypal' ? 'paypal' : 'card'}`)
+                    : t('bookingDetails.actions.wire.received')}
+                </Typography>
               </ActionItem>
             ) : (
               <ActionItem key={kind} kind={kind} state={state} renderOpened={() => <WirePayment details={details} />} />

@@ -9,9 +9,10 @@ import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useRequestWirePaymentMutation, type WireBankDetails } from '../api/request-wire-payment';
-import { moneyText } from '../lib/booking-text';
+import { isolated, moneyText } from '../lib/booking-text';
 import { DownloadButton } from './download-button';
 import { FactsSection } from './facts';
+import { PayInsteadOfWire } from './pay-instead-of-wire';
 
 /** Hours a wire transfer's confirmation may take after it arrives (docs/product/booking.md#payment-options). */
 const wireConfirmationHours = 48;
@@ -30,7 +31,8 @@ const bankFields = [
 
 /**
  * Complete the payment by wire transfer (docs/product/booking.md#payment-options): the amount, the reference to quote,
- * the brand's bank details for the customer's branch (the payments API) and the wire instructions PDF.
+ * the brand's bank details for the customer's branch (the payments API) and the wire instructions PDF; or what is
+ * due paid by card or PayPal instead (ADR 083).
  */
 export function WirePayment({ details }: { details: BookingDetails }) {
   const { t, i18n } = useTranslation();
@@ -46,7 +48,7 @@ export function WirePayment({ details }: { details: BookingDetails }) {
     <Stack spacing={2}>
       <Typography>
         {t('bookingDetails.actions.wire.intro', {
-          amount: moneyText(amount, i18n.language),
+          amount: isolated(moneyText(amount, i18n.language)),
           hours: request.data?.wireConfirmationHours ?? wireConfirmationHours,
         })}
       </Typography>
@@ -91,6 +93,7 @@ export function WirePayment({ details }: { details: BookingDetails }) {
         </Box>
       )}
       {error && <Alert severity="error">{t(i18nKeyOf(error))}</Alert>}
+      <PayInsteadOfWire bookingUuid={bookingUuid} />
     </Stack>
   );
 }
