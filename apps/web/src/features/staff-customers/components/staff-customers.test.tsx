@@ -127,7 +127,7 @@ const searchQueries = (fetchMock: ReturnType<typeof mockApi>) =>
     .map((url) => url.searchParams.get('query'));
 
 describe('All customers', () => {
-  it('lists the customers under one heading; typing part of a name narrows the list', async () => {
+  it('lists the customers under one heading; typing part of a name narrows the list', { timeout: 45_000 }, async () => {
     const fetchMock = mockApi();
     const user = userEvent.setup();
     renderApp({ url: '/admin/customers', brand });

@@ -134,28 +134,32 @@ const inboxQueries = (fetchMock: ReturnType<typeof mockApi>) =>
     .map((url) => url.search);
 
 describe('the requests inbox', () => {
-  it('lists the requests newest first with kind, route, status and assignee; each opens its page', async () => {
-    const fetchMock = mockApi();
-    renderApp({ url: '/admin/requests', brand });
-    // The first page of the file loads the app's chunks: a slow machine takes a while.
-    await screen.findByRole('heading', { level: 1, name: 'Requests' }, { timeout: 20_000 });
-    expect(await screen.findByRole('heading', { name: 'Requests: 2' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Requests']);
-    const rows = within(screen.getByRole('list', { name: 'Requests: 2' })).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Custom quote · FCL CNSHA → USLAX');
-    expect(rows[0]).toHaveTextContent('New');
-    expect(rows[0]).toHaveTextContent('Unassigned');
-    expect(within(rows[0]!).getByRole('link', { name: 'Grace Hopper · Harbour Co' })).toHaveAttribute(
-      'href',
-      `/admin/requests/${grace.uuid}`,
-    );
-    // Without a name, the e-mail names the request.
-    expect(within(rows[1]!).getByRole('link', { name: 'shop@parcels.example' })).toBeInTheDocument();
-    expect(rows[1]).toHaveTextContent('Omar Haddad');
-    expect(screen.getByRole('button', { name: 'New (1)' })).toHaveAttribute('aria-pressed', 'false');
-    expect(inboxQueries(fetchMock)).toEqual(['?page=1&pageSize=20']);
-    expect(await axeViolations()).toEqual([]);
-  });
+  it(
+    'lists the requests newest first with kind, route, status and assignee; each opens its page',
+    { timeout: 45_000 },
+    async () => {
+      const fetchMock = mockApi();
+      renderApp({ url: '/admin/requests', brand });
+      // The first page of the file loads the app's chunks: a slow machine takes a while.
+      await screen.findByRole('heading', { level: 1, name: 'Requests' }, { timeout: 20_000 });
+      expect(await screen.findByRole('heading', { name: 'Requests: 2' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Requests']);
+      const rows = within(screen.getByRole('list', { name: 'Requests: 2' })).getAllByRole('listitem');
+      expect(rows[0]).toHaveTextContent('Custom quote · FCL CNSHA → USLAX');
+      expect(rows[0]).toHaveTextContent('New');
+      expect(rows[0]).toHaveTextContent('Unassigned');
+      expect(within(rows[0]!).getByRole('link', { name: 'Grace Hopper · Harbour Co' })).toHaveAttribute(
+        'href',
+        `/admin/requests/${grace.uuid}`,
+      );
+      // Without a name, the e-mail names the request.
+      expect(within(rows[1]!).getByRole('link', { name: 'shop@parcels.example' })).toBeInTheDocument();
+      expect(rows[1]).toHaveTextContent('Omar Haddad');
+      expect(screen.getByRole('button', { name: 'New (1)' })).toHaveAttribute('aria-pressed', 'false');
+      expect(inboxQueries(fetchMock)).toEqual(['?page=1&pageSize=20']);
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
 
   it('filters by status and by search text', async () => {
     const fetchMock = mockApi();
