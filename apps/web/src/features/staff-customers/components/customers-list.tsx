@@ -118,7 +118,8 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
       )}
       {answer && answer.data.length > 0 && (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-          <Table size="small" aria-labelledby="staff-customers-count">
+          {/* On a phone the table scrolls sideways rather than break e-mails letter by letter. */}
+          <Table size="small" aria-labelledby="staff-customers-count" sx={{ minWidth: 760 }}>
             <TableHead>
               <TableRow>
                 {(['name', 'company'] as const).map((key) => (
