@@ -134,7 +134,7 @@ describe('All shipments and the re-quote', () => {
         await page.goto(`${server.baseUrl}/sign-in`);
         await acceptCookies(page);
         await signIn(page, staff.email, staff.password);
-        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
         await page.goto(`${server.baseUrl}/admin/shipments`);
         await page.getByRole('heading', { level: 1, name: 'All shipments' }).waitFor();
         await page
@@ -181,7 +181,7 @@ describe('All shipments and the re-quote', () => {
         await page.goto(`${server.baseUrl}/sign-in`);
         await acceptCookies(page);
         await signIn(page, customer.email, customer.password);
-        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
         await page.goto(`${server.baseUrl}/booking/${target.bookingUuid}?tab=pendingActions`);
         // The machine may be busy: the booking page loads its chunks and details first.
         await page.getByRole('button', { name: 'Review the revised quote' }).click({ timeout: 90_000 });
@@ -213,7 +213,7 @@ describe('All shipments and the re-quote', () => {
       await page.goto(`${harbourlineUrl}/sign-in`);
       await acceptCookies(page);
       await signIn(page, staff.email, staff.password);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
       await page.goto(`${harbourlineUrl}/ar/admin/shipments`);
       await page.getByRole('heading', { level: 1, name: 'جميع الشحنات' }).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
