@@ -101,7 +101,7 @@ function mockApi({
     [amelia, bruno].filter((customer) => !query || customer.name.toLowerCase().includes(query)),
   customer = () => json({ data: details }),
 }: { search?: (query: string | null) => StaffCustomer[] | Response; customer?: () => Response } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/v2/staff/customers') {
       const found = search(url.searchParams.get('query'));
@@ -225,9 +225,9 @@ describe('the customer page', () => {
 
   it('says so when the impersonation is refused', async () => {
     const fetchMock = mockApi();
-    const refuse = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input) === '/api/v2/impersonated-users' ? json({ message: 'ACCESS_FORBIDDEN' }, 403) : refuse(input, init),
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input) === '/api/v2/impersonated-users' ? json({ message: 'ACCESS_FORBIDDEN' }, 403) : answer(input),
     );
     const user = userEvent.setup();
     renderApp({ url: `/admin/customers/${amelia.id}`, brand });
