@@ -3,6 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { escapeRegExp } from './account-helpers';
+import { callApi } from './brand-api';
 import { localeTexts, text } from './locale-texts';
 import type { SmtpSink } from './smtp-sink';
 
@@ -154,7 +155,10 @@ export async function breakdownShown(page: Page, texts: QuoteTexts) {
   return { groups: subtotals.map(minorUnitsOf), discounts, total };
 }
 
-/** Registers a business customer through the API on the brand of `origin`; the mailed code proves the address. */
+/**
+ * Registers a business customer through the API on the brand of `origin` (any brand's host: the call names it in
+ * Host); the mailed code proves the address.
+ */
 export async function registerCustomer(
   origin: string,
   smtp: SmtpSink,
@@ -162,33 +166,33 @@ export async function registerCustomer(
   languageCode: string,
   phoneNumber: string,
 ): Promise<void> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const registration = await post('/api/v2/customers/register', {
-    contactName: account.firstName,
-    contactSurname: 'Shipper',
-    password: account.password,
-    email: account.email,
-    phoneNumber,
-    city: 'Miami',
-    countryIsoCode: 'US',
-    type: 'CUSTOMER',
-    isCompany: true,
-    movingsCompany: false,
-    commercialName: `${account.firstName} Trading`,
-    backendBranch: 'US',
-    languageCode,
-    receiveNewsletter: false,
+  const registration = await callApi(origin, 'POST', '/api/v2/customers/register', {
+    body: {
+      contactName: account.firstName,
+      contactSurname: 'Shipper',
+      password: account.password,
+      email: account.email,
+      phoneNumber,
+      city: 'Miami',
+      countryIsoCode: 'US',
+      type: 'CUSTOMER',
+      isCompany: true,
+      movingsCompany: false,
+      commercialName: `${account.firstName} Trading`,
+      backendBranch: 'US',
+      languageCode,
+      receiveNewsletter: false,
+    },
   });
-  if (registration.status !== 202) throw new Error(`register ${registration.status}: ${await registration.text()}`);
+  if (registration.status !== 202)
+    throw new Error(`register ${registration.status}: ${JSON.stringify(registration.json)}`);
   const mail = await smtp.waitForMail(account.email, (candidate) => /\b\d{4,8}\b/.test(candidate.text));
   const code = /\b(\d{4,8})\b/.exec(mail.text)![1];
-  const validation = await post('/api/v2/customers/validate-email', { email: account.email, code });
-  if (validation.status !== 200) throw new Error(`validate-email ${validation.status}: ${await validation.text()}`);
+  const validation = await callApi(origin, 'POST', '/api/v2/customers/validate-email', {
+    body: { email: account.email, code },
+  });
+  if (validation.status !== 200)
+    throw new Error(`validate-email ${validation.status}: ${JSON.stringify(validation.json)}`);
 }
 
 /** Presses Tab (at most `limit` times) until `target` has the focus: the keyboard's way to a control. */

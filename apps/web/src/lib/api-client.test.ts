@@ -80,4 +80,13 @@ describe('apiClient', () => {
     expect(init.credentials).toBe('same-origin');
     expect(init.headers).not.toHaveProperty('authorization');
   });
+
+  it('says no content type on a call without a body (the server refuses an empty JSON body)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { jwt: 'j' } }));
+    await apiClient.post('/api/v2/impersonated-users/logout');
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBeUndefined();
+    expect(init.headers).not.toHaveProperty('content-type');
+    expect(init.headers).toHaveProperty('accept-language', 'en');
+  });
 });

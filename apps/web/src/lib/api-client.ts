@@ -81,11 +81,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     withCredentials = false,
     errorCodeFor = errorCodeForResponse,
   } = options;
+  // A body-less call says no content type: the server answers an empty JSON body with an error (ending an
+  // impersonation is a POST without one).
+  const { 'content-type': jsonType, ...common } = buildRequestHeaders();
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: { ...buildRequestHeaders(), ...headers },
+      headers: { ...common, ...(body === undefined ? {} : { 'content-type': jsonType }), ...headers },
       credentials: withCredentials ? 'same-origin' : 'omit',
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(signal ? { signal } : {}),

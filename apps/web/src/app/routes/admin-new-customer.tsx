@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { StaffOnly } from '@/components/staff/staff-only';
+import { ConsolePage } from '@/components/staff/console-page';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { SignUpForm } from '@/features/auth';
-import { usePageTitle } from '@/lib/brand/use-page-title';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 
 /**
@@ -17,15 +16,12 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localizedHref = useLocalizedHref();
-  const title = t(paths.adminNewCustomer.titleKey);
-  usePageTitle(title);
   return (
-    <StaffOnly permission="customers">
+    <ConsolePage pathId="adminNewCustomer" permission="customers">
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 640 }}>
-        <TextLink to={localizedHref(paths.adminCustomers.getHref())}>{t('staffCustomers.customer.back')}</TextLink>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-          {title}
-        </Typography>
+        <TextLink to={localizedHref(paths.adminCustomers.getHref())} sx={{ alignSelf: 'flex-start' }}>
+          {t('staffCustomers.customer.back')}
+        </TextLink>
         <Typography sx={{ color: 'text.secondary' }}>{t('staffCustomers.create.intro')}</Typography>
         <SignUpForm
           mode="internalCreation"
@@ -36,6 +32,6 @@ export function Component() {
           }
         />
       </Box>
-    </StaffOnly>
+    </ConsolePage>
   );
 }

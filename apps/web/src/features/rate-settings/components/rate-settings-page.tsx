@@ -25,16 +25,13 @@ const panels: Record<RateSettingsArea, ComponentType> = {
  * `/admin/rate-management/settings/:settingsArea` (ADR 080): the four areas as links in a tab bar (each its own
  * address, so the browser's back button and a shared link open the same list), the area's description and its list.
  */
-export function RateSettingsPage({ title, area }: { title: string; area: string | undefined }) {
+export function RateSettingsPage({ area }: { area: string | undefined }) {
   const { t } = useTranslation();
   const localizedHref = useLocalizedHref();
   const current = isRateSettingsArea(area) ? area : null;
   const Panel = current ? panels[current] : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Typography component="h1" variant="h4">
-        {title}
-      </Typography>
       <Box component="nav" aria-label={t('rateSettings.navigation')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={current ?? false} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {rateSettingsAreas.map((each) => (

@@ -394,7 +394,7 @@ export function CustomerPage({ customerId }: { customerId: string }) {
               <TableBody>
                 {customer.audit.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, language)}</TableCell>
+                    <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>{formatDateTime(entry.at, language)}</TableCell>
                     <TableCell>
                       {t(`staffCustomers.audit.${entry.action.replace('.', '_')}`, auditValues(entry.details, t))}
                     </TableCell>

@@ -87,7 +87,7 @@ function RequestBody({ request }: { request: RequestDetail }) {
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
           {contactText(request.contact) || t('staffRequests.noContact')}
         </Typography>
         <Chip

@@ -23,7 +23,7 @@ import { contactText, formatInstant } from '../lib/request-text';
 const pageSize = 20;
 
 /** The inbox (docs/decisions/078-staff-requests-inbox.md): filters, status tabs with counts, newest first. */
-export function RequestsInbox({ title }: { title: string }) {
+export function RequestsInbox() {
   const { t, i18n } = useTranslation();
   const localizedHref = useLocalizedHref();
   const captionId = useId();
@@ -36,9 +36,6 @@ export function RequestsInbox({ title }: { title: string }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography component="h1" variant="h4">
-        {title}
-      </Typography>
       <Box
         component="nav"
         aria-label={t('staffRequests.inbox.statusTabs')}

@@ -24,7 +24,7 @@ const listTitleId = 'staff-shipments-list-title';
  * the address; a table on wide screens, cards on phones; the filtered list exported as CSV; each booking opens its
  * page in staff mode or is re-quoted in place.
  */
-export function StaffShipments({ title }: { title: string }) {
+export function StaffShipments() {
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = staffShipmentsQueryOf(searchParams);
@@ -49,12 +49,7 @@ export function StaffShipments({ title }: { title: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1440, minWidth: 0 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Box>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-            {title}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{t('staffShipments.intro')}</Typography>
-        </Box>
+        <Typography sx={{ color: 'text.secondary' }}>{t('staffShipments.intro')}</Typography>
         <Button variant="outlined" loading={exporting.isPending} onClick={() => exporting.mutate(filter)}>
           {t(exporting.isPending ? 'staffShipments.export.busy' : 'staffShipments.export.button')}
         </Button>
