@@ -20,7 +20,7 @@ export function DownloadButton({
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   return (
-    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', minWidth: 0, maxWidth: '100%' }}>
       <Button
         variant="outlined"
         loading={state === 'busy'}
@@ -32,7 +32,8 @@ export function DownloadButton({
             () => setState('failed'),
           );
         }}
-        sx={{ whiteSpace: 'nowrap' }}
+        // A long label wraps on a phone rather than running out of its card.
+        sx={{ maxWidth: '100%', textAlign: 'start' }}
       >
         {label}
       </Button>

@@ -235,7 +235,8 @@ describe('Pending actions', () => {
     renderApp({ url });
     await user.click(await screen.findByRole('button', { name: 'Open: Complete payment (wire transfer)' }));
     const item = actionItem('Complete payment (wire transfer)');
-    expect(item).toHaveTextContent(`Pay ${isolated('$2,700.00')} by wire transfer`);
+    // The transfer carries the charges and the wire fee ($2,700 + $25).
+    expect(item).toHaveTextContent(`Pay ${isolated('$2,725.00')} by wire transfer`);
     expect(item).toHaveTextContent('Payment reference: FD-SH000123-01');
     await user.click(within(item).getByRole('button', { name: 'Show the bank details' }));
     expect(await within(item).findByText('First Harbour Bank')).toBeInTheDocument();

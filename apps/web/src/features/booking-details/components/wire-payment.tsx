@@ -1,4 +1,4 @@
-import { i18nKeyOf, type BookingDetails, type ErrorCode } from '@freightdesk/domain';
+import { addMoney, i18nKeyOf, type BookingDetails, type ErrorCode } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -42,7 +42,9 @@ export function WirePayment({ details }: { details: BookingDetails }) {
   const awaited = details.payments.find((payment) => payment.mode === 'wire' && payment.status === 'pending');
   const instructions = details.documents.find((document) => document.type === 'WireInstructions');
   const reference = request.data?.referenceNumber ?? awaited?.referenceNumber;
-  const amount = request.data?.total ?? awaited?.amount ?? details.bookingDetails.charges.total;
+  // What the customer transfers: the charges and the wire fee together (the call's total, or the awaited payment's).
+  const amount =
+    request.data?.total ?? (awaited ? addMoney(awaited.amount, awaited.fee) : details.bookingDetails.charges.total);
   const bankDetails = request.data?.bankDetails;
   return (
     <Stack spacing={2}>
