@@ -1,15 +1,11 @@
 import { Button } from '@/components/ui/button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
+import { NoticeDialog } from '@/components/ui/notice-dialog';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { useResetPasswordMutation } from '../api/reset-password';
@@ -43,24 +39,14 @@ export function ResetPasswordForm({ uuid }: { uuid: string }) {
       <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
         {t('auth.resetPassword.submit')}
       </Button>
-      <Dialog
+      <NoticeDialog
+        id="reset-done"
         open={isDone}
-        onClose={goToSignIn}
-        aria-labelledby="reset-done-title"
-        aria-describedby="reset-done-description"
-      >
-        <DialogTitle id="reset-done-title">{t('auth.resetPassword.successTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="reset-done-description">
-            {t('auth.resetPassword.successDescription')}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={goToSignIn} autoFocus>
-            {t('auth.resetPassword.goToLogin')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('auth.resetPassword.successTitle')}
+        description={t('auth.resetPassword.successDescription')}
+        action={t('auth.resetPassword.goToLogin')}
+        onAction={goToSignIn}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { isLanguage, type Language, type QuoteView, type Rate } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bookingQuoteQueryOptions } from '../api/get-quote';
+import { quoteQueryOptions } from '@/lib/quote-view-query';
 
 export type BookingRateState =
   | { status: 'loading' }
@@ -13,7 +13,8 @@ export type BookingRateState =
 export function useBookingRate(quoteId: string, rateUuid: string): BookingRateState {
   const { i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const query = useQuery(bookingQuoteQueryOptions(quoteId, language));
+  // The quote in its own currency: the results page's cache entry (it may have it already).
+  const query = useQuery(quoteQueryOptions(quoteId, { currency: null, language }));
   if (query.isPending) return { status: 'loading' };
   if (query.isError) return { status: 'error' };
   const quote = query.data;

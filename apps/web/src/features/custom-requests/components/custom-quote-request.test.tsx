@@ -6,7 +6,7 @@ import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fix
 import { axeViolations } from '@/testing/axe';
 import { fillField } from '@/testing/fill-field';
 import { renderInApp } from '@/testing/render-app';
-import { bodiesSentTo, mockApi } from '../testing/mock-api';
+import { bodiesSentTo, mockApi } from '@/testing/api-by-path';
 import { airQuoteWithoutRates as quote } from '../testing/quote-view';
 import { CustomAirQuoteRequest, CustomQuoteRequest } from './custom-quote-request';
 

@@ -6,7 +6,7 @@ import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fix
 import { axeViolations } from '@/testing/axe';
 import { fillField } from '@/testing/fill-field';
 import { renderApp } from '@/testing/render-app';
-import { bodiesSentTo, mockApi } from '../testing/mock-api';
+import { bodiesSentTo, mockApi } from '@/testing/api-by-path';
 
 const callbackCall = 'POST /api/v2/custom-requests/e-commerce-callback';
 const created = {

@@ -1,16 +1,12 @@
 import { formatMoney, type BookingSummary } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ListCard, ListCardHeader, ListCards, ListTable } from '@/components/list-page/list-table';
 import { Button } from '@/components/ui/button';
-import { PlainList } from '@/components/ui/plain-list';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { bookedOnText, isolated, placeText } from '@/lib/bookings/booking-row-text';
@@ -55,52 +51,39 @@ function OpenButton({ booking }: { booking: BookingSummary }) {
 export function MyBookingsTable({ bookings, captionId }: { bookings: readonly BookingSummary[]; captionId: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-labelledby={captionId}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+    <ListTable
+      captionId={captionId}
+      minWidth={980}
+      columns={columns}
+      headerOf={(column) => t(`myBookings.columns.${column}`)}
     >
-      <Table size="small" aria-labelledby={captionId} sx={{ minWidth: 980 }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} scope="col" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {t(`myBookings.columns.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {bookings.map((booking) => (
-            <TableRow key={booking.bookingUuid} hover>
-              <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                <bdi>{booking.shipmentId}</bdi>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <bdi>{booking.customerReferenceId}</bdi>
-              </TableCell>
-              <TableCell>{t(`bookings.status.${booking.status}`)}</TableCell>
-              <TableCell>{t(`myBookings.modes.${booking.mode}`)}</TableCell>
-              <TableCell>
-                {t('myBookings.route', {
-                  origin: isolated(placeText(booking.origin)),
-                  destination: isolated(placeText(booking.destination)),
-                })}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{bookedOnText(booking.bookedOn, i18n.language)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(booking.total, i18n.language)}</TableCell>
-              <TableCell>
-                <PendingCount count={booking.pendingActionCount} />
-              </TableCell>
-              <TableCell>
-                <OpenButton booking={booking} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+      {bookings.map((booking) => (
+        <TableRow key={booking.bookingUuid} hover>
+          <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+            <bdi>{booking.shipmentId}</bdi>
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <bdi>{booking.customerReferenceId}</bdi>
+          </TableCell>
+          <TableCell>{t(`bookings.status.${booking.status}`)}</TableCell>
+          <TableCell>{t(`myBookings.modes.${booking.mode}`)}</TableCell>
+          <TableCell>
+            {t('myBookings.route', {
+              origin: isolated(placeText(booking.origin)),
+              destination: isolated(placeText(booking.destination)),
+            })}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{bookedOnText(booking.bookedOn, i18n.language)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(booking.total, i18n.language)}</TableCell>
+          <TableCell>
+            <PendingCount count={booking.pendingActionCount} />
+          </TableCell>
+          <TableCell>
+            <OpenButton booking={booking} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
@@ -108,29 +91,10 @@ export function MyBookingsTable({ bookings, captionId }: { bookings: readonly Bo
 export function MyBookingsCards({ bookings, captionId }: { bookings: readonly BookingSummary[]; captionId: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <PlainList aria-labelledby={captionId} sx={{ display: 'grid', gap: 1.5 }}>
+    <ListCards captionId={captionId}>
       {bookings.map((booking) => (
-        <Box
-          component="li"
-          key={booking.bookingUuid}
-          sx={{
-            p: 2,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: 'background.paper',
-            display: 'grid',
-            gap: 0.75,
-          }}
-        >
-          <Box
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-          >
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
-              <bdi>{booking.shipmentId}</bdi>
-            </Typography>
-            <PendingCount count={booking.pendingActionCount} />
-          </Box>
+        <ListCard key={booking.bookingUuid} sx={{ display: 'grid', gap: 0.75 }}>
+          <ListCardHeader id={booking.shipmentId} aside={<PendingCount count={booking.pendingActionCount} />} />
           <Typography variant="body2">
             {t(`bookings.status.${booking.status}`)} · {t(`myBookings.modes.${booking.mode}`)}
           </Typography>
@@ -147,8 +111,8 @@ export function MyBookingsCards({ bookings, captionId }: { bookings: readonly Bo
           <Box>
             <OpenButton booking={booking} />
           </Box>
-        </Box>
+        </ListCard>
       ))}
-    </PlainList>
+    </ListCards>
   );
 }

@@ -2,8 +2,6 @@ import { bookingModes, bookingSearchMinLength, bookingStatuses } from '@freightd
 import { oneOf, pageOf, withFilter as withListFilter } from '@/lib/url-list-filters';
 import type { MyBookingsRequest } from '../api/my-bookings';
 
-export { withPage } from '@/lib/url-list-filters';
-
 export const myBookingsPageSize = 20;
 export const searchMaxLength = 60;
 

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/layouts/app-shell/visually-hidden';
+import { ListCard, ListCards } from '@/components/list-page/list-table';
 import { Button } from '@/components/ui/button';
-import { PlainList } from '@/components/ui/plain-list';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { cargoSummaryText } from '../lib/cargo-summary-text';
@@ -15,7 +15,7 @@ export function MyQuotesCards({ quotes, captionId }: { quotes: readonly MyQuoteS
   const { t, i18n } = useTranslation();
   const localizedHref = useLocalizedHref();
   return (
-    <PlainList aria-labelledby={captionId} sx={{ display: 'grid', gap: 1.5 }}>
+    <ListCards captionId={captionId}>
       {quotes.map((quote) => {
         const id = shortQuoteId(quote.uuid);
         const fields = [
@@ -27,11 +27,7 @@ export function MyQuotesCards({ quotes, captionId }: { quotes: readonly MyQuoteS
           ['cargo', cargoSummaryText(quote.cargo, t, i18n.language)],
         ] as const;
         return (
-          <Box
-            component="li"
-            key={quote.uuid}
-            sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-          >
+          <ListCard key={quote.uuid}>
             <Typography component="h3" sx={{ fontFamily: 'monospace', fontWeight: 600, mb: 1 }}>
               <span style={visuallyHidden}>{t('myQuotes.columns.quoteId')}</span> {id}
             </Typography>
@@ -60,9 +56,9 @@ export function MyQuotesCards({ quotes, captionId }: { quotes: readonly MyQuoteS
             >
               {t('myQuotes.open')}
             </Button>
-          </Box>
+          </ListCard>
         );
       })}
-    </PlainList>
+    </ListCards>
   );
 }

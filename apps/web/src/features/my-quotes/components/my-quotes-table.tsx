@@ -1,11 +1,8 @@
 import type { MyQuoteSummary } from '@freightdesk/domain';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '@/components/list-page/list-table';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
@@ -22,60 +19,47 @@ export function MyQuotesTable({ quotes, captionId }: { quotes: readonly MyQuoteS
   const { t, i18n } = useTranslation();
   const localizedHref = useLocalizedHref();
   return (
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-labelledby={captionId}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+    <ListTable
+      captionId={captionId}
+      minWidth={900}
+      columns={columns}
+      headerOf={(column) => t(`myQuotes.columns.${column}`)}
     >
-      <Table size="small" aria-labelledby={captionId} sx={{ minWidth: 900 }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} scope="col" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {t(`myQuotes.columns.${column}`)}
-              </TableCell>
-            ))}
+      {quotes.map((quote) => {
+        const id = shortQuoteId(quote.uuid);
+        return (
+          <TableRow key={quote.uuid} hover>
+            <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+              {id}
+            </TableCell>
+            <TableCell>{t(`myQuotes.modes.${quote.mode}`)}</TableCell>
+            <TableCell>{t(`myQuotes.quoteTypes.${quote.quoteType}`)}</TableCell>
+            <TableCell>
+              <bdi>{placeText(quote.origin)}</bdi>
+            </TableCell>
+            <TableCell>
+              <bdi>{placeText(quote.destination)}</bdi>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {savedOnText(quote.savedOn, quote.createdAt, i18n.language)}
+            </TableCell>
+            <TableCell>
+              {/* Container codes read left to right inside a right-to-left page. */}
+              <bdi>{cargoSummaryText(quote.cargo, t, i18n.language)}</bdi>
+            </TableCell>
+            <TableCell>
+              <Button
+                to={localizedHref(paths.quote.getHref({ quoteId: quote.uuid }))}
+                variant="outlined"
+                aria-label={t('myQuotes.openQuote', { id })}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t('myQuotes.open')}
+              </Button>
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {quotes.map((quote) => {
-            const id = shortQuoteId(quote.uuid);
-            return (
-              <TableRow key={quote.uuid} hover>
-                <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                  {id}
-                </TableCell>
-                <TableCell>{t(`myQuotes.modes.${quote.mode}`)}</TableCell>
-                <TableCell>{t(`myQuotes.quoteTypes.${quote.quoteType}`)}</TableCell>
-                <TableCell>
-                  <bdi>{placeText(quote.origin)}</bdi>
-                </TableCell>
-                <TableCell>
-                  <bdi>{placeText(quote.destination)}</bdi>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {savedOnText(quote.savedOn, quote.createdAt, i18n.language)}
-                </TableCell>
-                <TableCell>
-                  {/* Container codes read left to right inside a right-to-left page. */}
-                  <bdi>{cargoSummaryText(quote.cargo, t, i18n.language)}</bdi>
-                </TableCell>
-                <TableCell>
-                  <Button
-                    to={localizedHref(paths.quote.getHref({ quoteId: quote.uuid }))}
-                    variant="outlined"
-                    aria-label={t('myQuotes.openQuote', { id })}
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    {t('myQuotes.open')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        );
+      })}
+    </ListTable>
   );
 }

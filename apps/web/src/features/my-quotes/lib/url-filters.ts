@@ -2,8 +2,6 @@ import { myQuotesTypeFilters, searchShipmentTypes } from '@freightdesk/domain';
 import { oneOf, pageOf, withFilter as withListFilter } from '@/lib/url-list-filters';
 import type { MyQuotesRequest } from '../api/my-quotes';
 
-export { withPage } from '@/lib/url-list-filters';
-
 export const myQuotesPageSize = 20;
 /** The filters' free text, at most as long as the call takes. */
 export const placeFilterMaxLength = 100;

@@ -1,8 +1,10 @@
 import type { MyQuoteSummary, MyQuotesPage } from '@freightdesk/domain';
 import { exampleAirSearch, exampleFclSearch } from '@freightdesk/domain/testing';
-import { vi } from 'vitest';
+import { listPageOf, listQueriesOf, mockListApi } from '@/testing/list-api-fixture';
 
 /** Test support (not a test file): My quotes rows and a `fetch` that answers the list call. */
+const listPath = '/api/v2/quotes';
+
 export const fclQuote: MyQuoteSummary = {
   uuid: 'a1b2c3d4-0000-4000-8000-000000000001',
   mode: 'FCL',
@@ -42,29 +44,12 @@ export const airQuote: MyQuoteSummary = {
   cargo: exampleAirSearch.cargo,
 };
 
-export const pageOf = (data: MyQuoteSummary[], total = data.length, page = 1): MyQuotesPage => ({
-  data,
-  meta: { page, pageSize: 20, total },
-});
+export const pageOf = (data: MyQuoteSummary[], total = data.length, page = 1): MyQuotesPage =>
+  listPageOf(data, { total, page });
 
 /** Stubs `fetch`: `GET /api/v2/quotes?…` answers `answer(query)`; anything else is an empty 404. */
-export function mockMyQuotesApi(answer: (query: URLSearchParams) => MyQuotesPage) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if ((init?.method ?? 'GET') !== 'GET' || url.pathname !== '/api/v2/quotes')
-      return new Response(null, { status: 404 });
-    return new Response(JSON.stringify(answer(url.searchParams)), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+export const mockMyQuotesApi = (answer: (query: URLSearchParams) => MyQuotesPage) => mockListApi(listPath, answer);
 
 /** The query strings the list was asked with, in order. */
 export const listQueries = (fetchMock: ReturnType<typeof mockMyQuotesApi>): string[] =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/v2/quotes')
-    .map((url) => url.search);
+  listQueriesOf(fetchMock, listPath);

@@ -1,11 +1,6 @@
 import { changePasswordRequestBodySchema, type ChangePasswordRequestBody, type ErrorCode } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
-import { Button } from '@/components/ui/button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { toApiError } from '@/lib/api-client';
 import { messageOfKey } from '@/lib/forms/field-messages';
@@ -13,6 +8,7 @@ import { setServerFieldErrors } from '@/lib/forms/server-errors';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useChangePasswordMutation } from '../api/change-password';
+import { ProfileFormSection } from './profile-form-section';
 
 const passwordFields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 type PasswordFieldName = (typeof passwordFields)[number];
@@ -53,22 +49,20 @@ export function ChangePasswordForm() {
     });
 
   return (
-    <Stack
-      component="form"
-      noValidate
+    <ProfileFormSection
+      id="profile-password"
+      title={t('profile.password.title')}
+      isDone={isChanged}
+      doneText={t('profile.password.changed')}
+      formError={formError}
+      isSaving={change.isPending}
+      submitLabel={t('profile.password.submit')}
       onSubmit={(event) => {
         setFormError(undefined);
         setIsChanged(false);
         void form.handleSubmit(send)(event);
       }}
-      spacing={2}
-      aria-labelledby="profile-password-title"
     >
-      <Typography id="profile-password-title" component="h2" variant="h6">
-        {t('profile.password.title')}
-      </Typography>
-      {isChanged && <Alert severity="success">{t('profile.password.changed')}</Alert>}
-      <FormErrorAlert code={formError} />
       {passwordFields.map((field) => (
         <PasswordField
           key={field}
@@ -81,9 +75,6 @@ export function ChangePasswordForm() {
           required
         />
       ))}
-      <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: 'flex-start' }}>
-        {t('profile.password.submit')}
-      </Button>
-    </Stack>
+    </ProfileFormSection>
   );
 }

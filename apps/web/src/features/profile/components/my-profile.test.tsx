@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
+import { bodiesSentTo, mockApi } from '@/testing/api-by-path';
 import { renderApp } from '@/testing/render-app';
 import type { CustomerProfile } from '../api/profile';
 
@@ -19,30 +20,6 @@ const profile: CustomerProfile = {
   hasPassword: true,
   isEmailValidated: true,
 };
-
-interface Answer {
-  status: number;
-  body?: unknown;
-}
-
-/** `fetch` at the network boundary, answering by method and path; anything else is an empty 404. */
-function mockApi(answers: Readonly<Record<string, Answer>>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const answer = answers[`${init?.method ?? 'GET'} ${String(input)}`];
-    if (!answer) return new Response(null, { status: 404 });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const bodiesSentTo = (fetchMock: ReturnType<typeof mockApi>, methodAndPath: string) =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === methodAndPath)
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 // The page is a lazy chunk: transform it once up front (see the auth screens' tests).
 beforeAll(async () => {

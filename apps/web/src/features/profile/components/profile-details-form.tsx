@@ -6,15 +6,10 @@ import {
   phoneNumberFieldSchema,
   type ErrorCode,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
-import { Button } from '@/components/ui/button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
 import { NameField } from '@/components/ui/form/name-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextFormField } from '@/components/ui/form/text-form-field';
@@ -27,6 +22,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useSession } from '@/lib/session/session-context';
 import { useUpdateProfileMutation, type CustomerProfile } from '../api/profile';
 import { claimsOfToken } from '@/lib/session/claims-of-token';
+import { ProfileFormSection } from './profile-form-section';
 
 const detailsFields = [
   'contactName',
@@ -103,23 +99,21 @@ export function ProfileDetailsForm({ profile }: { profile: CustomerProfile }) {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
+    <ProfileFormSection
+      id="profile-details"
+      title={t('profile.details.title')}
+      lead={<TextField id="profile-email" label={t('profile.fields.email')} value={profile.email} disabled />}
+      isDone={isSaved}
+      doneText={t('profile.details.saved')}
+      formError={formError}
+      isSaving={update.isPending}
+      submitLabel={t('profile.details.save')}
       onSubmit={(event) => {
         setFormError(undefined);
         setIsSaved(false);
         void form.handleSubmit(send)(event);
       }}
-      spacing={2}
-      aria-labelledby="profile-details-title"
     >
-      <Typography id="profile-details-title" component="h2" variant="h6">
-        {t('profile.details.title')}
-      </Typography>
-      <TextField id="profile-email" label={t('profile.fields.email')} value={profile.email} disabled />
-      {isSaved && <Alert severity="success">{t('profile.details.saved')}</Alert>}
-      <FormErrorAlert code={formError} />
       <NameField
         control={form.control}
         name="contactName"
@@ -172,9 +166,6 @@ export function ProfileDetailsForm({ profile }: { profile: CustomerProfile }) {
         placeholder={hasCurrency ? undefined : t('profile.details.chooseCurrency')}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
-        {t('profile.details.save')}
-      </Button>
-    </Stack>
+    </ProfileFormSection>
   );
 }

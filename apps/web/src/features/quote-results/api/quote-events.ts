@@ -1,6 +1,6 @@
 import type { QuoteView } from '@freightdesk/domain';
 import { buildRequestHeaders } from '@/lib/api-client';
-import { quotePath, quoteReadQuery, type QuoteReadOptions } from './get-quote';
+import { quotePath, quoteReadQuery, type QuoteReadOptions } from '@/lib/quote-view-query';
 
 /**
  * `GET /api/v2/quotes/customer/{quoteId}/events` (docs/product/quoting.md#progressive-fill): server-sent events,

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/layouts/app-shell/visually-hidden';
 import { Button } from '@/components/ui/button';
 import { localToday } from '@/lib/local-today';
-import { quoteQueryOptions } from '../api/get-quote';
+import { quoteQueryOptions } from '@/lib/quote-view-query';
 import { searchQuoteQueryOptions } from '../api/search-quote';
 import { useResultsFormat } from '../lib/format';
 import type { QuoteResultsSlots } from '../lib/slots';

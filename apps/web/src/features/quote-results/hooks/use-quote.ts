@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { followQuoteEvents } from '../api/quote-events';
-import { quoteQueryOptions, type QuoteReadOptions } from '../api/get-quote';
+import { quoteQueryOptions, type QuoteReadOptions } from '@/lib/quote-view-query';
 
 /**
  * A quote as read, then kept current from its event stream while it fills (docs/product/quoting.md#progressive-fill):

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSync } from '@/lib/i18n';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
+import { callsTo, mockApi } from '@/testing/api-by-path';
 import { axeViolations } from '@/testing/axe';
 import { testBrand } from '@/testing/brand-fixture';
 import { renderInApp } from '@/testing/render-app';
@@ -16,28 +17,6 @@ const sharingBrand: BrandConfiguration = {
 };
 const sharesPath = `/api/v2/quotes/${quoteId}/shares`;
 const savedPath = `/api/v2/quotes/${quoteId}/saved`;
-
-interface Answer {
-  status: number;
-  body?: unknown;
-}
-
-/** `fetch` at the network boundary, answering by method and path; anything else is an empty 404. */
-function mockApi(answers: Readonly<Record<string, Answer>>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const answer = answers[`${init?.method ?? 'GET'} ${String(input)}`];
-    if (!answer) return new Response(null, { status: 404 });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const callsTo = (fetchMock: ReturnType<typeof mockApi>, methodAndPath: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === methodAndPath);
 
 const signIn = (claims: object = usCustomerClaims) => {
   document.cookie = `auth_token=${unsignedJwt(claims)}; path=/`;

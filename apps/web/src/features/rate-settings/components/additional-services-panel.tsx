@@ -5,33 +5,22 @@ import {
   currencies,
   minorToDecimalAmount,
   tariffModes,
-  type AdditionalServicePriceBody,
   type AdditionalServicePriceView,
 } from '@freightdesk/domain';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { DateField } from '@/components/ui/form/date-field';
-import { SelectField } from '@/components/ui/form/select-field';
-import { TextFormField } from '@/components/ui/form/text-form-field';
-import { useZodForm } from '@/lib/forms/use-zod-form';
 import {
   additionalServicePricesQueryOptions,
   useRemoveAdditionalServicePrice,
   useSaveAdditionalServicePrice,
 } from '../api/rate-settings-api';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog';
-import { FilterSelect } from './filter-select';
-import { useFormErrors } from './form-errors';
-import { HistoryDrawer } from './history-drawer';
 import { amountInput, moneyText } from './money-text';
-import { FieldPair, SettingsDialog } from './settings-dialog';
-import { LastChangeText, SettingsTable, type SettingsColumn } from './settings-table';
+import { SettingsFormDialog } from './settings-dialog';
+import type { SettingsFieldLayout } from './settings-fields';
+import { settingsPageSize, SettingsPanel, useSettingsList } from './settings-panel';
+import { LastChangeText, type SettingsColumn } from './settings-table';
 
-const pageSize = 50;
 type PriceValues = {
   code: string;
   name: string;
@@ -45,19 +34,6 @@ type PriceValues = {
   validFrom: string;
   validTo: string;
 };
-const formFields: (keyof PriceValues)[] = [
-  'code',
-  'name',
-  'mode',
-  'countryIsoCode',
-  'pricingRule',
-  'amountMinor',
-  'percent',
-  'minimumChargeMinor',
-  'currency',
-  'validFrom',
-  'validTo',
-];
 
 const valuesOf = (price: AdditionalServicePriceView | null): PriceValues => ({
   code: price?.code ?? '',
@@ -73,154 +49,144 @@ const valuesOf = (price: AdditionalServicePriceView | null): PriceValues => ({
   validTo: price?.validTo ?? '',
 });
 
+const decimal = { inputMode: 'decimal', dir: 'ltr' } as const;
+
 /** Add a service's price (`price` null) or edit one: which service, where, how it is priced, when. */
 function ServicePriceDialog({ price, onClose }: { price: AdditionalServicePriceView | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveAdditionalServicePrice();
-  const form = useZodForm<PriceValues, AdditionalServicePriceBody>({
-    schema: additionalServicePriceBodySchema,
-    defaultValues: valuesOf(price),
-    toInput: (values) => ({
-      ...values,
-      code: values.code === '' ? undefined : values.code,
-      mode: values.mode === '' ? null : values.mode,
-      amountMinor: amountInput(values.amountMinor || '0'),
-      minimumChargeMinor: amountInput(values.minimumChargeMinor || '0'),
-      percent: values.percent.trim() === '' ? null : Number(values.percent.replace(',', '.')),
-    }),
-  });
-  const errors = useFormErrors(form.setError, formFields);
   const option = (prefix: string) => (value: string) => ({ value, label: t(`rateSettings.${prefix}.${value}`) });
+  const fields: SettingsFieldLayout<PriceValues> = [
+    [
+      {
+        kind: 'select',
+        name: 'code',
+        id: 'service-price-code',
+        label: t('rateSettings.fields.service'),
+        placeholder: t('rateSettings.additionalServices.chooseService'),
+        options: additionalServiceCodes.map(option('services')),
+        required: true,
+        autoFocus: true,
+      },
+      { kind: 'text', name: 'name', id: 'service-price-name', label: t('rateSettings.fields.name'), required: true },
+    ],
+    [
+      {
+        kind: 'select',
+        name: 'mode',
+        id: 'service-price-mode',
+        label: t('rateSettings.fields.mode'),
+        placeholder: t('rateSettings.additionalServices.everyMode'),
+        options: tariffModes.map(option('modes')),
+      },
+      {
+        kind: 'text',
+        name: 'countryIsoCode',
+        id: 'service-price-country',
+        label: t('rateSettings.fields.countryIsoCode'),
+        hint: t('rateSettings.additionalServices.countryHint'),
+        htmlInput: { dir: 'ltr', maxLength: 2 },
+      },
+    ],
+    {
+      kind: 'select',
+      name: 'pricingRule',
+      id: 'service-price-rule',
+      label: t('rateSettings.fields.pricingRule'),
+      options: additionalServicePricingRules.map(option('pricingRules')),
+      required: true,
+    },
+    [
+      {
+        kind: 'text',
+        name: 'amountMinor',
+        id: 'service-price-amount',
+        label: t('rateSettings.fields.amountMinor'),
+        htmlInput: decimal,
+      },
+      {
+        kind: 'text',
+        name: 'percent',
+        id: 'service-price-percent',
+        label: t('rateSettings.fields.percent'),
+        htmlInput: decimal,
+      },
+    ],
+    [
+      {
+        kind: 'text',
+        name: 'minimumChargeMinor',
+        id: 'service-price-minimum',
+        label: t('rateSettings.fields.minimumChargeMinor'),
+        htmlInput: decimal,
+      },
+      {
+        kind: 'select',
+        name: 'currency',
+        id: 'service-price-currency',
+        label: t('rateSettings.fields.currency'),
+        options: currencies.map((currency) => ({ value: currency, label: currency })),
+        required: true,
+      },
+    ],
+    [
+      {
+        kind: 'date',
+        name: 'validFrom',
+        id: 'service-price-from',
+        label: t('rateSettings.fields.validFrom'),
+        required: true,
+      },
+      {
+        kind: 'date',
+        name: 'validTo',
+        id: 'service-price-to',
+        label: t('rateSettings.fields.validTo'),
+        required: true,
+      },
+    ],
+  ];
   return (
-    <SettingsDialog
-      open
+    <SettingsFormDialog
       title={
         price
           ? t('rateSettings.additionalServices.editTitle', { name: price.name })
           : t('rateSettings.additionalServices.addTitle')
       }
       onClose={onClose}
-      formError={errors.formError}
+      schema={additionalServicePriceBodySchema}
+      defaultValues={valuesOf(price)}
+      toInput={(values) => ({
+        ...values,
+        code: values.code === '' ? undefined : values.code,
+        mode: values.mode === '' ? null : values.mode,
+        amountMinor: amountInput(values.amountMinor || '0'),
+        minimumChargeMinor: amountInput(values.minimumChargeMinor || '0'),
+        percent: values.percent.trim() === '' ? null : Number(values.percent.replace(',', '.')),
+      })}
+      fields={fields}
       isSaving={save.isPending}
-      onSubmit={(event) => {
-        errors.clearFormError();
-        void form.handleSubmit((body) =>
-          save.mutate({ id: price?.id ?? null, body }, { onSuccess: onClose, onError: errors.onError }),
-        )(event);
-      }}
-    >
-      <FieldPair>
-        <SelectField
-          control={form.control}
-          name="code"
-          id="service-price-code"
-          label={t('rateSettings.fields.service')}
-          placeholder={t('rateSettings.additionalServices.chooseService')}
-          options={additionalServiceCodes.map(option('services'))}
-          required
-          autoFocus
-        />
-        <TextFormField
-          control={form.control}
-          name="name"
-          id="service-price-name"
-          label={t('rateSettings.fields.name')}
-          required
-        />
-      </FieldPair>
-      <FieldPair>
-        <SelectField
-          control={form.control}
-          name="mode"
-          id="service-price-mode"
-          label={t('rateSettings.fields.mode')}
-          placeholder={t('rateSettings.additionalServices.everyMode')}
-          options={tariffModes.map(option('modes'))}
-        />
-        <TextFormField
-          control={form.control}
-          name="countryIsoCode"
-          id="service-price-country"
-          label={t('rateSettings.fields.countryIsoCode')}
-          hint={t('rateSettings.additionalServices.countryHint')}
-          slotProps={{ htmlInput: { dir: 'ltr', maxLength: 2 } }}
-        />
-      </FieldPair>
-      <SelectField
-        control={form.control}
-        name="pricingRule"
-        id="service-price-rule"
-        label={t('rateSettings.fields.pricingRule')}
-        options={additionalServicePricingRules.map(option('pricingRules'))}
-        required
-      />
-      <FieldPair>
-        <TextFormField
-          control={form.control}
-          name="amountMinor"
-          id="service-price-amount"
-          label={t('rateSettings.fields.amountMinor')}
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-        />
-        <TextFormField
-          control={form.control}
-          name="percent"
-          id="service-price-percent"
-          label={t('rateSettings.fields.percent')}
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-        />
-      </FieldPair>
-      <FieldPair>
-        <TextFormField
-          control={form.control}
-          name="minimumChargeMinor"
-          id="service-price-minimum"
-          label={t('rateSettings.fields.minimumChargeMinor')}
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-        />
-        <SelectField
-          control={form.control}
-          name="currency"
-          id="service-price-currency"
-          label={t('rateSettings.fields.currency')}
-          options={currencies.map((currency) => ({ value: currency, label: currency }))}
-          required
-        />
-      </FieldPair>
-      <FieldPair>
-        <DateField
-          control={form.control}
-          name="validFrom"
-          id="service-price-from"
-          label={t('rateSettings.fields.validFrom')}
-          required
-        />
-        <DateField
-          control={form.control}
-          name="validTo"
-          id="service-price-to"
-          label={t('rateSettings.fields.validTo')}
-          required
-        />
-      </FieldPair>
-    </SettingsDialog>
+      save={(body, callbacks) => save.mutate({ id: price?.id ?? null, body }, callbacks)}
+    />
   );
 }
 
 /** Additional-service prices (ADR 080): by service, mode and country; add, edit, remove, history. */
 export function AdditionalServicesPanel() {
   const { t, i18n } = useTranslation();
-  const [code, setCode] = useState('');
-  const [mode, setMode] = useState('');
-  const [country, setCountry] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useSettingsList(['code', 'mode', 'country']);
   const [editing, setEditing] = useState<{ price: AdditionalServicePriceView | null } | null>(null);
-  const [removing, setRemoving] = useState<AdditionalServicePriceView | null>(null);
-  const [historyOf, setHistoryOf] = useState<AdditionalServicePriceView | null>(null);
   const remove = useRemoveAdditionalServicePrice();
+  const { code, mode, country } = list.filters;
   const countryFilter = country.trim().length === 2 ? country.trim() : '';
   const prices = useQuery(
-    additionalServicePricesQueryOptions({ code, mode, countryIsoCode: countryFilter, page, pageSize }),
+    additionalServicePricesQueryOptions({
+      code,
+      mode,
+      countryIsoCode: countryFilter,
+      page: list.page,
+      pageSize: settingsPageSize,
+    }),
   );
   const priceText = (price: AdditionalServicePriceView) => {
     const amount = moneyText(price.amountMinor, price.currency, i18n.language);
@@ -266,99 +232,52 @@ export function AdditionalServicesPanel() {
       cell: (price) => <LastChangeText change={price.lastChange} />,
     },
   ];
-  const changeFilter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <FilterSelect
-          id="services-code-filter"
-          label={t('rateSettings.fields.service')}
-          value={code}
-          onChange={changeFilter(setCode)}
-          allLabel={t('rateSettings.common.all')}
-          options={additionalServiceCodes.map((each) => ({ value: each, label: t(`rateSettings.services.${each}`) }))}
-        />
-        <FilterSelect
-          id="services-mode-filter"
-          label={t('rateSettings.fields.mode')}
-          value={mode}
-          onChange={changeFilter(setMode)}
-          allLabel={t('rateSettings.common.all')}
-          options={tariffModes.map((each) => ({ value: each, label: t(`rateSettings.modes.${each}`) }))}
-        />
-        <TextField
-          id="services-country-filter"
-          size="small"
-          type="search"
-          label={t('rateSettings.fields.countryIsoCode')}
-          value={country}
-          onChange={(event) => changeFilter(setCountry)(event.target.value)}
-          slotProps={{ htmlInput: { dir: 'ltr', maxLength: 2 } }}
-          sx={{ width: 140 }}
-        />
-        <Box sx={{ flex: 1 }} />
-        <Button variant="contained" onClick={() => setEditing({ price: null })}>
-          {t('rateSettings.additionalServices.add')}
-        </Button>
-      </Box>
-      <SettingsTable
-        captionId="services-caption"
-        caption={t('rateSettings.areas.additional-services')}
-        columns={columns}
-        rows={prices.data?.data}
-        rowKey={(price) => price.id}
-        rowHeader="service"
-        isLoading={prices.isPending}
-        isError={prices.isError}
-        onRetry={() => void prices.refetch()}
-        emptyText={t('rateSettings.additionalServices.empty')}
-        page={page}
-        pageSize={pageSize}
-        total={prices.data?.meta.total ?? 0}
-        onPageChange={setPage}
-        actions={(price) => (
-          <>
-            <Button
-              variant="outlined"
-              onClick={() => setEditing({ price })}
-              aria-label={t('rateSettings.common.editOf', { name: price.name })}
-            >
-              {t('rateSettings.common.edit')}
-            </Button>
-            <Button
-              color="warning"
-              onClick={() => setRemoving(price)}
-              aria-label={t('rateSettings.common.removeOf', { name: price.name })}
-            >
-              {t('rateSettings.common.remove')}
-            </Button>
-            <Button
-              onClick={() => setHistoryOf(price)}
-              aria-label={t('rateSettings.common.historyOf', { name: price.name })}
-            >
-              {t('rateSettings.common.history')}
-            </Button>
-          </>
-        )}
-      />
+    <SettingsPanel
+      area="additional-services"
+      captionId="services-caption"
+      list={list}
+      filters={[
+        {
+          kind: 'select',
+          key: 'code',
+          id: 'services-code-filter',
+          label: t('rateSettings.fields.service'),
+          options: additionalServiceCodes.map((each) => ({ value: each, label: t(`rateSettings.services.${each}`) })),
+        },
+        {
+          kind: 'select',
+          key: 'mode',
+          id: 'services-mode-filter',
+          label: t('rateSettings.fields.mode'),
+          options: tariffModes.map((each) => ({ value: each, label: t(`rateSettings.modes.${each}`) })),
+        },
+        {
+          kind: 'search',
+          key: 'country',
+          id: 'services-country-filter',
+          label: t('rateSettings.fields.countryIsoCode'),
+          htmlInput: { dir: 'ltr', maxLength: 2 },
+          width: { width: 140 },
+        },
+      ]}
+      addLabel={t('rateSettings.additionalServices.add')}
+      onAdd={() => setEditing({ price: null })}
+      query={prices}
+      columns={columns}
+      rowKey={(price) => price.id}
+      rowHeader="service"
+      emptyText={t('rateSettings.additionalServices.empty')}
+      edit={{ name: (price) => price.name, open: (price) => setEditing({ price }) }}
+      removal={{
+        name: (price) => price.name,
+        confirmName: (price) => price.name,
+        isRemoving: remove.isPending,
+        remove: (price, onSettled) => remove.mutate(price.id, { onSettled }),
+      }}
+      history={{ entityId: (price) => price.id, name: (price) => price.name, title: (price) => price.name }}
+    >
       {editing && <ServicePriceDialog price={editing.price} onClose={() => setEditing(null)} />}
-      <ConfirmRemoveDialog
-        name={removing?.name ?? null}
-        isRemoving={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing.id, { onSettled: () => setRemoving(null) });
-        }}
-      />
-      <HistoryDrawer
-        area="additional-services"
-        entityId={historyOf?.id ?? null}
-        title={historyOf?.name ?? ''}
-        onClose={() => setHistoryOf(null)}
-      />
-    </Box>
+    </SettingsPanel>
   );
 }

@@ -4,33 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
+import { bodiesSentTo, mockApi } from '@/testing/api-by-path';
 import { axeViolations } from '@/testing/axe';
-import { brandWith } from '@/testing/brand-fixture';
+import { brandWith, testBrandInput } from '@/testing/brand-fixture';
 import { renderApp } from '@/testing/render-app';
-
-interface Answer {
-  status: number;
-  body?: unknown;
-}
-
-/** `fetch` at the network boundary, answering by method and path (with its query); anything else is a 404. */
-function mockApi(answers: Readonly<Record<string, Answer>>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const answer = answers[`${init?.method ?? 'GET'} ${String(input)}`];
-    if (!answer) return new Response(null, { status: 404 });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const bodiesSentTo = (fetchMock: ReturnType<typeof mockApi>, methodAndPath: string) =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === methodAndPath)
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 const signInAs = (claims: object) => {
   document.cookie = `auth_token=${unsignedJwt({ ...usCustomerClaims, ...claims })}; path=/`;
@@ -52,6 +29,9 @@ const maersk: CarrierView = {
   active: true,
   lastChange: null,
 };
+/** The console's rate settings show only where the brand turns rate management on. */
+const rateBrand = (overrides: Parameters<typeof brandWith>[0] = {}) =>
+  brandWith({ featureFlags: { ...testBrandInput.featureFlags, rateManagement: true }, ...overrides });
 const page = <T,>(data: T[]) => ({ data, meta: { page: 1, pageSize: 50, total: data.length } });
 const ratesUrl = '/api/v2/rate-settings/exchange-rates';
 const carriersUrl = '/api/v2/rate-settings/carriers';
@@ -79,7 +59,7 @@ describe('rate settings', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp({ url: '/admin/rate-management/settings/exchange-rates' });
+    renderApp({ url: '/admin/rate-management/settings/exchange-rates', brand: rateBrand() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rate settings' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Exchange rates' })).toHaveAttribute('aria-current', 'page');
     const row = (await screen.findByRole('rowheader', { name: 'EUR/USD' })).closest('tr')!;
@@ -131,7 +111,7 @@ describe('rate settings', () => {
       [`GET /api/v2/rate-settings/carriers/history?entityId=MAEU`]: { status: 200, body: { data: history } },
     });
     const user = userEvent.setup();
-    renderApp({ url: '/admin/rate-management/settings/carriers' });
+    renderApp({ url: '/admin/rate-management/settings/carriers', brand: rateBrand() });
     await screen.findByRole('rowheader', { name: 'MAEU' });
     await user.click(screen.getByRole('button', { name: 'Deactivate Maersk' }));
     await waitFor(() =>
@@ -155,11 +135,11 @@ describe('rate settings', () => {
 
   it('shows an empty list, and a failed one with a way to try again', async () => {
     mockApi({ [`GET ${carriersUrl}?page=1&pageSize=50`]: { status: 200, body: page([]) } });
-    renderApp({ url: '/admin/rate-management/settings/carriers' });
+    renderApp({ url: '/admin/rate-management/settings/carriers', brand: rateBrand() });
     expect(await screen.findByText('No carriers match.')).toBeInTheDocument();
     vi.unstubAllGlobals();
     mockApi({});
-    renderApp({ url: '/admin/rate-management/settings/port-charges' });
+    renderApp({ url: '/admin/rate-management/settings/port-charges', brand: rateBrand() });
     expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -169,7 +149,7 @@ describe('rate settings', () => {
     mockApi({ [`GET ${ratesUrl}?page=1&pageSize=50`]: { status: 200, body: page([eurUsd]) } });
     renderApp({
       url: '/ar/admin/rate-management/settings/exchange-rates',
-      brand: brandWith({ supportedLanguages: ['en', 'es', 'pt', 'ar'] }),
+      brand: rateBrand({ supportedLanguages: ['en', 'es', 'pt', 'ar'] }),
     });
     expect(await screen.findByRole('tab', { name: 'أسعار الصرف' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'EUR/USD' })).toBeInTheDocument();
@@ -180,7 +160,7 @@ describe('rate settings', () => {
   it('tells operations staff the page is not for their account', async () => {
     signInAs({ is_internal_user: true, staff_role: 'operations' });
     mockApi({});
-    renderApp({ url: '/admin/rate-management/settings/carriers' });
+    renderApp({ url: '/admin/rate-management/settings/carriers', brand: rateBrand() });
     expect(await screen.findByRole('heading', { name: 'Not available to your account' })).toBeInTheDocument();
   });
 });

@@ -24,6 +24,16 @@ export interface SettingsColumn<Row> {
   noWrap?: boolean;
 }
 
+/** A button of a row: its visible label and the label naming the row for screen readers. */
+export interface RowAction {
+  label: string;
+  ariaLabel: string;
+  onClick: () => void;
+  /** Outlined: the row's main action; warning: one that removes. */
+  variant?: 'outlined';
+  color?: 'warning';
+}
+
 /** "who, when" of a row's last change in the console, or a dash. */
 export function LastChangeText({ change }: { change: LastChange }) {
   const { t, i18n } = useTranslation();
@@ -69,7 +79,7 @@ export function SettingsTable<Row>({
   rowKey: (row: Row) => string;
   /** The id of the column that names the row (a row header for screen readers). */
   rowHeader: string;
-  actions: (row: Row) => ReactNode;
+  actions: (row: Row) => readonly RowAction[];
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
@@ -154,7 +164,19 @@ export function SettingsTable<Row>({
                   </TableCell>
                 ))}
                 <TableCell>
-                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>{actions(row)}</Box>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
+                    {actions(row).map((action) => (
+                      <Button
+                        key={action.label}
+                        variant={action.variant}
+                        color={action.color}
+                        onClick={action.onClick}
+                        aria-label={action.ariaLabel}
+                      >
+                        {action.label}
+                      </Button>
+                    ))}
+                  </Box>
                 </TableCell>
               </TableRow>
             ))}

@@ -1,16 +1,12 @@
 import { formatMoney, type StaffShipment } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ListCard, ListCardHeader, ListCards, ListTable } from '@/components/list-page/list-table';
 import { Button } from '@/components/ui/button';
-import { PlainList } from '@/components/ui/plain-list';
 import { paths } from '@/config/paths';
 import { bookedOnText, isolated, placeText } from '@/lib/bookings/booking-row-text';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
@@ -99,60 +95,47 @@ export function StaffShipmentsTable({
   const { t, i18n } = useTranslation();
   const unknown = t('staffShipments.list.notKnown');
   return (
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-labelledby={captionId}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+    <ListTable
+      captionId={captionId}
+      minWidth={1200}
+      columns={columns}
+      headerOf={(column) => t(`staffShipments.columns.${column}`)}
     >
-      <Table size="small" aria-labelledby={captionId} sx={{ minWidth: 1200 }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} scope="col" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {t(`staffShipments.columns.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shipments.map((shipment) => (
-            <TableRow key={shipment.bookingUuid} hover>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                <Box sx={{ fontFamily: 'monospace' }}>
-                  <bdi>{shipment.shipmentId}</bdi>
-                </Box>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  <bdi>{shipment.customerReferenceId}</bdi>
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ maxWidth: 220 }}>
-                <CustomerCell shipment={shipment} />
-              </TableCell>
-              <TableCell>{shipment.mode}</TableCell>
-              <TableCell sx={{ minWidth: 200 }}>{routeText(shipment)}</TableCell>
-              <TableCell>{t(`bookings.status.${shipment.status}`)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{bookedOnText(shipment.bookedOn, i18n.language)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {dayText(shipment.cargoReadyDate, i18n.language, unknown)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {dayText(shipment.etd, i18n.language, unknown)}
-                <br />
-                {dayText(shipment.eta, i18n.language, unknown)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(shipment.total, i18n.language)}</TableCell>
-              <TableCell>
-                <Pending shipment={shipment} />
-              </TableCell>
-              <TableCell>
-                <Actions shipment={shipment} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+      {shipments.map((shipment) => (
+        <TableRow key={shipment.bookingUuid} hover>
+          <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+            <Box sx={{ fontFamily: 'monospace' }}>
+              <bdi>{shipment.shipmentId}</bdi>
+            </Box>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              <bdi>{shipment.customerReferenceId}</bdi>
+            </Typography>
+          </TableCell>
+          <TableCell sx={{ maxWidth: 220 }}>
+            <CustomerCell shipment={shipment} />
+          </TableCell>
+          <TableCell>{shipment.mode}</TableCell>
+          <TableCell sx={{ minWidth: 200 }}>{routeText(shipment)}</TableCell>
+          <TableCell>{t(`bookings.status.${shipment.status}`)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{bookedOnText(shipment.bookedOn, i18n.language)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {dayText(shipment.cargoReadyDate, i18n.language, unknown)}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {dayText(shipment.etd, i18n.language, unknown)}
+            <br />
+            {dayText(shipment.eta, i18n.language, unknown)}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(shipment.total, i18n.language)}</TableCell>
+          <TableCell>
+            <Pending shipment={shipment} />
+          </TableCell>
+          <TableCell>
+            <Actions shipment={shipment} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
@@ -167,30 +150,10 @@ export function StaffShipmentsCards({
   const { t, i18n } = useTranslation();
   const unknown = t('staffShipments.list.notKnown');
   return (
-    <PlainList aria-labelledby={captionId} sx={{ display: 'grid', gap: 1.5 }}>
+    <ListCards captionId={captionId}>
       {shipments.map((shipment) => (
-        <Box
-          component="li"
-          key={shipment.bookingUuid}
-          sx={{
-            p: 2,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: 'background.paper',
-            display: 'grid',
-            gap: 0.75,
-            minWidth: 0,
-          }}
-        >
-          <Box
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-          >
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
-              <bdi>{shipment.shipmentId}</bdi>
-            </Typography>
-            <Pending shipment={shipment} />
-          </Box>
+        <ListCard key={shipment.bookingUuid} sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
+          <ListCardHeader id={shipment.shipmentId} aside={<Pending shipment={shipment} />} />
           <CustomerCell shipment={shipment} />
           <Typography variant="body2">
             {t(`bookings.status.${shipment.status}`)} · {shipment.mode}
@@ -207,8 +170,8 @@ export function StaffShipmentsCards({
             {dayText(shipment.eta, i18n.language, unknown)} · {formatMoney(shipment.total, i18n.language)}
           </Typography>
           <Actions shipment={shipment} />
-        </Box>
+        </ListCard>
       ))}
-    </PlainList>
+    </ListCards>
   );
 }

@@ -6,6 +6,13 @@ import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { axeViolations } from '@/testing/axe';
 import { brandWith, testBrand } from '@/testing/brand-fixture';
+import {
+  jsonResponse as json,
+  listPageOf,
+  listQueriesOf,
+  mockListApi,
+  requestedBookingSummary,
+} from '@/testing/list-api-fixture';
 import { renderApp } from '@/testing/render-app';
 
 /** A brand with re-quotes on, in English, Spanish and Arabic. */
@@ -32,26 +39,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const place = (code: string, city: string, countryIsoCode: string) => ({
-  code,
-  name: city,
-  city,
-  countryIsoCode,
-  type: 'PORT' as const,
-});
-
 const shipment: StaffShipment = {
-  bookingUuid: 'b0000000-0000-4000-8000-000000000001',
-  shipmentId: 'SH-000123',
-  customerReferenceId: 'PO-4471',
-  status: 'R',
-  mode: 'FCL',
-  origin: place('CNSHA', 'Shanghai', 'CN'),
-  destination: place('USLAX', 'Los Angeles', 'US'),
-  bookedOn: '2030-01-10T08:00:00.000Z',
-  total: { amountMinor: 270_000, currency: 'USD' },
+  ...requestedBookingSummary,
   pendingActionCount: 2,
-  currentMilestone: 'bookingReceived',
   customer: {
     id: 'c0000000-0000-4000-8000-000000000001',
     email: 'ana@acme.example',
@@ -83,31 +73,20 @@ const requote: RequoteResponse['data'] = {
   ],
 };
 
+const listPath = '/api/v2/staff/shipments';
+
 /** Stubs `fetch` for the list, the re-quote and its issue; records every call. */
-function mockApi(list: (query: URLSearchParams) => StaffShipmentsPage, rates = requote) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.pathname === '/api/v2/staff/shipments') return json(list(url.searchParams));
+const mockApi = (list: (query: URLSearchParams) => StaffShipmentsPage, rates = requote) =>
+  mockListApi(listPath, list, (url, init) => {
     if (url.pathname.endsWith('/requotes') && init?.method === 'POST') return json({ data: rates }, 201);
     if (url.pathname.includes('/requotes/') && init?.method === 'POST')
       return json({ data: { bookingUuid: shipment.bookingUuid } }, 201);
-    return new Response(null, { status: 404 });
+    return undefined;
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
-const pageOf = (data: StaffShipment[], total = data.length): StaffShipmentsPage => ({
-  data,
-  meta: { page: 1, pageSize: 25, total },
-});
-const listQueries = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/v2/staff/shipments')
-    .map((url) => url.search);
+const pageOf = (data: StaffShipment[], total = data.length): StaffShipmentsPage =>
+  listPageOf(data, { total, pageSize: 25 });
+const listQueries = (fetchMock: ReturnType<typeof mockApi>) => listQueriesOf(fetchMock, listPath);
 
 describe('All shipments', () => {
   it("lists the brand's bookings with their customer, dates and pending actions; each opens its page", async () => {

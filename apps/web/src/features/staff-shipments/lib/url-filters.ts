@@ -8,6 +8,7 @@ import {
   staffShipmentsDefaultPageSize,
   type StaffShipmentsQuery,
 } from '@freightdesk/domain';
+import { oneOf, pageOf, withFilter as withListFilter } from '@/lib/url-list-filters';
 
 export const textFilterNames = ['search', 'customer', 'origin', 'destination'] as const;
 export const dateFilterNames = [
@@ -23,9 +24,6 @@ export const dateFilterNames = [
 export type FilterName =
   (typeof textFilterNames)[number] | (typeof dateFilterNames)[number] | 'status' | 'mode' | 'pendingAction' | 'sort';
 
-const oneOf = <Value extends string>(values: readonly Value[], value: string | null): Value | undefined =>
-  (values as readonly (string | null)[]).includes(value) ? (value as Value) : undefined;
-
 const minLengthOf: Record<(typeof textFilterNames)[number], number> = {
   search: bookingSearchMinLength,
   customer: bookingSearchMinLength,
@@ -39,7 +37,6 @@ const minLengthOf: Record<(typeof textFilterNames)[number], number> = {
  * minimum is not sent.
  */
 export function staffShipmentsQueryOf(search: URLSearchParams): StaffShipmentsQuery {
-  const page = Number(search.get('page'));
   const texts = Object.fromEntries(
     textFilterNames.map((name) => {
       const text = search.get(name)?.trim().slice(0, 60) ?? '';
@@ -59,26 +56,14 @@ export function staffShipmentsQueryOf(search: URLSearchParams): StaffShipmentsQu
     mode: oneOf(bookingModes, search.get('mode')),
     pendingAction: oneOf(staffPendingActionFilters, search.get('pendingAction')),
     sort: oneOf(staffShipmentSorts, search.get('sort')) ?? defaultStaffShipmentSort,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageOf(search),
     pageSize: staffShipmentsDefaultPageSize,
   };
 }
 
-/** The address after a filter changes: the list starts again at its first page. */
-export function withFilter(search: URLSearchParams, name: FilterName, value: string): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (value === '' || (name === 'sort' && value === defaultStaffShipmentSort)) next.delete(name);
-  else next.set(name, value);
-  next.delete('page');
-  return next;
-}
-
-export function withPage(search: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (page <= 1) next.delete('page');
-  else next.set('page', String(page));
-  return next;
-}
+/** The address after a filter changes: the list starts again at its first page (the default sort: no filter). */
+export const withFilter = (search: URLSearchParams, name: FilterName, value: string): URLSearchParams =>
+  withListFilter(search, name, value, name === 'sort' ? defaultStaffShipmentSort : '');
 
 /** Whether anything but the sort and the page narrows the list. */
 export function hasFilters(query: StaffShipmentsQuery): boolean {

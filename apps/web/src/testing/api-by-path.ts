@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** Test support (not a test file): `fetch` answering by method and path, as the profile tests stub it. */
+/** Test support (not a test file): `fetch` at the network boundary, answering by method and path. */
 export interface Answer {
   status: number;
   body?: unknown;
@@ -25,3 +25,7 @@ export const bodiesSentTo = (fetchMock: ReturnType<typeof mockApi>, methodAndPat
   fetchMock.mock.calls
     .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === methodAndPath)
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+/** The calls made to `METHOD /path`. */
+export const callsTo = (fetchMock: ReturnType<typeof mockApi>, methodAndPath: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === methodAndPath);
