@@ -1,26 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { authPanelQueryParam, paths } from '@/config/paths';
+import { SignInPrompt } from '@/components/auth/sign-in-prompt';
+import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { useSession } from '@/lib/session';
-
-/** A visitor has no list of their own: the page asks them to sign in (the auth panel over this page). */
-function SignInPrompt({ description, action }: { description: string; action: string }) {
-  const location = useLocation();
-  const search = new URLSearchParams(location.search);
-  search.set(authPanelQueryParam, 'signIn');
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-      <Typography>{description}</Typography>
-      <Button to={{ search: search.toString() }} variant="contained" preventScrollReset>
-        {action}
-      </Button>
-    </Box>
-  );
-}
 
 /**
  * A customer's own list (My quotes, My bookings): the page's title, then the list for a signed-in customer, or the

@@ -135,6 +135,22 @@ describe('Booking details', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
+  it('asks a visitor to sign in rather than loading a booking that is not theirs to see', async () => {
+    document.cookie = 'auth_token=; path=/; max-age=0';
+    const { calls } = mockBookingApi();
+    const user = userEvent.setup();
+    const { router } = renderApp({ url });
+    expect(
+      await screen.findByText(
+        'Sign in to see this booking: its details, documents and payments are only shown to its customer.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('/details'))).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(new URLSearchParams(router.state.location.search).get('authPanel')).toBe('signIn');
+  });
+
   it('is in Arabic, right to left', async () => {
     mockBookingApi();
     renderApp({ url: `/ar${url}`, brand: brandWith({ supportedLanguages: ['en', 'es', 'pt', 'ar'] }) });

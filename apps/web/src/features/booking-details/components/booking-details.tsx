@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { useBreadcrumbDetail } from '@/components/layouts/app-shell/breadcrumb-detail';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -134,9 +135,11 @@ export function BookingDetails({
   staffActions?: ((booking: Details['bookingDetails']) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, isLoggedIn } = useSession();
   const booking = useQuery({
     ...bookingDetailsQueryOptions(bookingUuid),
+    // A visitor is asked to sign in first: the booking is only ever its customer's (or staff's).
+    enabled: isLoggedIn,
     // Not found stays not found: asked once. A service that is down may be back in a moment.
     retry: (count, error) => toApiError(error).code !== 'BOOKING_NOT_FOUND' && shouldRetryRequest(count, error),
   });
@@ -163,7 +166,10 @@ export function BookingDetails({
           {t('bookingDetails.statusReason', { reason: details.bookingDetails.statusReason })}
         </Alert>
       )}
-      {booking.isPending && <CircularProgress aria-label={t('bookingDetails.loading')} />}
+      {!isLoggedIn && (
+        <SignInPrompt description={t('bookingDetails.signIn.description')} action={t('bookingDetails.signIn.action')} />
+      )}
+      {isLoggedIn && booking.isPending && <CircularProgress aria-label={t('bookingDetails.loading')} />}
       {booking.isError && <LoadError error={booking.error} onRetry={() => void booking.refetch()} />}
       {details && <BookingTabs details={details} />}
       {details && user?.isInternalUser && (
