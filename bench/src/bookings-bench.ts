@@ -37,14 +37,7 @@ import {
   type BookingsBenchPart,
   type LatencyFigure,
 } from './bookings-bench-kit';
-import {
-  cpuMsOf,
-  followCpuOf,
-  postgresBackendPids,
-  postgresBackendPidsByTitle,
-  serverPidFor,
-  totalCpuMsOf,
-} from './process-cpu';
+import { cpuMsOf, followCpuOf, postgresBackendPidsByTitle, serverPidFor } from './process-cpu';
 import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-process';
 
 const { values } = parseArgs({
@@ -315,15 +308,17 @@ async function runOn(database: 'postgres' | 'pglite', partNames: readonly string
     const serverPid = serverPidFor(port);
     // The demo tariffs go on loading after the first rates answer, mostly in PostgreSQL's backends (bulk inserts,
     // indexes): measure once the server and, for a database of its own, those backends are idle.
-    const backendCpuMs = async () =>
-      backendsMeasured ? totalCpuMsOf(await postgresBackendPids(adminDatabaseUrl, databaseName)) : 0;
+    // Followed across backends that end (a sum of the live ones drops when one does, which looked like idleness).
+    const backends = backendsMeasured ? followCpuOf(() => postgresBackendPidsByTitle(databaseName)) : undefined;
+    const busyMs = () => cpuMsOf(serverPid) + (backends?.total() ?? 0);
     const idleStartedAt = performance.now();
-    for (let previous = cpuMsOf(serverPid) + (await backendCpuMs()); performance.now() - idleStartedAt < 10 * 60_000;) {
+    for (let previous = busyMs(); performance.now() - idleStartedAt < 10 * 60_000;) {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
-      const current = cpuMsOf(serverPid) + (await backendCpuMs());
+      const current = busyMs();
       if (!(current - previous > 300)) break;
       previous = current;
     }
+    backends?.stop();
     console.log(`  server idle after ${Math.round((performance.now() - idleStartedAt) / 1000)} s more`);
     for (const name of partNames) {
       const cpuBefore = cpuMsOf(serverPid);

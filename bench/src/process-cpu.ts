@@ -68,7 +68,7 @@ export function postgresBackendPidsByTitle(databaseName: string): number[] {
  * server's connection pool (an idle connection is closed after 10 s), so a difference of two sums would lose those
  * that ended. Samples every `intervalMs`; a process first seen later counts its whole CPU (it started meanwhile).
  */
-export function followCpuOf(listPids: () => number[], intervalMs = 1_000): { stop: () => number } {
+export function followCpuOf(listPids: () => number[], intervalMs = 1_000): { total: () => number; stop: () => number } {
   const firstOf = new Map<number, number>();
   const lastOf = new Map<number, number>();
   let sampled = false;
@@ -81,15 +81,19 @@ export function followCpuOf(listPids: () => number[], intervalMs = 1_000): { sto
     }
     sampled = true;
   };
+  const total = () => {
+    sample();
+    let sum = 0;
+    for (const [pid, last] of lastOf) sum += last - (firstOf.get(pid) ?? last);
+    return sum;
+  };
   sample();
   const timer = setInterval(sample, intervalMs);
   return {
+    total,
     stop: () => {
       clearInterval(timer);
-      sample();
-      let total = 0;
-      for (const [pid, last] of lastOf) total += last - (firstOf.get(pid) ?? last);
-      return total;
+      return total();
     },
   };
 }
