@@ -98,6 +98,35 @@ export async function concurrently(
   return results;
 }
 
+/** The pause of a customer between two calls in the paced reading (ADR 085): uniform between these, ms. */
+export interface ThinkTime {
+  minMs: number;
+  maxMs: number;
+}
+
+/**
+ * As `concurrently`, but each customer pauses a random think time before every call (the first included, so they
+ * do not start in step): N customers using the product at once, not N requests always in flight (ADR 085).
+ */
+export async function paced(
+  customers: readonly BenchCustomer[],
+  perCustomer: number,
+  call: (customer: BenchCustomer, index: number) => Promise<Timed>,
+  expectedStatus: number,
+  { minMs, maxMs }: ThinkTime,
+): Promise<Timed[]> {
+  const think = () => new Promise((resolve) => setTimeout(resolve, minMs + Math.random() * (maxMs - minMs)));
+  return concurrently(
+    customers,
+    perCustomer,
+    async (customer, index) => {
+      await think();
+      return call(customer, index);
+    },
+    expectedStatus,
+  );
+}
+
 export function figureOf(name: string, results: readonly Timed[], budgetP95Ms: number | null): LatencyFigure {
   const client = results.map((result) => result.clientMs).sort((a, b) => a - b);
   const server = results.map((result) => result.serverMs).sort((a, b) => a - b);

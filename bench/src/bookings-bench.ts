@@ -2,10 +2,17 @@
 // measures. Booking creation p95 ≤ 100 ms at 20 concurrent customers and booking details p95 ≤ 30 ms, on
 // PostgreSQL; the same figures on the embedded PGlite are printed too.
 //
+// Two readings of "20 concurrent customers" (docs/decisions/085-server-budgets-search-and-bookings.md), both printed:
+// - closed loop (parts create, details): each customer sends its next call as soon as the last answered, so 20
+//   calls are always in flight: the machine's saturation, where latency is 20 ÷ throughput (Little's law);
+// - paced (parts create-paced, details-paced): each customer pauses a think time (uniform 1–3 s by default) before
+//   every call, as 20 people using the product at once do.
+//
 //   npm run bench:bookings                                   # PostgreSQL (fresh database, dropped after), then PGlite
 //   npm run bench:bookings -- --database postgres            # one of them only (postgres | pglite | both)
 //   BOOKINGS_PARTS=create,details npm run bench:bookings     # the parts to run (default: all of `parts` below)
 //   npm run bench:bookings -- --customers 20 --bookings 20 --reads 50
+//   npm run bench:bookings -- --paced-bookings 10 --paced-reads 15 --think-min-ms 1000 --think-max-ms 3000
 //   npm run bench:bookings -- --database postgres --base-url http://127.0.0.1:8090   # a server you started
 //   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres   # where to create the database
 //
@@ -23,12 +30,14 @@ import {
   bookingRequestFor,
   concurrently,
   figureOf,
+  paced,
   timedCall,
   type BenchCustomer,
+  type ThinkTime,
   type BookingsBenchPart,
   type LatencyFigure,
 } from './bookings-bench-kit';
-import { cpuMsOf, postgresBackendPids, serverPidFor, totalCpuMsOf } from './process-cpu';
+import { cpuMsOf, followCpuOf, postgresBackendPidsByTitle, serverPidFor } from './process-cpu';
 import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-process';
 
 const { values } = parseArgs({
@@ -37,68 +46,114 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '20' },
     bookings: { type: 'string', default: '20' },
     reads: { type: 'string', default: '50' },
+    // The paced reading: calls per customer and the think time before each.
+    'paced-bookings': { type: 'string', default: '10' },
+    'paced-reads': { type: 'string', default: '15' },
+    'think-min-ms': { type: 'string', default: '1000' },
+    'think-max-ms': { type: 'string', default: '3000' },
     // A server already running (e.g. under `node --cpu-prof` to see where its time goes): no start, no database.
     'base-url': { type: 'string' },
+    // With --base-url: the PostgreSQL database that server uses, so its backends' CPU is measured too.
+    'database-name': { type: 'string' },
   },
 });
 const customerCount = Number(values.customers);
 const bookingsPerCustomer = Number(values.bookings);
 const readsPerCustomer = Number(values.reads);
+const pacedBookingsPerCustomer = Number(values['paced-bookings']);
+const pacedReadsPerCustomer = Number(values['paced-reads']);
+const thinkTime: ThinkTime = { minMs: Number(values['think-min-ms']), maxMs: Number(values['think-max-ms']) };
+const thinkLabel = `${thinkTime.minMs / 1000}–${thinkTime.maxMs / 1000} s`;
 const adminDatabaseUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // ---- The parts -------------------------------------------------------------------------
 
-/** Booking creation: every customer books its rate `--bookings` times, all customers at once. */
+/** One booking of the customer's rate (its uuid kept for the details parts). */
+function book(baseUrl: string, customer: BenchCustomer, index: number) {
+  return timedCall(
+    baseUrl,
+    customer,
+    'POST',
+    `/api/v2/quotes/${customer.quoteUuid}/rates/${customer.rateUuid}/bookings`,
+    bookingRequestFor(customer, `BENCH-${index}`),
+    { 'idempotency-key': randomUUID() },
+  ).then((timed) => {
+    if (timed.status === 201)
+      customer.bookingUuids.push((JSON.parse(timed.body) as { data: { bookingUuid: string } }).data.bookingUuid);
+    return timed;
+  });
+}
+
+/** Booking creation, closed loop: every customer books its rate `--bookings` times, all customers at once. */
 const createPart: BookingsBenchPart = async ({ baseUrl, customers }) => {
-  const book = (customer: BenchCustomer, index: number) =>
-    timedCall(
-      baseUrl,
-      customer,
-      'POST',
-      `/api/v2/quotes/${customer.quoteUuid}/rates/${customer.rateUuid}/bookings`,
-      bookingRequestFor(customer, `BENCH-${index}`),
-      { 'idempotency-key': randomUUID() },
-    ).then((timed) => {
-      if (timed.status === 201)
-        customer.bookingUuids.push((JSON.parse(timed.body) as { data: { bookingUuid: string } }).data.bookingUuid);
-      return timed;
-    });
+  const call = (customer: BenchCustomer, index: number) => book(baseUrl, customer, index);
   // Warm-up: one booking per customer (JIT, connection pool), not counted.
-  await concurrently(customers, 1, book, 201);
+  await concurrently(customers, 1, call, 201);
   return [
     figureOf(
-      `booking creation (${customers.length} concurrent customers)`,
-      await concurrently(customers, bookingsPerCustomer, book, 201),
+      `booking creation, closed loop (${customers.length} customers, no pause: saturation)`,
+      await concurrently(customers, bookingsPerCustomer, call, 201),
       100,
     ),
   ];
 };
 
-/** Booking details: every customer reads its own bookings `--reads` times, all customers at once. */
-const detailsPart: BookingsBenchPart = async ({ baseUrl, customers }) => {
+/** Booking creation, paced: every customer books `--paced-bookings` times, thinking before each. */
+const createPacedPart: BookingsBenchPart = async ({ baseUrl, customers }) => [
+  figureOf(
+    `booking creation, paced (${customers.length} customers, ${thinkLabel} between calls)`,
+    await paced(
+      customers,
+      pacedBookingsPerCustomer,
+      (customer, index) => book(baseUrl, customer, index),
+      201,
+      thinkTime,
+    ),
+    100,
+  ),
+];
+
+/** A read of one of the customer's bookings (the details parts alone book one first). */
+async function detailsReader(baseUrl: string, customers: readonly BenchCustomer[]) {
   for (const customer of customers) {
-    // The details part alone (BOOKINGS_PARTS=details) books one first.
     if (customer.bookingUuids.length === 0) await createOne(baseUrl, customer);
   }
-  const read = (customer: BenchCustomer, index: number) =>
+  return (customer: BenchCustomer, index: number) =>
     timedCall(
       baseUrl,
       customer,
       'GET',
       `/api/v2/bookings/${customer.bookingUuids[index % customer.bookingUuids.length]}/details`,
     );
+}
+
+/** Booking details, closed loop: every customer reads its own bookings `--reads` times, all customers at once. */
+const detailsPart: BookingsBenchPart = async ({ baseUrl, customers }) => {
+  const read = await detailsReader(baseUrl, customers);
   await concurrently(customers, 1, read, 200);
   const details = figureOf(
-    `booking details (${customers.length} concurrent customers)`,
+    `booking details, closed loop (${customers.length} customers, no pause: saturation)`,
     await concurrently(customers, readsPerCustomer, read, 200),
     30,
   );
   const listed = figureOf(
-    `My bookings, first page (${customers.length} concurrent customers)`,
+    `My bookings, first page, closed loop (${customers.length} customers, no pause)`,
     await concurrently(customers, 10, (customer) => timedCall(baseUrl, customer, 'GET', '/api/v2/bookings'), 200),
     null,
   );
   return [details, listed];
+};
+
+/** Booking details, paced: every customer reads its bookings `--paced-reads` times, thinking before each. */
+const detailsPacedPart: BookingsBenchPart = async ({ baseUrl, customers }) => {
+  const read = await detailsReader(baseUrl, customers);
+  return [
+    figureOf(
+      `booking details, paced (${customers.length} customers, ${thinkLabel} between calls)`,
+      await paced(customers, pacedReadsPerCustomer, read, 200, thinkTime),
+      30,
+    ),
+  ];
 };
 
 async function createOne(baseUrl: string, customer: BenchCustomer): Promise<void> {
@@ -123,6 +178,8 @@ async function createOne(baseUrl: string, customer: BenchCustomer): Promise<void
 const parts: Record<string, BookingsBenchPart> = {
   create: createPart,
   details: detailsPart,
+  'create-paced': createPacedPart,
+  'details-paced': detailsPacedPart,
 };
 
 /** A `process.cpuUsage()` difference in ms. */
@@ -215,7 +272,8 @@ async function signedInCustomers(baseUrl: string, runId: string): Promise<BenchC
 
 async function runOn(database: 'postgres' | 'pglite', partNames: readonly string[]) {
   const runId = `${process.pid}${database === 'pglite' ? 'l' : 'p'}`;
-  const databaseName = `bench_bookings_${runId}`;
+  const databaseName = values['database-name'] ?? `bench_bookings_${runId}`;
+  const backendsMeasured = database === 'postgres' && (!values['base-url'] || values['database-name'] !== undefined);
   const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-bench-bookings-'));
   const runningUrl = values['base-url'];
   const port = runningUrl ? Number(new URL(runningUrl).port) : await freePort();
@@ -250,30 +308,30 @@ async function runOn(database: 'postgres' | 'pglite', partNames: readonly string
     const serverPid = serverPidFor(port);
     // The demo tariffs go on loading after the first rates answer, mostly in PostgreSQL's backends (bulk inserts,
     // indexes): measure once the server and, for a database of its own, those backends are idle.
-    const backendCpuMs = async () =>
-      database === 'postgres' && !runningUrl
-        ? totalCpuMsOf(await postgresBackendPids(adminDatabaseUrl, databaseName))
-        : 0;
+    // Followed across backends that end (a sum of the live ones drops when one does, which looked like idleness).
+    const backends = backendsMeasured ? followCpuOf(() => postgresBackendPidsByTitle(databaseName)) : undefined;
+    const busyMs = () => cpuMsOf(serverPid) + (backends?.total() ?? 0);
     const idleStartedAt = performance.now();
-    for (let previous = cpuMsOf(serverPid) + (await backendCpuMs()); performance.now() - idleStartedAt < 10 * 60_000;) {
+    for (let previous = busyMs(); performance.now() - idleStartedAt < 10 * 60_000;) {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
-      const current = cpuMsOf(serverPid) + (await backendCpuMs());
+      const current = busyMs();
       if (!(current - previous > 300)) break;
       previous = current;
     }
+    backends?.stop();
     console.log(`  server idle after ${Math.round((performance.now() - idleStartedAt) / 1000)} s more`);
     for (const name of partNames) {
       const cpuBefore = cpuMsOf(serverPid);
-      const databaseCpuBefore = await backendCpuMs();
+      const databaseCpu = backendsMeasured ? followCpuOf(() => postgresBackendPidsByTitle(databaseName)) : undefined;
       const clientCpuBefore = process.cpuUsage();
       const partFigures = await parts[name]!({ baseUrl, database, customers });
       const requests = partFigures.reduce((sum, figure) => sum + figure.requests, 0);
       // Warm-up requests included: a slight overestimate.
       const perRequest = (ms: number) => Math.round((ms / requests) * 100) / 100;
-      const databaseCpu = database === 'postgres' && !runningUrl ? (await backendCpuMs()) - databaseCpuBefore : NaN;
+      const databaseCpuMs = databaseCpu?.stop() ?? NaN;
       console.log(
         `  [${name}] server CPU ≈ ${perRequest(cpuMsOf(serverPid) - cpuBefore)} ms per request (Node process), ` +
-          `PostgreSQL ≈ ${Number.isNaN(databaseCpu) ? 'not measured' : `${perRequest(databaseCpu)} ms`}, ` +
+          `PostgreSQL ≈ ${Number.isNaN(databaseCpuMs) ? 'not measured' : `${perRequest(databaseCpuMs)} ms`}, ` +
           `this load generator ≈ ${perRequest(cpuMsOfUsage(process.cpuUsage(clientCpuBefore)))} ms`,
       );
       for (const figure of partFigures) {
@@ -313,8 +371,9 @@ async function main(): Promise<void> {
   const databases =
     values.database === 'both' ? (['postgres', 'pglite'] as const) : ([values.database] as ('postgres' | 'pglite')[]);
   console.log(
-    `Bookings benchmark: parts ${partNames.join(', ')}; ${customerCount} customers, ${bookingsPerCustomer} bookings ` +
-      `and ${readsPerCustomer} detail reads each`,
+    `Bookings benchmark: parts ${partNames.join(', ')}; ${customerCount} customers; closed loop ` +
+      `${bookingsPerCustomer} bookings and ${readsPerCustomer} detail reads each, paced ${pacedBookingsPerCustomer} ` +
+      `bookings and ${pacedReadsPerCustomer} detail reads each with ${thinkLabel} of think time before each call`,
   );
   const results = [];
   for (const database of databases) results.push(await runOn(database, partNames));
@@ -322,7 +381,7 @@ async function main(): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     join(resultsDir, 'bookings.json'),
-    JSON.stringify({ measuredAt: new Date().toISOString(), parts: partNames, results }, null, 2),
+    JSON.stringify({ measuredAt: new Date().toISOString(), parts: partNames, thinkTime, results }, null, 2),
   );
 }
 

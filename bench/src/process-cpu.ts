@@ -47,3 +47,53 @@ export async function postgresBackendPids(adminDatabaseUrl: string, databaseName
   ]);
   return stdout.split('\n').filter(Boolean).map(Number);
 }
+
+/** The PostgreSQL backends serving `databaseName` on this machine, by their process titles (no query needed). */
+export function postgresBackendPidsByTitle(databaseName: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${databaseName} `)) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return pids;
+}
+
+/**
+ * The CPU of a changing set of processes since `follow` was called: PostgreSQL's backends come and go with the
+ * server's connection pool (an idle connection is closed after 10 s), so a difference of two sums would lose those
+ * that ended. Samples every `intervalMs`; a process first seen later counts its whole CPU (it started meanwhile).
+ */
+export function followCpuOf(listPids: () => number[], intervalMs = 1_000): { total: () => number; stop: () => number } {
+  const firstOf = new Map<number, number>();
+  const lastOf = new Map<number, number>();
+  let sampled = false;
+  const sample = () => {
+    for (const pid of listPids()) {
+      const cpu = cpuMsOf(pid);
+      if (Number.isNaN(cpu)) continue;
+      if (!firstOf.has(pid)) firstOf.set(pid, sampled ? 0 : cpu);
+      lastOf.set(pid, cpu);
+    }
+    sampled = true;
+  };
+  const total = () => {
+    sample();
+    let sum = 0;
+    for (const [pid, last] of lastOf) sum += last - (firstOf.get(pid) ?? last);
+    return sum;
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  return {
+    total,
+    stop: () => {
+      clearInterval(timer);
+      return total();
+    },
+  };
+}

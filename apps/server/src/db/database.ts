@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -44,17 +45,19 @@ export interface OpenDatabaseOptions {
    * The tables and the migrations journal both live in it.
    */
   postgresSchema?: string | undefined;
+  /** Told every statement sent through drizzle (tests count a call's statements with it). */
+  logger?: Logger | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPostgresDatabase(options.databaseUrl, options.postgresSchema);
+    return openPostgresDatabase(options.databaseUrl, options.postgresSchema, options.logger);
   }
   // PGlite does not create parent directories itself.
   await mkdir(options.dataDir, { recursive: true });
   const unlock = await lockDataDir(options.dataDir);
   try {
-    const database = wrapPglite(await PGlite.create(options.dataDir, pgliteOptions));
+    const database = wrapPglite(await PGlite.create(options.dataDir, pgliteOptions), options.logger);
     return {
       ...database,
       async close() {
@@ -69,8 +72,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /** Wraps an open PGlite instance (a data directory, or a copy of a test template). */
-export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+export function wrapPglite(client: PGlite, logger?: Logger): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) });
   return {
     db,
     driver: 'pglite',
@@ -83,7 +86,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 const migrationLockNamespace = 'freightdesk:migrations';
 
-async function openPostgresDatabase(databaseUrl: string, postgresSchema: string | undefined): Promise<DatabaseHandle> {
+async function openPostgresDatabase(
+  databaseUrl: string,
+  postgresSchema: string | undefined,
+  logger: Logger | undefined,
+): Promise<DatabaseHandle> {
   if (postgresSchema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(postgresSchema)) {
     throw new Error(`Invalid PostgreSQL schema name "${postgresSchema}"`);
   }
@@ -100,7 +107,7 @@ async function openPostgresDatabase(databaseUrl: string, postgresSchema: string 
   });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool, schema, ...(logger ? { logger } : {}) });
   return {
     db,
     driver: 'postgres',

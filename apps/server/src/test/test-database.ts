@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig } from '../config/config';
@@ -14,18 +15,20 @@ import { openDatabase, pgliteOptions, wrapPglite, type DatabaseHandle } from '..
  * - With `DATABASE_URL` (CI): the same tests on PostgreSQL, in a schema of their own
  *   (`t_<random>`, tables and migration journal inside it) that `close()` drops.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { logger?: Logger } = {}): Promise<DatabaseHandle> {
   const { databaseUrl } = loadConfig();
-  return databaseUrl ? createPostgresTestDatabase(databaseUrl) : createPgliteTestDatabase();
+  return databaseUrl
+    ? createPostgresTestDatabase(databaseUrl, options.logger)
+    : createPgliteTestDatabase(options.logger);
 }
 
-async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
+async function createPgliteTestDatabase(logger: Logger | undefined): Promise<DatabaseHandle> {
   const templateFile = inject('pgliteTemplateFile');
   if (templateFile) {
     const template = await readFile(templateFile);
-    return wrapPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([template]) }));
+    return wrapPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([template]) }), logger);
   }
-  const database = wrapPglite(await PGlite.create(pgliteOptions));
+  const database = wrapPglite(await PGlite.create(pgliteOptions), logger);
   await database.migrate();
   return database;
 }
@@ -40,10 +43,10 @@ async function runAsAdministrator(databaseUrl: string, statement: string): Promi
   }
 }
 
-async function createPostgresTestDatabase(databaseUrl: string): Promise<DatabaseHandle> {
+async function createPostgresTestDatabase(databaseUrl: string, logger: Logger | undefined): Promise<DatabaseHandle> {
   const schemaName = `t_${randomBytes(6).toString('hex')}`;
   await runAsAdministrator(databaseUrl, `create schema ${schemaName}`);
-  const database = await openDatabase({ dataDir: '', databaseUrl, postgresSchema: schemaName });
+  const database = await openDatabase({ dataDir: '', databaseUrl, postgresSchema: schemaName, logger });
   await database.migrate();
   return {
     ...database,

@@ -16,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { bookingChargeRowsOf } from './booking-charge-rows';
 import {
   bookingCharges,
   bookingMilestoneEvents,
@@ -25,7 +26,6 @@ import {
   bookingStatusChanges,
   customers,
   type BookingRow,
-  type NewBookingRow,
 } from '../../db/schema';
 
 export type BookingPartyRow = typeof bookingParties.$inferSelect;
@@ -309,40 +309,8 @@ export function createBookingsRepository(db: Database) {
       return row;
     },
 
-    /** Inserts the booking unless the customer used its idempotency key already; undefined then. */
-    async insertUnlessKeyUsed(row: NewBookingRow): Promise<{ uuid: string; shipmentNumber: number } | undefined> {
-      const [inserted] = await db
-        .insert(bookings)
-        .values(row)
-        .onConflictDoNothing({ target: [bookings.customerId, bookings.idempotencyKey] })
-        .returning({ uuid: bookings.uuid, shipmentNumber: bookings.shipmentNumber });
-      return inserted;
-    },
-
     async insertCharges(bookingUuid: string, revision: number, lines: readonly BookingChargeLine[]): Promise<void> {
-      if (lines.length === 0) return;
-      await db.insert(bookingCharges).values(
-        lines.map((line, position) => ({
-          bookingUuid,
-          revision,
-          position,
-          chargeGroup: line.group,
-          code: line.code,
-          name: line.name,
-          quantity: String(line.quantity),
-          amountMinor: line.amountMinor,
-          currency: line.currency,
-        })),
-      );
-    },
-
-    async insertParties(
-      bookingUuid: string,
-      parties: readonly { role: string; party: BookingAddress }[],
-      updatedAt: Date,
-    ): Promise<void> {
-      if (parties.length === 0) return;
-      await db.insert(bookingParties).values(parties.map((party) => ({ bookingUuid, ...party, updatedAt })));
+      if (lines.length > 0) await db.insert(bookingCharges).values(bookingChargeRowsOf(bookingUuid, revision, lines));
     },
 
     async upsertParty(bookingUuid: string, role: string, party: BookingAddress, updatedAt: Date): Promise<void> {

@@ -80,6 +80,7 @@ import {
   type StaffBookingSummaryRow,
   type StoredChargeLine,
 } from './bookings.repository';
+import { createNewBookingRepository } from './new-booking.repository';
 
 /**
  * A booking's documents, from the documents module (wired by app.ts). The default lists none, so
@@ -110,7 +111,7 @@ export interface BookingsServiceOptions {
   brandsService: Pick<BrandsService, 'brandForId'>;
   /** Reads the quote and the rate booked (who may read the quote: the quotes module decides). */
   quotesService: Pick<QuotesService, 'rateForBooking'>;
-  mailService: Pick<MailService, 'writeWithin' | 'deliverSoon'>;
+  mailService: Pick<MailService, 'writeWithin' | 'writeStatement' | 'deliverSoon'>;
   /** The app's public address: with the brand's host name, it makes the mailed booking links. */
   publicUrl: string;
   documents?: BookingDocumentsReader;
@@ -185,6 +186,7 @@ export function createBookingsService({
   now = Date.now,
 }: BookingsServiceOptions) {
   const repository = createBookingsRepository(db);
+  const newBookings = createNewBookingRepository(db);
   const today = () => formatCalendarDate(calendarDateInUtc(new Date(now())));
 
   /** The brand (from the brands service's cache) and its address; read before a transaction opens. */
@@ -430,10 +432,10 @@ export function createBookingsService({
         if (made.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
         return { bookingUuid: made.uuid, shipmentId: formatShipmentId(made.shipmentNumber) };
       };
-      // Independent reads at once (each is one indexed query); a repeated key answers before any check.
-      const [earlier, customer, { brand, stored: storedBrand, baseUrl }] = await Promise.all([
-        repository.findByIdempotencyKey(session.customerId, idempotencyKey),
-        repository.customer(session.customerId),
+      // The customer and a booking made with this key in one statement (the brand from the cache); a repeated key
+      // answers before any check.
+      const [{ earlier, customer }, { brand, stored: storedBrand, baseUrl }] = await Promise.all([
+        newBookings.customerAndKeyedBooking(session.customerId, idempotencyKey),
         brandOf(session.brandId),
       ]);
       if (earlier) return answerOf(earlier);
@@ -481,8 +483,11 @@ export function createBookingsService({
       const pendingActionCount = countPendingActions(firstActions);
       const at = new Date(now());
       const uuid = randomUUID();
+      // Taken once the request is valid: the mails print it, and they are written with the booking.
+      const shipmentNumber = await newBookings.nextShipmentNumber();
       const row = {
         uuid,
+        shipmentNumber,
         brandId: session.brandId,
         customerId: session.customerId,
         quoteUuid: quote.uuid,
@@ -528,78 +533,77 @@ export function createBookingsService({
         createdAt: at,
         updatedAt: at,
       };
-
-      const made = await db.transaction(async (tx) => {
-        const within = createBookingsRepository(tx);
-        const inserted = await within.insertUnlessKeyUsed(row);
-        // Another request with this key made it first (it committed while this one waited).
-        if (!inserted) return undefined;
-        await within.insertCharges(uuid, 0, lines);
-        await within.insertParties(uuid, parties, at);
-        await within.insertStatusChange({
-          bookingUuid: uuid,
-          fromStatus: null,
-          toStatus: 'R',
-          reason: null,
-          changedById: session.customerId,
-          changedAt: at,
-        });
-        await within.insertMilestoneEvent({
-          bookingUuid: uuid,
-          milestone: 'bookingReceived',
-          classifier: 'ACT',
-          dcsaEventCodes: [...milestoneDcsaEventCodes.bookingReceived],
-          eventDate: day,
-          location: null,
-          recordedById: session.customerId,
-          recordedAt: at,
-        });
-        const made = { ...row, shipmentNumber: inserted.shipmentNumber };
-        const facts = mailFacts(made, baseUrl, language);
-        // Operations read the brand's first language.
-        const staffLanguage = brand.supportedLanguages[0] ?? language;
-        const customerName = displayNameOf({
-          contactName: customer.contactName,
-          contactSurname: customer.contactSurname,
-          email: customer.email,
-        });
-        await mailService.writeWithin(tx, [
-          {
-            to: customer.email,
-            language,
-            brandId: brand.id,
-            brand: storedBrand,
-            message: {
-              kind: 'bookingConfirmation',
-              ...facts,
-              contactName: customerName,
-              total: formatTotal(totalMinor, currency, language),
-              paymentMode: body.paymentMode,
-            },
-          },
-          {
-            to: brand.contactEmails.operations,
-            language: staffLanguage,
-            brandId: brand.id,
-            brand: storedBrand,
-            message: {
-              kind: 'bookingReceivedStaff',
-              ...mailFacts(made, baseUrl, staffLanguage),
-              customerName,
-              customerEmail: customer.email,
-              total: formatTotal(totalMinor, currency, staffLanguage),
-            },
-          },
-        ]);
-        return inserted;
+      const facts = mailFacts(row, baseUrl, language);
+      // Operations read the brand's first language.
+      const staffLanguage = brand.supportedLanguages[0] ?? language;
+      const customerName = displayNameOf({
+        contactName: customer.contactName,
+        contactSurname: customer.contactSurname,
+        email: customer.email,
       });
+      const mails = await mailService.writeStatement([
+        {
+          to: customer.email,
+          language,
+          brandId: brand.id,
+          brand: storedBrand,
+          message: {
+            kind: 'bookingConfirmation',
+            ...facts,
+            contactName: customerName,
+            total: formatTotal(totalMinor, currency, language),
+            paymentMode: body.paymentMode,
+          },
+        },
+        {
+          to: brand.contactEmails.operations,
+          language: staffLanguage,
+          brandId: brand.id,
+          brand: storedBrand,
+          message: {
+            kind: 'bookingReceivedStaff',
+            ...mailFacts(row, baseUrl, staffLanguage),
+            customerName,
+            customerEmail: customer.email,
+            total: formatTotal(totalMinor, currency, staffLanguage),
+          },
+        },
+      ]);
+      // The booking, its charges, parties, first status and milestone and its mails: one statement (ADR 085).
+      const made = await newBookings.insertBooking(
+        row,
+        {
+          charges: lines,
+          parties,
+          statusChange: {
+            bookingUuid: uuid,
+            fromStatus: null,
+            toStatus: 'R',
+            reason: null,
+            changedById: session.customerId,
+            changedAt: at,
+          },
+          milestoneEvent: {
+            bookingUuid: uuid,
+            milestone: 'bookingReceived',
+            classifier: 'ACT',
+            dcsaEventCodes: [...milestoneDcsaEventCodes.bookingReceived],
+            eventDate: day,
+            location: null,
+            recordedById: session.customerId,
+            recordedAt: at,
+          },
+        },
+        [mails.insert],
+      );
       if (!made) {
+        // Another request with this key made it first (it committed while this one waited).
         const winner = await repository.findByIdempotencyKey(session.customerId, idempotencyKey);
         if (!winner) throw new Error('a booking with this idempotency key was neither made nor found');
         return answerOf(winner);
       }
       mailService.deliverSoon();
-      return { bookingUuid: made.uuid, shipmentId: formatShipmentId(made.shipmentNumber) };
+      return { bookingUuid: uuid, shipmentId: formatShipmentId(shipmentNumber) };
     },
 
     /** GET /api/v2/bookings/{bookingUuid}/details: the customer's own booking, or any of the brand's for staff. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookingCharges, bookingDocuments, bookings, customers, type BookingDocumentRow } from '../../db/schema';
 
@@ -32,41 +32,55 @@ export interface BookingForDocuments {
   };
 }
 
+const bookingForDocumentsColumns = {
+  uuid: bookings.uuid,
+  brandId: bookings.brandId,
+  customerId: bookings.customerId,
+  shipmentNumber: bookings.shipmentNumber,
+  customerReferenceId: bookings.customerReferenceId,
+  status: bookings.status,
+  mode: bookings.mode,
+  origin: bookings.origin,
+  destination: bookings.destination,
+  commodity: bookings.commodity,
+  cargoReadyDate: bookings.cargoReadyDate,
+  validUntil: bookings.validUntil,
+  serviceType: bookings.serviceType,
+  paymentMode: bookings.paymentMode,
+  currency: bookings.currency,
+  totalMinor: bookings.totalMinor,
+  chargeRevision: bookings.chargeRevision,
+  language: bookings.language,
+  createdAt: bookings.createdAt,
+  customer: {
+    contactName: customers.contactName,
+    contactSurname: customers.contactSurname,
+    legalName: customers.legalName,
+    email: customers.email,
+    backendBranch: customers.backendBranch,
+  },
+};
+
 function prepareBookingForDocuments(db: Database) {
   return db
-    .select({
-      uuid: bookings.uuid,
-      brandId: bookings.brandId,
-      customerId: bookings.customerId,
-      shipmentNumber: bookings.shipmentNumber,
-      customerReferenceId: bookings.customerReferenceId,
-      status: bookings.status,
-      mode: bookings.mode,
-      origin: bookings.origin,
-      destination: bookings.destination,
-      commodity: bookings.commodity,
-      cargoReadyDate: bookings.cargoReadyDate,
-      validUntil: bookings.validUntil,
-      serviceType: bookings.serviceType,
-      paymentMode: bookings.paymentMode,
-      currency: bookings.currency,
-      totalMinor: bookings.totalMinor,
-      chargeRevision: bookings.chargeRevision,
-      language: bookings.language,
-      createdAt: bookings.createdAt,
-      customer: {
-        contactName: customers.contactName,
-        contactSurname: customers.contactSurname,
-        legalName: customers.legalName,
-        email: customers.email,
-        backendBranch: customers.backendBranch,
-      },
-    })
+    .select(bookingForDocumentsColumns)
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .where(eq(bookings.uuid, sql.placeholder('uuid')))
     .limit(1)
     .prepare('documents_booking');
+}
+
+/** The booking with its uploads, newest first: a row per upload (one with no upload when there is none). */
+function prepareBookingWithDocuments(db: Database) {
+  return db
+    .select({ ...bookingForDocumentsColumns, document: getTableColumns(bookingDocuments) })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .leftJoin(bookingDocuments, eq(bookingDocuments.bookingUuid, bookings.uuid))
+    .where(eq(bookings.uuid, sql.placeholder('uuid')))
+    .orderBy(desc(bookingDocuments.uploadedAt), desc(bookingDocuments.id))
+    .prepare('documents_booking_with_uploads');
 }
 
 function prepareDocumentsOfBooking(db: Database) {
@@ -87,11 +101,24 @@ export function createDocumentsRepository(db: Database) {
   // The reads of every booking details call, prepared on first use (built once; prepared on PostgreSQL).
   let bookingByUuid: ReturnType<typeof prepareBookingForDocuments> | undefined;
   let documentsOfBooking: ReturnType<typeof prepareDocumentsOfBooking> | undefined;
+  let bookingWithDocuments: ReturnType<typeof prepareBookingWithDocuments> | undefined;
   return {
     async findBooking(uuid: string): Promise<BookingForDocuments | undefined> {
       bookingByUuid ??= prepareBookingForDocuments(db);
       const [row] = await bookingByUuid.execute({ uuid });
       return row;
+    },
+
+    /** The booking and its uploads, newest first, in one statement (every booking details call reads them). */
+    async findBookingWithDocuments(
+      uuid: string,
+    ): Promise<{ booking: BookingForDocuments; documents: BookingDocumentRow[] } | undefined> {
+      bookingWithDocuments ??= prepareBookingWithDocuments(db);
+      const rows = await bookingWithDocuments.execute({ uuid });
+      const [first] = rows;
+      if (!first) return undefined;
+      const { document: _document, ...booking } = first;
+      return { booking, documents: rows.flatMap((row) => (row.document ? [row.document] : [])) };
     },
 
     /** The charge lines in force (the booking's current revision), in order. */

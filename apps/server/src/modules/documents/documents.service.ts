@@ -183,8 +183,11 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
   const placeOf = (place: { name: string; countryIsoCode: string }) => `${place.name}, ${place.countryIsoCode}`;
   const money = (amountMinor: number, currency: string): Money => ({ amountMinor, currency: currency as Currency });
 
-  /** The booking's documents: the system-generated PDFs first, then the uploads, newest first. */
-  async function documentsOf(booking: BookingForDocuments): Promise<BookingDocumentListItem[]> {
+  /** The booking's documents: the system-generated PDFs first, then the uploads (`uploads`: newest first). */
+  async function documentsOf(
+    booking: BookingForDocuments,
+    uploads: readonly BookingDocumentRow[],
+  ): Promise<BookingDocumentListItem[]> {
     const t = pdfTranslator(languageOf(booking, undefined));
     const system = [systemDocuments.bookingConfirmation];
     if (await wireFacts(booking)) system.push(systemDocuments.wireInstructions);
@@ -199,7 +202,7 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
       systemGenerated: true,
       downloadPath: `/api/v2/bookings/${booking.uuid}/documents/${document.path}`,
     }));
-    return [...generated, ...(await repository.listDocuments(booking.uuid)).map(uploadedItem)];
+    return [...generated, ...uploads.map(uploadedItem)];
   }
 
   return {
@@ -279,13 +282,14 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
     },
 
     async list(bookingUuid: string, viewer: Viewer): Promise<BookingDocumentListItem[]> {
-      return documentsOf(await bookingFor(bookingUuid, viewer));
+      const booking = await bookingFor(bookingUuid, viewer);
+      return documentsOf(booking, await repository.listDocuments(booking.uuid));
     },
 
     /** The bookings module's reader (it has checked who may read the booking): its documents, none if unknown. */
     async listForBooking(bookingUuid: string): Promise<BookingDocumentListItem[]> {
-      const booking = await repository.findBooking(bookingUuid);
-      return booking ? documentsOf(booking) : [];
+      const found = await repository.findBookingWithDocuments(bookingUuid);
+      return found ? documentsOf(found.booking, found.documents) : [];
     },
 
     async download(bookingUuid: string, documentId: string, viewer: Viewer): Promise<DownloadAnswer> {

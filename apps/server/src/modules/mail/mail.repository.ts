@@ -17,6 +17,8 @@ export interface NewOutboxRow {
 }
 
 export function createMailRepository(db: Database) {
+  /** Several mails in one statement, not run (at least one row): a caller may make it part of one of its own. */
+  const insertAllStatement = (rows: readonly NewOutboxRow[]) => db.insert(outbox).values([...rows]);
   return {
     async insert(row: NewOutboxRow): Promise<OutboxRow> {
       const [inserted] = await db.insert(outbox).values(row).returning();
@@ -26,8 +28,10 @@ export function createMailRepository(db: Database) {
 
     /** Several mails in one statement. */
     async insertAll(rows: readonly NewOutboxRow[]): Promise<void> {
-      if (rows.length > 0) await db.insert(outbox).values([...rows]);
+      if (rows.length > 0) await insertAllStatement(rows);
     },
+
+    insertAllStatement,
 
     /**
      * Claims up to `limit` due rows for this process until `claimedUntil`. `FOR UPDATE SKIP

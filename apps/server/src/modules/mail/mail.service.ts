@@ -172,6 +172,17 @@ export function createMailService({
       await createMailRepository(tx).insertAll(rows);
     },
 
+    /**
+     * The outbox insert of these mails (at least one), rendered and not run: the caller makes it part of the
+     * single statement that writes its change (`with … as (<insert>) insert …`), so the mails exist exactly when
+     * that change does. Call `deliverSoon()` once it ran. (Wrapped: an insert is a thenable that runs if awaited.)
+     */
+    async writeStatement(requests: readonly MailRequest[]) {
+      const rows = [];
+      for (const request of requests) rows.push(await outboxRowOf(db, request));
+      return { insert: repository.insertAllStatement(rows) };
+    },
+
     deliverSoon,
 
     /**
