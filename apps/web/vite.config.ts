@@ -303,7 +303,10 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // The domain package is pure (ADR 001): importing one rule from its barrel must not pull in
       // the others (phone metadata, money) just because their modules build zod schemas at load time.
-      treeshake: { moduleSideEffects: (id: string) => (isDomainPackageModule.test(id) ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id: string) => (isDomainPackageModule.test(id) ? false : undefined),
+        manualPureFunctions: ['z'],
+      },
       // The app's start-up code is an entry of its own (the boot script imports it): `$initial`
       // then marks what start-up really uses.
       input: {
