@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { isLanguage } from '../i18n/languages';
 import { rateSchema, rateTotalSchema } from '../rates/rate';
 import { currencies } from '../shipping/shipment-type';
-import { customisableChargeGroups, marginPercentLimits, ratePriceFormats, type RateMargin } from './quote-customisation';
+import {
+  customisableChargeGroups,
+  marginPercentLimits,
+  ratePriceFormats,
+  type RateMargin,
+} from './quote-customisation';
 
 /**
  * The staff calls on a quote (docs/decisions/081-staff-quote-tools.md): reading and saving a customised price

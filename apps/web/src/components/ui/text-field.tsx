@@ -19,7 +19,14 @@ interface TextFieldSlotProps {
 
 export type TextFieldProps = Omit<
   MuiTextFieldProps,
-  'slotProps' | 'slots' | 'variant' | 'SelectProps' | 'InputProps' | 'inputProps' | 'InputLabelProps' | 'FormHelperTextProps'
+  | 'slotProps'
+  | 'slots'
+  | 'variant'
+  | 'SelectProps'
+  | 'InputProps'
+  | 'inputProps'
+  | 'InputLabelProps'
+  | 'FormHelperTextProps'
 > & {
   slotProps?: TextFieldSlotProps | undefined;
 };
@@ -93,7 +100,10 @@ export function TextField({
       )}
       {select ? (
         // OutlinedInput hands the id, name, value and handlers to the `<select>` NativeSelect gives it.
-        <NativeSelect inputProps={htmlInput as NativeSelectProps['inputProps']} input={<OutlinedInput {...inputProps} inputProps={undefined} />}>
+        <NativeSelect
+          inputProps={htmlInput as NativeSelectProps['inputProps']}
+          input={<OutlinedInput {...inputProps} inputProps={undefined} />}
+        >
           {children}
         </NativeSelect>
       ) : (
