@@ -37,8 +37,7 @@ describe('currency', () => {
     const user = userEvent.setup();
     renderApp({ url: `/quotes/${quoteId}` });
     expect(await screen.findByRole('button', { name: 'Select Maersk, $1,850.00' })).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
-    await user.click(screen.getByRole('option', { name: 'EUR' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
     expect(await screen.findByRole('button', { name: 'Select Maersk, €1,700.00' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
       `/api/v2/quotes/customer/${quoteId}?currency=EUR&lang=en`,

@@ -47,11 +47,9 @@ describe('quote results', () => {
     const user = userEvent.setup();
     renderApp({ url: `/quotes/${quoteId}` });
     expect(await screen.findByText('Rates found: 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(screen.getByRole('option', { name: 'Highest price' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest price');
     expect(rateCards().map((card) => card.getAttribute('aria-label'))).toEqual(['CMA CGM', 'Maersk', 'MSC']);
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(screen.getByRole('option', { name: 'Lowest price' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Lowest price');
     expect(rateCards().map((card) => card.getAttribute('aria-label'))).toEqual(['MSC', 'Maersk', 'CMA CGM']);
     expect(within(rateCards()[0]!).getByText('$1,500.00')).toBeInTheDocument();
   });
@@ -109,7 +107,7 @@ describe('quote results', () => {
     renderApp({ url: `/quotes/${quoteId}` });
     expect(await screen.findByText('Expired')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select Maersk, $1,850.00' }));
-    const dialog = screen.getByRole('dialog', { name: 'Booking Not Available for Expired Quotes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Not Available for Expired Quotes' });
     expect(dialog).toHaveTextContent(
       'The rate is no longer available. Please request a new quote to continue with your booking.',
     );
