@@ -14,7 +14,7 @@
 // (bench/src/booking-documents-bench.ts) plugs in where `parts` says.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -28,6 +28,7 @@ import {
   type BookingsBenchPart,
   type LatencyFigure,
 } from './bookings-bench-kit';
+import { cpuMsOf, postgresBackendPids, serverPidFor, totalCpuMsOf } from './process-cpu';
 import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-process';
 
 const { values } = parseArgs({
@@ -124,33 +125,8 @@ const parts: Record<string, BookingsBenchPart> = {
   details: detailsPart,
 };
 
-// ---- Where the server's CPU goes (Linux /proc): a figure other work on the machine cannot bend ----
-
-/** The `npm start` server listening on `port` (found by its environment). */
-function serverPidFor(port: number): number | undefined {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/server/src/main.ts')) continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) return Number(entry);
-    } catch {
-      // gone meanwhile, or not ours to read
-    }
-  }
-  return undefined;
-}
-
-/** User + system CPU of a process, ms (USER_HZ = 100). */
-function cpuMsOf(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
+/** A `process.cpuUsage()` difference in ms. */
+const cpuMsOfUsage = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
 
 // ---- The server and its customers ----------------------------------------------------------
 
@@ -272,22 +248,34 @@ async function runOn(database: 'postgres' | 'pglite', partNames: readonly string
     const loadAverageBefore = loadavg()[0]!;
     const figures: LatencyFigure[] = [];
     const serverPid = serverPidFor(port);
-    // The demo tariffs go on loading in the server after the first rates answer: measure once it is idle.
+    // The demo tariffs go on loading after the first rates answer, mostly in PostgreSQL's backends (bulk inserts,
+    // indexes): measure once the server and, for a database of its own, those backends are idle.
+    const backendCpuMs = async () =>
+      database === 'postgres' && !runningUrl
+        ? totalCpuMsOf(await postgresBackendPids(adminDatabaseUrl, databaseName))
+        : 0;
     const idleStartedAt = performance.now();
-    for (let previous = cpuMsOf(serverPid); performance.now() - idleStartedAt < 10 * 60_000;) {
+    for (let previous = cpuMsOf(serverPid) + (await backendCpuMs()); performance.now() - idleStartedAt < 10 * 60_000;) {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
-      const current = cpuMsOf(serverPid);
+      const current = cpuMsOf(serverPid) + (await backendCpuMs());
       if (!(current - previous > 300)) break;
       previous = current;
     }
     console.log(`  server idle after ${Math.round((performance.now() - idleStartedAt) / 1000)} s more`);
     for (const name of partNames) {
       const cpuBefore = cpuMsOf(serverPid);
+      const databaseCpuBefore = await backendCpuMs();
+      const clientCpuBefore = process.cpuUsage();
       const partFigures = await parts[name]!({ baseUrl, database, customers });
       const requests = partFigures.reduce((sum, figure) => sum + figure.requests, 0);
       // Warm-up requests included: a slight overestimate.
-      const cpuPerRequestMs = Math.round(((cpuMsOf(serverPid) - cpuBefore) / requests) * 100) / 100;
-      console.log(`  [${name}] server CPU ≈ ${cpuPerRequestMs} ms per request (Node process; the database apart)`);
+      const perRequest = (ms: number) => Math.round((ms / requests) * 100) / 100;
+      const databaseCpu = database === 'postgres' && !runningUrl ? (await backendCpuMs()) - databaseCpuBefore : NaN;
+      console.log(
+        `  [${name}] server CPU ≈ ${perRequest(cpuMsOf(serverPid) - cpuBefore)} ms per request (Node process), ` +
+          `PostgreSQL ≈ ${Number.isNaN(databaseCpu) ? 'not measured' : `${perRequest(databaseCpu)} ms`}, ` +
+          `this load generator ≈ ${perRequest(cpuMsOfUsage(process.cpuUsage(clientCpuBefore)))} ms`,
+      );
       for (const figure of partFigures) {
         figures.push(figure);
         const budget =

@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { createBenchAccounts, type BenchAccount } from './bench-accounts';
+import { cpuMsOf, postgresBackendPids, serverPidFor, totalCpuMsOf } from './process-cpu';
 import { freePort, startNpmStart, waitForFirstAnswer } from './server-process';
 
 const { values } = parseArgs({
@@ -152,23 +153,49 @@ async function main(): Promise<void> {
     // Warm-up: the first searches compile the plans and fill the caches.
     for (const term of terms) await searchOnce(baseUrl, staff[0]!.jwt, staff[0]!.account.clientIp, term);
 
+    const serverPid = serverPidFor(port);
+    // The PostgreSQL backends of the server's pool: their CPU is the searches' queries.
+    const backendPids = () => postgresBackendPids(adminDatabaseUrl, databaseName);
     const run = async (concurrent: boolean) => {
       const loadBefore = loadavg()[0]!;
+      const backends = await backendPids();
+      const serverCpuBefore = cpuMsOf(serverPid);
+      const databaseCpuBefore = totalCpuMsOf(backends);
       const latencies: number[] = [];
+      const byTerm = new Map<string, number[]>();
       const typist = async ({ account, jwt }: (typeof staff)[number], offset: number) => {
         for (let index = 0; index < searchesPerStaff; index++) {
-          latencies.push(await searchOnce(baseUrl, jwt, account.clientIp, terms[(offset + index) % terms.length]!));
+          const term = terms[(offset + index) % terms.length]!;
+          const ms = await searchOnce(baseUrl, jwt, account.clientIp, term);
+          latencies.push(ms);
+          byTerm.set(term, [...(byTerm.get(term) ?? []), ms]);
         }
       };
       if (concurrent) await Promise.all(staff.map((member, index) => typist(member, index * 3)));
       else for (const [index, member] of staff.entries()) await typist(member, index * 3);
       latencies.sort((a, b) => a - b);
+      // Backends the pool opened during the run count from zero.
+      const databaseCpuMs = totalCpuMsOf(await backendPids()) - databaseCpuBefore;
+      const perSearch = (ms: number) => Math.round((ms / latencies.length) * 100) / 100;
       console.log(
         `  ${concurrent ? `${staffCount} staff searching at once` : 'one search at a time'}: ${latencies.length} ` +
           `searches, p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms (budget ≤ 50 ms)` +
           `${percentile(latencies, 95) > 50 ? ' — OVER BUDGET' : ''}, p99 ${percentile(latencies, 99)} ms; ` +
           `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,
       );
+      console.log(
+        `    CPU per search (load does not bend it): server ${perSearch(cpuMsOf(serverPid) - serverCpuBefore)} ms, ` +
+          `PostgreSQL ${perSearch(databaseCpuMs)} ms`,
+      );
+      const medians = [...byTerm].map(([term, ms]) => ({
+        term,
+        p50: percentile(
+          [...ms].sort((a, b) => a - b),
+          50,
+        ),
+      }));
+      const slowest = medians.sort((a, b) => b.p50 - a.p50).slice(0, 4);
+      console.log(`    slowest terms (p50): ${slowest.map(({ term, p50 }) => `"${term}" ${p50} ms`).join(', ')}`);
     };
     await run(false);
     // The per-account limit is 120 searches a minute: let the first run's window pass.

@@ -14,8 +14,6 @@ import { customerProfiles, customerTypes } from './customer-type';
 export const staffCustomerQueryMinLength = 3;
 /** The default page size (the share-a-quote lookup shows this many). */
 export const staffCustomerSearchLimit = 10;
-/** Counting the matches stops here: past it the list says "more than". */
-export const staffCustomerCountCap = 1_000;
 
 export const staffCustomerSortKeys = ['name', 'company', 'createdAt', 'lastSignInAt'] as const;
 export type StaffCustomerSortKey = (typeof staffCustomerSortKeys)[number];
@@ -71,9 +69,12 @@ export const staffCustomerSearchResponseSchema = z
     meta: z.object({
       page: z.number().int(),
       pageSize: z.number().int(),
-      /** The matches, counted up to `staffCustomerCountCap`. */
+      /**
+       * The matches up to the end of this page (ADR 085: they are not counted further): every match when
+       * `totalIsCapped` is false.
+       */
       total: z.number().int(),
-      /** True when there are more matches than `total`. */
+      /** True when more matches follow this page: the list says "more than `total`" and offers the next page. */
       totalIsCapped: z.boolean(),
     }),
   })

@@ -50,6 +50,14 @@ export const customers = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What staff search in (ADR 075, 085): e-mail, name, company, phone and id, lower-cased, kept by the database
+     * (migration 0020, with its trigram index). Never written.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(email || ' ' || contact_name || ' ' || coalesce(contact_surname, '') || ' ' || coalesce(legal_name, '')
+        || ' ' || coalesce(phone_number, '') || ' ' || id::text)`,
+    ),
   },
   (table) => [
     uniqueIndex('customers_email_idx').on(table.email),
@@ -57,7 +65,7 @@ export const customers = pgTable(
       .on(table.phoneNumber)
       .where(sql`${table.phoneNumber} is not null`),
     // The staff console's All customers, browsed by brand in each sort order (ADR 075); the search's
-    // trigram index is SQL in migration 0014.
+    // trigram index on search_text is SQL in migration 0020.
     index('customers_brand_created_idx').on(table.brandId, table.createdAt),
     index('customers_brand_last_sign_in_idx').on(table.brandId, table.lastSignInAt),
     index('customers_brand_name_idx').on(table.brandId, sql`lower(${table.contactName})`),

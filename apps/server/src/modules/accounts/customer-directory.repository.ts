@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection, StaffCustomerSortKey } from '@freightdesk/domain';
 import type { Database } from '../../db/database';
 import { customers } from '../../db/schema';
@@ -24,31 +25,55 @@ export type DirectoryCustomerRow = {
   [Column in keyof typeof directoryColumns]: (typeof customers.$inferSelect)[Column];
 };
 
-/**
- * What staff search in (ADR 075): e-mail, name, company, phone and customer id in one lower-cased text. The same
- * expression carries the trigram index of migration 0014 — change both together.
- */
-const searchText = sql`lower(${sql.join(
-  [
-    customers.email,
-    customers.contactName,
-    sql`coalesce(${customers.contactSurname}, '')`,
-    sql`coalesce(${customers.legalName}, '')`,
-    sql`coalesce(${customers.phoneNumber}, '')`,
-    sql`${customers.id}::text`,
-  ],
-  sql` || ' ' || `,
-)})`;
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-export function createCustomerDirectoryRepository(db: Database) {
+/**
+ * How many of the brand's customers, in the order asked, the first look at a search reads (ADR 085): matches that
+ * are common among them fill the page from there, without going through every match.
+ */
+export const firstLookRows = 2_000;
+
+/** The columns a sort reads: the table's, or the same columns of the first look's subquery. */
+interface SortColumns {
+  id: SQL | AnyPgColumn;
+  contactName: SQL | AnyPgColumn;
+  contactSurname: SQL | AnyPgColumn;
+  legalName: SQL | AnyPgColumn;
+  createdAt: SQL | AnyPgColumn;
+  lastSignInAt: SQL | AnyPgColumn;
+}
+
+/** The ORDER BY of a sort, ending with the id so that pages never overlap. */
+function orderByOf(columns: SortColumns, sort: StaffCustomerSortKey, order: SortDirection): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  const nullsLast = (column: SQL) => sql`${column} ${sql.raw(order)} nulls last`;
+  const keys: SQL[] = {
+    name: [direction(sql`lower(${columns.contactName})`), direction(sql`lower(${columns.contactSurname})`)],
+    company: [nullsLast(sql`lower(${columns.legalName})`)],
+    createdAt: [direction(sql`${columns.createdAt}`)],
+    lastSignInAt: [nullsLast(sql`${columns.lastSignInAt}`)],
+  }[sort];
+  return [...keys, asc(sql`${columns.id}`)];
+}
+
+/**
+ * Sorts an index of migration 0014 gives in order (a walk of it reads the first customers only). Descending by
+ * company or last sign-in puts the empty ones last, which the indexes do not: those are sorted in full.
+ */
+function sortIsIndexed(sort: StaffCustomerSortKey, order: SortDirection): boolean {
+  return sort === 'createdAt' || sort === 'name' || order === 'asc';
+}
+
+export function createCustomerDirectoryRepository(db: Database, { firstLook = firstLookRows } = {}) {
+  const ofBrand = (brandId: string) => eq(customers.brandId, brandId);
+  const matching = (pattern: string) => sql`${customers.searchText} like ${pattern}`;
+
   return {
     /**
      * A page of the brand's customers whose search text holds `text` (lower-cased; none: every customer), in the
-     * order asked, and how many match — counted up to `countCap` (an index scan, not the whole table).
+     * order asked, and whether more follow it (ADR 085: the matches are not counted).
      */
     async search({
       brandId,
@@ -57,7 +82,6 @@ export function createCustomerDirectoryRepository(db: Database) {
       order,
       limit,
       offset,
-      countCap,
     }: {
       brandId: string;
       text: string | undefined;
@@ -65,39 +89,68 @@ export function createCustomerDirectoryRepository(db: Database) {
       order: SortDirection;
       limit: number;
       offset: number;
-      countCap: number;
-    }): Promise<{ rows: DirectoryCustomerRow[]; total: number; totalIsCapped: boolean }> {
-      const where = and(
-        eq(customers.brandId, brandId),
-        text === undefined ? undefined : sql`${searchText} like ${`%${escapeLike(text)}%`}`,
-      );
-      const direction = order === 'asc' ? asc : desc;
-      const nullsLast = (column: SQL) => sql`${column} ${sql.raw(order)} nulls last`;
-      const orderBy: SQL[] = {
-        name: [direction(sql`lower(${customers.contactName})`), direction(sql`lower(${customers.contactSurname})`)],
-        company: [nullsLast(sql`lower(${customers.legalName})`)],
-        createdAt: [direction(customers.createdAt)],
-        lastSignInAt: [nullsLast(sql`${customers.lastSignInAt}`)],
-      }[sort];
-      const [rows, [counted]] = await Promise.all([
+    }): Promise<{ rows: DirectoryCustomerRow[]; hasMore: boolean }> {
+      const pageOf = (rows: DirectoryCustomerRow[]) => ({ rows: rows.slice(0, limit), hasMore: rows.length > limit });
+      const orderBy = orderByOf(customers, sort, order);
+      if (text === undefined) {
+        return pageOf(
+          await db
+            .select(directoryColumns)
+            .from(customers)
+            .where(ofBrand(brandId))
+            .orderBy(...orderBy)
+            .limit(limit + 1)
+            .offset(offset),
+        );
+      }
+      const pattern = `%${escapeLike(text)}%`;
+      const wanted = offset + limit + 1;
+      if (sortIsIndexed(sort, order) && wanted <= firstLook) {
+        // First look: the first customers in the order, walked on its index; enough matches there are the page.
+        const head = db
+          .select({ ...directoryColumns, searchText: customers.searchText })
+          .from(customers)
+          .where(ofBrand(brandId))
+          .orderBy(...orderBy)
+          .limit(firstLook)
+          .as('head');
+        const { searchText: _searchText, ...headColumns } = head._.selectedFields;
+        const found = await db
+          .select(headColumns)
+          .from(head)
+          .where(sql`${head.searchText} like ${pattern}`)
+          .orderBy(...orderByOf(head, sort, order))
+          .limit(wanted);
+        if (found.length === wanted) return pageOf(found.slice(offset));
+      }
+      // Rarer matches: all of them from the trigram index, then sorted. Index scans are off for this one statement,
+      // or the planner may walk the sort's index through every customer to find the few that match.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_indexscan = off`);
+        return pageOf(
+          await tx
+            .select(directoryColumns)
+            .from(customers)
+            .where(and(ofBrand(brandId), matching(pattern)))
+            .orderBy(...orderBy)
+            .limit(limit + 1)
+            .offset(offset),
+        );
+      });
+    },
+
+    /** How many of the brand's customers there are, counted up to `cap` (a page past the end still says). */
+    async countUpTo(brandId: string, text: string | undefined, cap: number): Promise<number> {
+      const where = and(ofBrand(brandId), text === undefined ? undefined : matching(`%${escapeLike(text)}%`));
+      const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(
         db
-          .select(directoryColumns)
+          .select({ one: sql`1` })
           .from(customers)
           .where(where)
-          .orderBy(...orderBy, asc(customers.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ count: sql<number>`count(*)::int` }).from(
-          db
-            .select({ one: sql`1` })
-            .from(customers)
-            .where(where)
-            .limit(countCap + 1)
-            .as('matches'),
-        ),
-      ]);
-      const count = counted?.count ?? 0;
-      return { rows, total: Math.min(count, countCap), totalIsCapped: count > countCap };
+          .limit(cap)
+          .as('matches'),
+      );
+      return counted?.count ?? 0;
     },
 
     /** The brand's accounts among `emails` (stored lower-cased); `validatedOnly`: with a proven address. */

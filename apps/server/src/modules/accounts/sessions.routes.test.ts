@@ -177,6 +177,23 @@ describe('DELETE /api/v2/staff/customers/{customerId}/sessions', () => {
     expect(byStaff.json()).toEqual({ data: { endedSessions: 2 } });
     expect(await profileStatus(customerJwt)).toBe(401);
     expect(await profileStatus(otherDevice)).toBe(401);
+
+    // The customer's audit trail names who ended them and how many.
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v2/staff/customers/${customerId}`,
+      headers: { authorization: `Bearer ${staffJwt}`, host: direct.host },
+    });
+    expect(page.statusCode).toBe(200);
+    const trail = (page.json() as { data: { audit: { action: string; actorEmail: string; details: unknown }[] } }).data
+      .audit;
+    expect(trail).toEqual([
+      expect.objectContaining({
+        action: 'sessions.ended',
+        actorEmail: 'ops.sessions@freightdesk.example',
+        details: { endedSessions: 2 },
+      }),
+    ]);
   });
 
   it('answers 404 USER_NOT_FOUND for an unknown customer and 422 for a malformed id', async () => {

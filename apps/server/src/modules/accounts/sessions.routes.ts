@@ -1,4 +1,3 @@
-import { customerIdParamsSchema, endedSessionsSchema } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, errorResponses, sessionErrorCodes } from '../../http/api-docs';
@@ -11,7 +10,7 @@ export interface SessionsRoutesOptions {
 
 const tags = ['accounts'];
 
-/** Ending sessions (ADR 052). The guards run first: no token → 401, a customer on the staff route → 403. */
+/** Logging out (ADR 052); staff end a customer's sessions through the staff console (audited there). */
 export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = async (app, { accountsService }) => {
   app.post(
     '/api/v2/customers/logout',
@@ -29,26 +28,5 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
       await accountsService.sessions.end(sessionOf(request), 'logout');
       return reply.code(204).send(null);
     },
-  );
-
-  app.delete(
-    '/api/v2/staff/customers/:customerId/sessions',
-    {
-      onRequest: app.requireStaffTo('customers'),
-      schema: {
-        operationId: 'endCustomerSessions',
-        summary: "Staff: ends every session of a customer of the staff member's brand (403 for customers)",
-        tags,
-        security: bearerAuth,
-        params: customerIdParamsSchema,
-        response: {
-          200: z.object({ data: endedSessionsSchema }),
-          ...errorResponses('INVALID_PAYLOAD', 'ACCESS_FORBIDDEN', 'USER_NOT_FOUND', ...sessionErrorCodes),
-        },
-      },
-    },
-    async (request) => ({
-      data: await accountsService.endSessionsOfCustomer(sessionOf(request), request.params.customerId),
-    }),
   );
 };

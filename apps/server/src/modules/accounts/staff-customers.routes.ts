@@ -27,7 +27,8 @@ export const staffCustomersRoutes: FastifyPluginAsyncZod<StaffCustomersRoutesOpt
           'query (optional): at least 3 characters, found anywhere in the e-mail, name, company, phone or ' +
           'customer id, case-insensitively (a phone number may be typed with spaces). Paging (page, pageSize ≤ 100, ' +
           '10 by default) and sorting (name, company, createdAt, lastSignInAt; asc or desc; newest first by ' +
-          'default). The total counts up to 1,000 matches (totalIsCapped past it). Every staff role may search ' +
+          'default). The matches are not counted: total is how many there are up to the end of the page, and ' +
+          'totalIsCapped says more follow it. Every staff role may search ' +
           '(sharing a quote, ADR 059).',
         tags: ['staff'],
         security: bearerAuth,

@@ -5,7 +5,6 @@ import {
   isStaffRole,
   defaultStaffRole,
   profileForCustomerType,
-  staffCustomerCountCap,
   staffCustomerSearchText,
   type CustomerType,
   type InternalUserDirectory,
@@ -68,21 +67,26 @@ export function createCustomerDirectory({ db, directory }: { db: Database; direc
 
     /**
      * Staff: a page of the brand's customers whose e-mail, name, company, phone or id holds the query (every customer
-     * without one), in the order asked; the matches counted up to `staffCustomerCountCap`.
+     * without one), in the order asked. The matches are not counted (ADR 085): `total` is how many there are up to
+     * the end of this page, and `totalIsCapped` says more follow it.
      */
     async search(brandId: string, search: StaffCustomerSearch): Promise<StaffCustomerSearchResponse> {
-      const { rows, total, totalIsCapped } = await repository.search({
+      const text = search.query === undefined ? undefined : staffCustomerSearchText(search.query);
+      const offset = (search.page - 1) * search.pageSize;
+      const { rows, hasMore } = await repository.search({
         brandId,
-        text: search.query === undefined ? undefined : staffCustomerSearchText(search.query),
+        text,
         sort: search.sort,
         order: search.order,
         limit: search.pageSize,
-        offset: (search.page - 1) * search.pageSize,
-        countCap: staffCustomerCountCap,
+        offset,
       });
+      // A page past the end (an old link): how many there are, so that the list can offer its last page.
+      const total =
+        rows.length === 0 && offset > 0 ? await repository.countUpTo(brandId, text, offset) : offset + rows.length;
       return {
         data: rows.map(staffCustomerOf),
-        meta: { page: search.page, pageSize: search.pageSize, total, totalIsCapped },
+        meta: { page: search.page, pageSize: search.pageSize, total, totalIsCapped: hasMore },
       };
     },
 

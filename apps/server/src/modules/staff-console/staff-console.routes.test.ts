@@ -60,14 +60,25 @@ describe('GET /api/v2/staff/customers (one search rule)', () => {
     }
   });
 
-  it('pages and sorts the brand’s customers', async () => {
-    const page = (await get('/api/v2/staff/customers?sort=name&order=asc&pageSize=1&page=1', opsJwt)).json() as {
-      data: { name: string }[];
-      meta: { total: number; pageSize: number };
-    };
-    expect(page.meta.pageSize).toBe(1);
-    expect(page.meta.total).toBeGreaterThanOrEqual(4);
-    expect(page.data).toHaveLength(1);
+  it('pages and sorts the brand’s customers, saying whether more follow (ADR 085)', async () => {
+    type Page = { data: { name: string }[]; meta: { total: number; pageSize: number; totalIsCapped: boolean } };
+    const pageOf = async (page: number) =>
+      (await get(`/api/v2/staff/customers?sort=name&order=asc&pageSize=1&page=${page}`, opsJwt)).json() as Page;
+    const first = await pageOf(1);
+    expect(first.meta).toEqual({ page: 1, pageSize: 1, total: 1, totalIsCapped: true });
+    expect(first.data).toHaveLength(1);
+    // Page by page to the end: names in order, and the last page counts them all.
+    const names = [first.data[0]!.name];
+    let page = first;
+    for (let number = 2; page.meta.totalIsCapped; number++) {
+      page = await pageOf(number);
+      names.push(...page.data.map((customer) => customer.name));
+    }
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    expect(page.meta.total).toBe(names.length);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    // A page past the end (an old link) still says how many there are.
+    expect((await pageOf(names.length + 3)).meta).toMatchObject({ total: names.length, totalIsCapped: false });
   });
 
   it('answers 422 to a query under 3 characters', async () => {

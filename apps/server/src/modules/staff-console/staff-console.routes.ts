@@ -1,6 +1,7 @@
 import {
   createdCustomerResponseSchema,
   customerIdParamsSchema,
+  endedSessionsSchema,
   internalCustomerCreationBodySchema,
   myBookingsPageSchema,
   myQuotesPageSchema,
@@ -10,6 +11,7 @@ import {
   staffRoleResponseSchema,
 } from '@freightdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sessionOf } from '../../http/auth.plugin';
 import { bearerAuth, errorResponses, sessionErrorCodes } from '../../http/api-docs';
 import { originOf } from '../../http/request-origin';
@@ -24,7 +26,7 @@ const tags = ['staff'];
 /**
  * The staff console's customer calls (docs/product/staff.md#all-customers, ADR 075): the customer page, their quotes
  * and bookings, a staff member's role (admins), and a customer created on their behalf. The search is
- * `GET /api/v2/staff/customers` (accounts); credit lines are the payments module's, ending sessions the accounts'.
+ * `GET /api/v2/staff/customers` (accounts); ending every session of a customer. Credit lines are the payments module's.
  */
 export const staffConsoleRoutes: FastifyPluginAsyncZod<StaffConsoleRoutesOptions> = async (
   app,
@@ -147,6 +149,27 @@ export const staffConsoleRoutes: FastifyPluginAsyncZod<StaffConsoleRoutesOptions
         request.body.role,
         request.ip,
       ),
+    }),
+  );
+
+  app.delete(
+    '/api/v2/staff/customers/:customerId/sessions',
+    {
+      onRequest: app.requireStaffTo('customers'),
+      schema: {
+        operationId: 'endCustomerSessions',
+        summary: "Staff: ends every session of a customer of the staff member's brand (audited; 403 for customers)",
+        tags,
+        security: bearerAuth,
+        params: customerIdParamsSchema,
+        response: {
+          200: z.object({ data: endedSessionsSchema }),
+          ...errorResponses('INVALID_PAYLOAD', 'ACCESS_FORBIDDEN', 'USER_NOT_FOUND', ...sessionErrorCodes),
+        },
+      },
+    },
+    async (request) => ({
+      data: await staffConsoleService.endSessions(sessionOf(request), request.params.customerId, request.ip),
     }),
   );
 };

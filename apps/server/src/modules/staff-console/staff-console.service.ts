@@ -124,6 +124,19 @@ export function createStaffConsoleService({
       return customerOfBrand(staff, customerId);
     },
 
+    /** Ends every session of the customer (audited): they sign in again on every device. */
+    async endSessions(staff: SessionToken, customerId: string, ipAddress: string): Promise<{ endedSessions: number }> {
+      const customer = await customerOfBrand(staff, customerId);
+      const ended = await accountsService.endSessionsOfCustomer(staff, customerId);
+      await audit.record({
+        action: 'sessions.ended',
+        actor: actorOf(staff, ipAddress),
+        subject: { customerId: customer.id, email: customer.email },
+        details: { endedSessions: ended.endedSessions },
+      });
+      return ended;
+    },
+
     /** A customer opened by staff (audited); they set their password through the mailed link. */
     async createCustomer(
       staff: SessionToken,

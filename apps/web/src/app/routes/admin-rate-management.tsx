@@ -10,7 +10,7 @@ export function Component() {
   const title = t(paths.adminRateManagement.titleKey);
   usePageTitle(title);
   return (
-    <StaffOnly permission="rateManagement">
+    <StaffOnly permission="rateManagement" featureFlag="rateManagement">
       <RateManagement />
     </StaffOnly>
   );

@@ -15,7 +15,7 @@ export function Component() {
   const title = t(paths.adminRateSettings.titleKey);
   usePageTitle(title);
   return (
-    <StaffOnly permission="rateManagement">
+    <StaffOnly permission="rateManagement" featureFlag="rateManagement">
       <RateSettingsPage title={title} area={settingsArea} />
     </StaffOnly>
   );

@@ -12,7 +12,7 @@ export function Component() {
   const title = t(paths.adminRateSheetVersion.titleKey);
   usePageTitle(title);
   return (
-    <StaffOnly permission="rateManagement">
+    <StaffOnly permission="rateManagement" featureFlag="rateManagement">
       <RateSheetVersionPage versionId={versionId} />
     </StaffOnly>
   );

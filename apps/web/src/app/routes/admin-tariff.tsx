@@ -12,7 +12,7 @@ export function Component() {
   const title = t(paths.adminTariff.titleKey);
   usePageTitle(title);
   return (
-    <StaffOnly permission="rateManagement">
+    <StaffOnly permission="rateManagement" featureFlag="rateManagement">
       <TariffRowPage kind={tariffKind} tariffId={tariffId} />
     </StaffOnly>
   );

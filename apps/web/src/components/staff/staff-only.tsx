@@ -1,4 +1,4 @@
-import { permissionsOfStaffRole, type StaffPermission } from '@freightdesk/domain';
+import { permissionsOfStaffRole, type FeatureFlagName, type StaffPermission } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { authPanelQueryParam, paths } from '@/config/paths';
+import { useBrand } from '@/lib/brand/brand-context';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { useSession } from '@/lib/session';
 
-function GuardMessage({ area, action }: { area: 'signIn' | 'forbidden'; action: ReactNode }) {
+function GuardMessage({ area, action }: { area: 'signIn' | 'forbidden' | 'featureOff'; action: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start', maxWidth: 640 }}>
@@ -25,11 +26,21 @@ function GuardMessage({ area, action }: { area: 'signIn' | 'forbidden'; action: 
 /**
  * A console page's gate (ADR 072): visitors are asked to sign in (the auth panel opens over the page, which
  * shows once they have), and a signed-in user whose staff role lacks `permission` reads that it is not for
- * their account. The server checks the same role on every call; this only spares a page of refusals.
+ * their account. A part the brand has turned off (`featureFlag`, e.g. rate management) says so instead of
+ * failing call by call. The server checks the same role and flag on every call; this only spares a page of refusals.
  */
-export function StaffOnly({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
+export function StaffOnly({
+  permission,
+  featureFlag,
+  children,
+}: {
+  permission: StaffPermission;
+  featureFlag?: FeatureFlagName;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
+  const brand = useBrand();
   const location = useLocation();
   const localizedHref = useLocalizedHref();
   if (!user) {
@@ -50,6 +61,18 @@ export function StaffOnly({ permission, children }: { permission: StaffPermissio
     return (
       <GuardMessage
         area="forbidden"
+        action={
+          <Button to={localizedHref(paths.home.getHref())} variant="outlined">
+            {t('staffConsole.forbidden.goHome')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (featureFlag && !brand.featureFlags[featureFlag]) {
+    return (
+      <GuardMessage
+        area="featureOff"
         action={
           <Button to={localizedHref(paths.home.getHref())} variant="outlined">
             {t('staffConsole.forbidden.goHome')}

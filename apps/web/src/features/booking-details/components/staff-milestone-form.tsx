@@ -9,7 +9,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { TextFormField } from '@/components/ui/form/text-form-field';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useRecordMilestoneMutation } from '../api/record-milestone';
-import { StaffOutcome, useStaffOutcome } from './staff-outcome';
+import { StaffOutcome, useStaffOutcome } from '@/components/staff/staff-outcome';
 
 /** A milestone's planned (PLN), estimated (EST) or actual (ACT) date and where (ADR 063: DCSA classifiers). */
 const milestoneEventSchema = z

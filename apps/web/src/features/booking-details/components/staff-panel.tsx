@@ -1,15 +1,16 @@
-import type { BookingDetails } from '@freightdesk/domain';
+import type { BookingDetails, Currency } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreditLineForm } from '@/components/staff/credit-line-form';
+import { StaffOutcome, useStaffOutcome } from '@/components/staff/staff-outcome';
 import { Button } from '@/components/ui/button';
 import { PlainList } from '@/components/ui/plain-list';
 import { useConfirmPaymentMutation } from '../api/confirm-wire-payment';
+import { useSetCreditLineMutation } from '../api/set-credit-line';
 import { moneyText } from '../lib/booking-text';
-import { StaffCreditLineForm } from './staff-credit-line-form';
 import { StaffMilestoneForm } from './staff-milestone-form';
-import { StaffOutcome, useStaffOutcome } from './staff-outcome';
 import { StaffReferencesForm } from './staff-references-form';
 import { StaffRevisedQuoteForm } from './staff-revised-quote-form';
 import { StaffStatusForm } from './staff-status-form';
@@ -65,6 +66,29 @@ function WireConfirmations({ details }: { details: BookingDetails }) {
  * Staff mode of the booking page (docs/product/booking.md#staff, ADR 070): shown to staff sessions only
  * (`isStaffSession`); the server checks the staff token on every call all the same.
  */
+function BookingCreditLine({
+  bookingUuid,
+  customerId,
+  currency,
+}: {
+  bookingUuid: string;
+  customerId: string | null | undefined;
+  currency: Currency;
+}) {
+  const { t } = useTranslation();
+  const setCreditLine = useSetCreditLineMutation(bookingUuid);
+  if (!customerId) return <Typography>{t('bookingDetails.staff.creditLine.unknownCustomer')}</Typography>;
+  return (
+    <CreditLineForm
+      idPrefix="staff-credit-line"
+      labelledBy="staff-credit-line-title"
+      currency={currency}
+      save={(money, callbacks) => setCreditLine.mutate({ customerId, ...money }, callbacks)}
+      isSaving={setCreditLine.isPending}
+    />
+  );
+}
+
 export function StaffPanel({ details, actions }: { details: BookingDetails; actions?: ReactNode }) {
   const { t } = useTranslation();
   const booking = details.bookingDetails;
@@ -104,7 +128,7 @@ export function StaffPanel({ details, actions }: { details: BookingDetails; acti
         <WireConfirmations details={details} />
       </StaffSection>
       <StaffSection id="staff-credit-line-title" title={t('bookingDetails.staff.creditLine.title')}>
-        <StaffCreditLineForm
+        <BookingCreditLine
           bookingUuid={booking.bookingUuid}
           customerId={booking.customerId}
           currency={booking.charges.total.currency}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextFormField } from '@/components/ui/form/text-form-field';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useUpdateReferencesMutation } from '../api/update-shipment-references';
-import { StaffOutcome, useStaffOutcome } from './staff-outcome';
+import { StaffOutcome, useStaffOutcome } from '@/components/staff/staff-outcome';
 
 /** ISO 6346 container numbers: owner code and category (four letters), serial and check digit (seven digits). */
 const containerNumberPattern = /^[A-Z]{4}\d{7}$/;

@@ -17,7 +17,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { TextFormField } from '@/components/ui/form/text-form-field';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useIssueRevisedQuoteMutation } from '../api/issue-revised-quote';
-import { StaffOutcome, useStaffOutcome } from './staff-outcome';
+import { StaffOutcome, useStaffOutcome } from '@/components/staff/staff-outcome';
 
 /** The charge lines as they become (major units in the form) and why (docs/product/booking.md#revised-quote). */
 const revisedQuoteFormSchema = z

@@ -14,7 +14,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { TextFormField } from '@/components/ui/form/text-form-field';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useChangeStatusMutation } from '../api/change-booking-status';
-import { StaffOutcome, useStaffOutcome } from './staff-outcome';
+import { StaffOutcome, useStaffOutcome } from '@/components/staff/staff-outcome';
 
 /** A move to one of the statuses the domain allows next; a cancellation needs its reason (ADR 063). */
 const statusMoveSchema = z

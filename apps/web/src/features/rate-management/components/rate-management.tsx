@@ -13,10 +13,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FilePicker } from '@/components/ui/file-picker';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
@@ -41,7 +42,6 @@ export function RateManagement() {
   const kindParameter = searchParams.get('kind');
   const kind: RateSheetKind = isKind(kindParameter) ? kindParameter : 'fclRates';
   const versions = useQuery(versionsQueryOptions(kind));
-  const fileInput = useRef<HTMLInputElement>(null);
   const ids = { file: useId(), date: useId(), progress: useId(), kind: useId() };
   const [file, setFile] = useState<File | null>(null);
   const [effectiveDate, setEffectiveDate] = useState('');
@@ -126,16 +126,15 @@ export function RateManagement() {
           {t('rateManagement.upload.heading')}
         </Typography>
         <Stack spacing={2}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <input
-              ref={fileInput}
-              id={ids.file}
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-label={t('rateManagement.upload.fileLabel')}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-          </Box>
+          <FilePicker
+            id={ids.file}
+            inputLabel={t('rateManagement.upload.fileLabel')}
+            buttonText={t('rateManagement.upload.pickFile')}
+            noFileText={t('rateManagement.upload.noFile')}
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            file={file}
+            onChange={setFile}
+          />
           <TextField
             id={ids.date}
             type="date"

@@ -1,5 +1,6 @@
 import type {
   CreditLineResponse,
+  Money,
   EndedSessions,
   MyBookingsPage,
   MyQuotesPage,
@@ -71,6 +72,10 @@ export const customerCreditLineQueryOptions = (customerId: string) =>
     queryFn: async ({ signal }) =>
       (await apiClient.get<CreditLineResponse>(`${customerPath(customerId)}/credit-line`, { signal })).data,
   });
+
+/** `PUT /api/v2/staff/customers/{customerId}/credit-line` `{ amountMinor, currency }` (0 withdraws it). */
+export const setCustomerCreditLine = async (customerId: string, money: Money) =>
+  apiClient.put(`${customerPath(customerId)}/credit-line`, money);
 
 /** `DELETE /api/v2/staff/customers/{customerId}/sessions`: ends every session of the customer. */
 export const endCustomerSessions = async (customerId: string) =>

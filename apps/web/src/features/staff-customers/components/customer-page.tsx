@@ -1,4 +1,12 @@
-import { formatMoney, permissionsOfStaffRole, staffRoles, type StaffRole } from '@freightdesk/domain';
+import {
+  defaultCurrency,
+  formatMoney,
+  moneyToMajor,
+  permissionsOfStaffRole,
+  staffRoles,
+  type Money,
+  type StaffRole,
+} from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreditLineForm } from '@/components/staff/credit-line-form';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -25,6 +34,7 @@ import { useSession } from '@/lib/session';
 import {
   customerBookingsQueryOptions,
   customerCreditLineQueryOptions,
+  setCustomerCreditLine,
   customerDetailsQueryOptions,
   customerQuotesQueryOptions,
   endCustomerSessions,
@@ -190,7 +200,12 @@ function BookingsSection({ customerId }: { customerId: string }) {
 function CreditLineSection({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const queryClient = useQueryClient();
   const credit = useQuery(customerCreditLineQueryOptions(customerId));
+  const setLine = useMutation({
+    mutationFn: (money: Money) => setCustomerCreditLine(customerId, money),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerCreditLineQueryOptions(customerId).queryKey }),
+  });
   const line = credit.data;
   return (
     <Section id="staff-customer-credit" title={t('staffCustomers.customer.creditLine')}>
@@ -206,6 +221,16 @@ function CreditLineSection({ customerId }: { customerId: string }) {
               line.available ? formatMoney(line.available, language) : '—',
             ],
           ]}
+        />
+      )}
+      {line && (
+        <CreditLineForm
+          idPrefix="staff-customer-credit-line"
+          labelledBy="staff-customer-credit"
+          currency={line.creditLine?.currency ?? defaultCurrency}
+          amountMajor={line.creditLine ? String(moneyToMajor(line.creditLine)) : ''}
+          save={(money, callbacks) => setLine.mutate(money, callbacks)}
+          isSaving={setLine.isPending}
         />
       )}
     </Section>

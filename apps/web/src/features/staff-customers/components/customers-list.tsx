@@ -60,7 +60,12 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const found = useQuery(customerSearchQueryOptions({ query, sort, order, page, pageSize }));
   const answer = found.data;
-  const pageCount = answer ? Math.max(1, Math.ceil(answer.meta.total / pageSize)) : 1;
+  // The matches are counted up to this page only (ADR 085): while more follow, the next page is the last one offered.
+  const pageCount = answer
+    ? answer.meta.totalIsCapped
+      ? page + 1
+      : Math.max(1, Math.ceil(answer.meta.total / pageSize))
+    : 1;
   const isTooShort = text.trim().length > 0 && text.trim().length < staffCustomerQueryMinLength;
 
   const update = (changes: Record<string, string | undefined>) =>
@@ -117,8 +122,15 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
         </Alert>
       )}
       {answer && answer.data.length > 0 && (
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-          <Table size="small" aria-labelledby="staff-customers-count">
+        // On a phone the table scrolls sideways (keyboard too: the region takes focus) rather than squeezing
+        // each e-mail address into a column one letter wide.
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-labelledby="staff-customers-count"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+        >
+          <Table size="small" aria-labelledby="staff-customers-count" sx={{ minWidth: 760 }}>
             <TableHead>
               <TableRow>
                 {(['name', 'company'] as const).map((key) => (
@@ -150,7 +162,7 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
             <TableBody sx={{ opacity: found.isPlaceholderData ? 0.6 : 1 }}>
               {answer.data.map((customer) => (
                 <TableRow key={customer.id} hover>
-                  <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>
                     <TextLink to={localizedHref(paths.adminCustomer.getHref({ customerId: customer.id }))}>
                       {customer.name.trim() || customer.email}
                     </TextLink>

@@ -87,7 +87,8 @@ export function RequestsInbox({ title }: { title: string }) {
           label={t('staffRequests.inbox.kind')}
           value={request.kind ?? ''}
           onChange={(event) => change({ kind: (event.target.value || undefined) as RequestInboxKind | undefined })}
-          slotProps={{ select: { native: true } }}
+          // The 'all' option shows as text: the label stays above it.
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{t('staffRequests.inbox.allKinds')}</option>
           {requestInboxKinds.map((kind) => (
@@ -101,7 +102,7 @@ export function RequestsInbox({ title }: { title: string }) {
           label={t('staffRequests.inbox.assignee')}
           value={request.assignee ?? ''}
           onChange={(event) => change({ assignee: event.target.value || undefined })}
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{t('staffRequests.inbox.anyone')}</option>
           <option value="me">{t('staffRequests.inbox.mine')}</option>

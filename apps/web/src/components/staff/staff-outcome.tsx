@@ -31,6 +31,6 @@ export function StaffOutcome({
   return outcome.kind === 'done' ? (
     <Alert severity="success">{doneText}</Alert>
   ) : (
-    <Alert severity="error">{t('bookingDetails.staff.failed', { reason: t(i18nKeyOf(outcome.code)) })}</Alert>
+    <Alert severity="error">{t('staffConsole.actionFailed', { reason: t(i18nKeyOf(outcome.code)) })}</Alert>
   );
 }
