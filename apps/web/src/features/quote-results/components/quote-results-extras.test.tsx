@@ -116,7 +116,7 @@ describe('staff customer view', () => {
     const toggle = await screen.findByRole('switch', { name: 'Customer view' });
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select Maersk, $1,850.00' }));
-    expect(screen.getByRole('region', { name: 'Internal data' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Internal data' })).toBeInTheDocument();
     await user.click(toggle);
     expect(screen.getByRole('tab', { name: 'Best rates' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('region', { name: 'Internal data' })).not.toBeInTheDocument();
