@@ -67,6 +67,9 @@ const queryChunk = {
   priority: 15,
 };
 
+const muiHelpers =
+  /node_modules[\\/]@mui[\\/](utils[\\/]|material[\\/](utils|transitions|Portal|Grow|Paper|List)[\\/])/;
+
 const isDomainPackageModule = /packages[\\/]domain[\\/]src[\\/]/;
 const isDomainModule = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/](zod|libphonenumber-js)[\\/]/;
 
@@ -112,6 +115,10 @@ function chunkPlan() {
     { name: 'start', test: (id: string) => !id.includes('node_modules'), tags: initial, priority: 20 },
     // The route modules of `/`; what they import beyond the start-up code comes along.
     { name: 'first-page', test: firstPageModules, priority: 10 },
+    // MUI's small shared helpers that neither start-up nor the first page use, in one chunk: left to themselves they
+    // make a dozen chunks of 0.1–0.8 kB, each a request and a name in the preload lists of every chunk that may load
+    // them (ADR 082).
+    { name: 'mui-helpers', test: muiHelpers, priority: 5 },
   ];
   return { plugin, groups };
 }
@@ -303,7 +310,10 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // The domain package is pure (ADR 001): importing one rule from its barrel must not pull in
       // the others (phone metadata, money) just because their modules build zod schemas at load time.
-      treeshake: { moduleSideEffects: (id: string) => (isDomainPackageModule.test(id) ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id: string) => (isDomainPackageModule.test(id) ? false : undefined),
+        manualPureFunctions: ['z'],
+      },
       // The app's start-up code is an entry of its own (the boot script imports it): `$initial`
       // then marks what start-up really uses.
       input: {

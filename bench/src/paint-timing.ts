@@ -22,9 +22,9 @@ interface BenchWindow {
 }
 
 /**
- * Arms the measure in the page: the next `click` anywhere starts it; it ends at the paint after the first DOM
- * change under `rootSelector` for which `shows(root)` holds (checked after each batch of mutations). Resolves to
- * null after `timeoutMs` without such a change.
+ * Arms the measure in the page: the next `click` (or `change`, a native select's choice) anywhere starts it; it
+ * ends at the paint after the first DOM change under `rootSelector` for which `shows(root)` holds (checked after each
+ * batch of mutations). Resolves to null after `timeoutMs` without such a change.
  */
 export async function armInputToPaint(
   page: Page,
@@ -58,6 +58,8 @@ export async function armInputToPaint(
         const root = document.querySelector(rootSelector) ?? document.body;
         observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
         document.addEventListener('click', (event) => (inputAt ??= event.timeStamp), { capture: true, once: true });
+        // A native select answers a choice with `change` (no click on an option).
+        document.addEventListener('change', (event) => (inputAt ??= event.timeStamp), { capture: true, once: true });
         setTimeout(() => {
           if (settled) return;
           settled = true;

@@ -217,10 +217,12 @@ export async function fillRoute(page: Page, texts: QuoteTexts, from: [string, st
 }
 
 export async function sortByLowestPrice(page: Page, texts: QuoteTexts): Promise<void> {
+  // The sort is the platform's own select (ADR 082): chosen by its label, as a user reads it.
   const sort = page.getByRole('combobox', { name: texts.results('sort.label') });
-  await sort.click();
-  await page.getByRole('option', { name: texts.results('sort.orders.LOWEST_PRICE') }).click();
-  await expect.poll(() => sort.textContent()).toBe(texts.results('sort.orders.LOWEST_PRICE'));
+  await sort.selectOption({ label: texts.results('sort.orders.LOWEST_PRICE') });
+  await expect
+    .poll(() => sort.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent))
+    .toBe(texts.results('sort.orders.LOWEST_PRICE'));
 }
 
 /** The filters' heading showing `count` active filters (in Latin or Arabic-Indic digits). */

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { isLanguage } from '../i18n/languages';
 import { rateSchema, rateTotalSchema } from '../rates/rate';
 import { currencies } from '../shipping/shipment-type';
-import { customisableChargeGroups, marginPercentLimits, type RateMargin } from './quote-customisation';
+import {
+  customisableChargeGroups,
+  marginPercentLimits,
+  ratePriceFormats,
+  type RateMargin,
+} from './quote-customisation';
 
 /**
  * The staff calls on a quote (docs/decisions/081-staff-quote-tools.md): reading and saving a customised price
@@ -101,9 +106,6 @@ export const rateParamsSchema = z.object({
   rateUuid: z.uuid({ error: 'invalidRateId' }),
 });
 
-export const ratePriceFormats = ['csv', 'pdf'] as const;
-export type RatePriceFormat = (typeof ratePriceFormats)[number];
-
 /** GET /api/v2/staff/quotes/{quoteId}/rates/{rateUuid}/price: the format, and the language of the texts. */
 export const ratePriceDownloadQuerySchema = z.object({
   format: z.enum(ratePriceFormats).default('csv'),
@@ -116,8 +118,3 @@ export const ratePriceDownloadQuerySchema = z.object({
   currency: z.enum(currencies).optional(),
 });
 export type RatePriceDownloadQuery = z.infer<typeof ratePriceDownloadQuerySchema>;
-
-/** The download's file name: `price-<quote 8>-<rate 8>.<format>`. */
-export function ratePriceFileName(quoteUuid: string, rateUuid: string, format: RatePriceFormat): string {
-  return `price-${quoteUuid.slice(0, 8)}-${rateUuid.slice(0, 8)}.${format}`;
-}

@@ -228,3 +228,12 @@ export function rateWithCustomisedLines(
     },
   };
 }
+
+// Apart from the contracts (zod) so that the results page's staff tools name the download without zod (ADR 082).
+export const ratePriceFormats = ['csv', 'pdf'] as const;
+export type RatePriceFormat = (typeof ratePriceFormats)[number];
+
+/** The download's file name: `price-<quote 8>-<rate 8>.<format>`. */
+export function ratePriceFileName(quoteUuid: string, rateUuid: string, format: RatePriceFormat): string {
+  return `price-${quoteUuid.slice(0, 8)}-${rateUuid.slice(0, 8)}.${format}`;
+}

@@ -15,6 +15,7 @@ beforeAll(async () => {
   await Promise.all([
     import('./onboarding'),
     import('./get-quote'),
+    import('./auth-panel-loader'),
     import('@/features/auth/components/auth-slide-out-panel'),
   ]);
 }, 60_000);

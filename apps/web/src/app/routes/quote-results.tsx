@@ -52,6 +52,8 @@ const slots: QuoteResultsSlots = {
   renderRouteMap: (quote, selectedRate, selectRate) => (
     <RouteMap
       points={routeMapPointsOf(quote, selectedRate)}
+      // The drawing (~30 kB gzip) is fetched once a rate is chosen or the map asked for, not with the list (ADR 082).
+      draw={selectedRate ? 'inView' : 'onRequest'}
       onSelectSuggestion={(point) => point.suggestion && selectRate(point.suggestion.rateUuid)}
     />
   ),

@@ -37,6 +37,11 @@ export interface RouteMapProps {
   points: readonly RouteMapPoint[];
   /** A nearby port or airport chosen, on the map or in the list under it. */
   onSelectSuggestion?: (point: RouteMapPoint) => void;
+  /**
+   * 'inView' (default): drawn once it comes into view. 'onRequest': a 'Show the map' button in its place until
+   * pressed or until the page asks for 'inView' (the results draw it once a rate is chosen, ADR 082).
+   */
+  draw?: 'inView' | 'onRequest';
 }
 
 /** The route in words, for the map's accessible name: "Route map: Shanghai to New York via Busan". */
@@ -58,22 +63,25 @@ function useRouteLabel(points: readonly RouteMapPoint[]): string {
  * (docs/decisions/061-route-map.md). Shared: the results page and booking tracking draw it.
  * The suggestions are also listed as buttons under the map, for keyboard and screen-reader users.
  */
-export function RouteMap({ points, onSelectSuggestion }: RouteMapProps) {
+export function RouteMap({ points, onSelectSuggestion, draw = 'inView' }: RouteMapProps) {
   const { t } = useTranslation();
   const label = useRouteLabel(points);
   const suggestionsId = useId();
   const suggestions = points.filter((point) => point.role === 'nearbySuggestion');
   const { ref, hasComeIntoView } = useHasComeIntoView<HTMLDivElement>();
-  const placeholder = (
-    <Box
-      role="img"
-      aria-label={t('routeMap.loading')}
-      sx={{ aspectRatio: `${mapSize.width} / ${mapSize.height}`, borderRadius: 1, bgcolor: 'action.hover' }}
-    />
-  );
+  const [requested, setRequested] = useState(false);
+  const waitsForRequest = draw === 'onRequest' && !requested;
+  const placeSx = { aspectRatio: `${mapSize.width} / ${mapSize.height}`, borderRadius: 1, bgcolor: 'action.hover' };
+  const placeholder = <Box role="img" aria-label={t('routeMap.loading')} sx={placeSx} />;
   return (
     <Box ref={ref}>
-      {hasComeIntoView ? (
+      {waitsForRequest ? (
+        <Box sx={{ ...placeSx, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Button variant="outlined" onClick={() => setRequested(true)}>
+            {t('routeMap.show')}
+          </Button>
+        </Box>
+      ) : hasComeIntoView ? (
         <Suspense fallback={placeholder}>
           <RouteMapDrawing points={points} label={label} onSelectSuggestion={onSelectSuggestion} />
         </Suspense>

@@ -1,5 +1,5 @@
 import { callingCodeOfPhoneCountry } from '@freightdesk/domain';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/ui/text-field';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';

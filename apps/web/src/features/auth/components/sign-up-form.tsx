@@ -12,10 +12,9 @@ import {
   type SignUpFormMode,
   type SignUpFormValues,
 } from '@freightdesk/domain';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import Stack from '@mui/material/Stack';
 import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -231,9 +230,9 @@ export function SignUpForm({
           onChange={(event) => setCustomerLanguage(event.target.value as Language)}
         >
           {brand.supportedLanguages.map((option) => (
-            <MenuItem key={option} value={option} lang={option}>
+            <option key={option} value={option} lang={option}>
               {t(`staffCustomers.languages.${option}`)}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       )}

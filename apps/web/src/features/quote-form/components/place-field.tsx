@@ -1,7 +1,7 @@
 import type { PlaceResult, PlaceType } from '@freightdesk/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

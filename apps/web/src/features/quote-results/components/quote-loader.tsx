@@ -1,19 +1,18 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { useLastedLongerThan } from '../hooks/use-elapsed';
+
+// The 'taking longer' dialog (MUI's Dialog and Modal) is fetched when it is due, not with every results page (ADR 082).
+const QuoteSlowDialog = lazyWithReload<{ onRetry: () => void }>('quote-slow-dialog', () =>
+  import('./quote-slow-dialog').then((module) => ({ default: module.QuoteSlowDialog })),
+);
 
 export const loaderSteps = ['checkingRoutes', 'sendingToCarriers', 'waitingForRates'] as const;
 export type LoaderStep = (typeof loaderSteps)[number];
@@ -27,7 +26,6 @@ export const slowLoadAfterMs = 20_000;
  */
 export function QuoteLoader({ step, onRetry }: { step: LoaderStep; onRetry: () => void }) {
   const { t } = useTranslation();
-  const localizedHref = useLocalizedHref();
   const slow = useLastedLongerThan(true, slowLoadAfterMs);
   const current = loaderSteps.indexOf(step);
   return (
@@ -54,18 +52,11 @@ export function QuoteLoader({ step, onRetry }: { step: LoaderStep; onRetry: () =
           </Stack>
         ))}
       </Stack>
-      <Dialog open={slow} aria-labelledby="quote-slow-title" aria-describedby="quote-slow-text">
-        <DialogTitle id="quote-slow-title">{t('quoteResults.slow.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="quote-slow-text">{t('quoteResults.slow.text')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button to={localizedHref(paths.home.getHref())}>{t('quoteResults.slow.dashboard')}</Button>
-          <Button variant="contained" onClick={onRetry}>
-            {t('quoteResults.slow.retry')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {slow && (
+        <Suspense fallback={null}>
+          <QuoteSlowDialog onRetry={onRetry} />
+        </Suspense>
+      )}
     </Box>
   );
 }

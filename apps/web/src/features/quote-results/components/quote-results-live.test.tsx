@@ -1,5 +1,5 @@
 import type { QuoteView } from '@freightdesk/domain';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
@@ -134,7 +134,15 @@ describe('with the optimized result and the tabular rate card', () => {
     expect(best).toHaveAttribute('aria-selected', 'true');
     // Recommended and cheapest (MSC), fastest (CMA CGM).
     expect(within(screen.getByRole('list', { name: 'Best rates' })).getAllByRole('article')).toHaveLength(2);
-    await user.click(screen.getByRole('tab', { name: 'All rates (3)' }));
+    // The tabs by keyboard: the arrow moves to the other tab, Enter chooses it.
+    act(() => best.focus());
+    await user.keyboard('{ArrowRight}');
+    const all = screen.getByRole('tab', { name: 'All rates (3)' });
+    expect(all).toHaveFocus();
+    expect(all).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{Enter}');
+    expect(all).toHaveAttribute('aria-selected', 'true');
+    expect(all).toHaveAttribute('tabindex', '0');
     await user.click(screen.getByRole('button', { name: 'Table' }));
     const table = await screen.findByRole('table', { name: 'Rates' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);

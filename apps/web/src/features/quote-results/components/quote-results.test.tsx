@@ -1,5 +1,5 @@
 import type { QuoteView } from '@freightdesk/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
@@ -47,11 +47,9 @@ describe('quote results', () => {
     const user = userEvent.setup();
     renderApp({ url: `/quotes/${quoteId}` });
     expect(await screen.findByText('Rates found: 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(screen.getByRole('option', { name: 'Highest price' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest price');
     expect(rateCards().map((card) => card.getAttribute('aria-label'))).toEqual(['CMA CGM', 'Maersk', 'MSC']);
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(screen.getByRole('option', { name: 'Lowest price' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Lowest price');
     expect(rateCards().map((card) => card.getAttribute('aria-label'))).toEqual(['MSC', 'Maersk', 'CMA CGM']);
     expect(within(rateCards()[0]!).getByText('$1,500.00')).toBeInTheDocument();
   });
@@ -71,6 +69,20 @@ describe('quote results', () => {
     expect(screen.getByText('Rates found: 3')).toBeInTheDocument();
   });
 
+  it('the price sliders keep the rates in their range, the lowest never passing the highest', async () => {
+    showQuote(quoteViewOf([maerskRate, cmaRate, msCRate]));
+    renderApp({ url: `/quotes/${quoteId}` });
+    expect(await screen.findByText('Rates found: 3')).toBeInTheDocument();
+    const highest = screen.getByRole('slider', { name: 'Highest price' });
+    fireEvent.change(highest, { target: { value: '190000' } });
+    expect(highest).toHaveAttribute('aria-valuetext', '$1,900.00');
+    expect(screen.getByText('Rates found: 2')).toBeInTheDocument();
+    expect(rateCards().map((card) => card.getAttribute('aria-label'))).toEqual(['MSC', 'Maersk']);
+    const lowest = screen.getByRole('slider', { name: 'Lowest price' });
+    fireEvent.change(lowest, { target: { value: '1000000' } });
+    expect(lowest).toHaveAttribute('aria-valuetext', '$1,900.00');
+  });
+
   it('the detail panel waits for a rate, then its groups add up to the total', async () => {
     showQuote(quoteViewOf([maerskRate, msCRate]));
     const user = userEvent.setup();
@@ -78,7 +90,7 @@ describe('quote results', () => {
     expect(await screen.findByRole('heading', { name: 'Details unavailable' })).toBeInTheDocument();
     expect(screen.getByText('Select a rate to view details')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select Maersk, $1,850.00' }));
-    const detail = screen.getByRole('region', { name: 'Rate details: Maersk' });
+    const detail = await screen.findByRole('region', { name: 'Rate details: Maersk' });
     const breakdown = within(detail).getByRole('table', { name: 'Charge breakdown' });
     const subtotal = (group: string) => within(breakdown).getByRole('rowheader', { name: group }).nextElementSibling;
     expect(subtotal('Origin port charges')).toHaveTextContent('$200.00');
@@ -109,7 +121,7 @@ describe('quote results', () => {
     renderApp({ url: `/quotes/${quoteId}` });
     expect(await screen.findByText('Expired')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select Maersk, $1,850.00' }));
-    const dialog = screen.getByRole('dialog', { name: 'Booking Not Available for Expired Quotes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Not Available for Expired Quotes' });
     expect(dialog).toHaveTextContent(
       'The rate is no longer available. Please request a new quote to continue with your booking.',
     );
@@ -128,7 +140,7 @@ describe('quote results', () => {
     renderApp({ url: `/quotes/${quoteId}` });
     expect(await screen.findByRole('heading', { name: 'Filters (1)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select Maersk, $1,850.00' }));
-    const internal = screen.getByRole('region', { name: 'Internal data' });
+    const internal = await screen.findByRole('region', { name: 'Internal data' });
     expect(internal).toHaveTextContent('CN-2030-001');
     expect(internal).toHaveTextContent('204E');
   });
@@ -139,6 +151,7 @@ describe('quote results', () => {
     const user = userEvent.setup();
     renderApp({ url: `/quotes/${quoteId}` });
     await user.click(await screen.findByRole('button', { name: 'Select Maersk, $1,850.00' }));
+    expect(await screen.findByRole('region', { name: 'Rate details: Maersk' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Internal data' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Viewing options' })).not.toBeInTheDocument();
   });

@@ -12,15 +12,15 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useResultsFormat } from '../lib/format';
 import { FilterChecklist } from './filter-checklist';
+import { RangeInput } from '@/components/ui/range-input';
 
 export interface RateFiltersPanelProps {
   filters: QuoteSearchFilters;
@@ -61,18 +61,28 @@ const PriceFilter = memo(function PriceFilter({
   const format = useResultsFormat();
   return (
     <SliderFilter title={t('quoteResults.filters.price')} titleId="filter-price-label">
-      <Slider
-        getAriaLabel={(thumb) => t(thumb === 0 ? 'quoteResults.filters.priceFrom' : 'quoteResults.filters.priceTo')}
-        getAriaValueText={(value) => format.money(value, currency)}
-        valueLabelFormat={(value) => format.money(value, currency)}
+      {/* Two sliders, each bounded by the other: the lowest price never passes the highest. */}
+      <RangeInput
+        label={t('quoteResults.filters.priceFrom')}
+        valueText={format.money(price.minMinor, currency)}
         min={priceRange.minMinor}
         max={priceRange.maxMinor}
         step={100}
-        value={[price.minMinor, price.maxMinor]}
-        onChange={(_event, value) => {
-          const [minMinor = priceRange.minMinor, maxMinor = priceRange.maxMinor] = value as number[];
-          onChange({ price: { minMinor, maxMinor } });
-        }}
+        value={price.minMinor}
+        onChange={(minMinor) =>
+          onChange({ price: { minMinor: Math.min(minMinor, price.maxMinor), maxMinor: price.maxMinor } })
+        }
+      />
+      <RangeInput
+        label={t('quoteResults.filters.priceTo')}
+        valueText={format.money(price.maxMinor, currency)}
+        min={priceRange.minMinor}
+        max={priceRange.maxMinor}
+        step={100}
+        value={price.maxMinor}
+        onChange={(maxMinor) =>
+          onChange({ price: { minMinor: price.minMinor, maxMinor: Math.max(maxMinor, price.minMinor) } })
+        }
       />
       <Typography variant="body2" color="text.secondary">
         {format.money(price.minMinor, currency)} – {format.money(price.maxMinor, currency)}
@@ -89,13 +99,13 @@ const TransitTimeFilter = memo(function TransitTimeFilter({
   const { t } = useTranslation();
   return (
     <SliderFilter title={t('quoteResults.filters.transitTime')}>
-      <Slider
-        aria-label={t('quoteResults.filters.transitTime')}
-        getAriaValueText={(days) => t('quoteResults.rate.transitDays', { count: days })}
+      <RangeInput
+        label={t('quoteResults.filters.transitTime')}
+        valueText={t('quoteResults.rate.transitDays', { count: value })}
         min={0}
         max={max}
         value={value}
-        onChange={(_event, days) => onChange({ transitTime: days as number })}
+        onChange={(days) => onChange({ transitTime: days })}
       />
       <Typography variant="body2" color="text.secondary">
         {t('quoteResults.filters.transitAtMost', { count: value })}
@@ -113,13 +123,13 @@ const EmissionsFilter = memo(function EmissionsFilter({
   const format = useResultsFormat();
   return (
     <SliderFilter title={t('emissions.maxFilter')}>
-      <Slider
-        aria-label={t('emissions.maxFilter')}
-        getAriaValueText={(co2eKg) => format.co2e(co2eKg)}
+      <RangeInput
+        label={t('emissions.maxFilter')}
+        valueText={format.co2e(value)}
         min={0}
         max={max}
         value={value}
-        onChange={(_event, co2eKg) => onChange({ maxCo2eKg: co2eKg as number })}
+        onChange={(co2eKg) => onChange({ maxCo2eKg: co2eKg })}
       />
       <Typography variant="body2" color="text.secondary">
         {format.co2e(value)}

@@ -1,7 +1,8 @@
 import type { Rate } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
-import { useRateVirtualizer } from '../hooks/use-rate-virtualizer';
+import { Suspense, type ReactNode, type Ref } from 'react';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
+import { virtualiseFrom } from '../lib/virtualise-from';
 import { RateCard } from './rate-card';
 
 export interface RateListProps {
@@ -15,9 +16,46 @@ export interface RateListProps {
   label: string;
 }
 
+/** Which rates to draw and the space left for the others (a virtualised list draws what is on screen). */
+export interface RateListRows {
+  listRef?: Ref<HTMLDivElement> | undefined;
+  rows: readonly { index: number; key: number | string | bigint }[];
+  paddingStart?: number | undefined;
+  paddingEnd?: number | undefined;
+  measureElement?: ((element: Element | null) => void) | undefined;
+}
+
+const allRows = (count: number) => Array.from({ length: count }, (_, index) => ({ index, key: index }));
+
+// The virtualiser (TanStack Virtual, ~15 kB gzip) is fetched for long lists only: most quotes have fewer rates
+// (ADR 082).
+const VirtualRateList = lazyWithReload<RateListProps>('virtual-rate-list', () =>
+  import('./virtual-rate-list').then((module) => ({ default: module.VirtualRateList })),
+);
+
 /** The rates as cards, in the order given (the domain's), virtualised for long lists. */
-export function RateList({ rates, label, renderRateExtras, selectedRateId, ...cardProps }: RateListProps) {
-  const { listRef, rows, paddingStart, paddingEnd, measureElement } = useRateVirtualizer(rates.length, 170);
+export function RateList(props: RateListProps) {
+  if (props.rates.length < virtualiseFrom) return <RateCards {...props} rows={allRows(props.rates.length)} />;
+  return (
+    <Suspense fallback={<RateCards {...props} rows={allRows(virtualiseFrom)} />}>
+      <VirtualRateList {...props} />
+    </Suspense>
+  );
+}
+
+/** The cards of `rows`, with the space of the rates not drawn before and after them. */
+export function RateCards({
+  rates,
+  label,
+  renderRateExtras,
+  selectedRateId,
+  listRef,
+  rows,
+  paddingStart = 0,
+  paddingEnd = 0,
+  measureElement,
+  ...cardProps
+}: RateListProps & RateListRows) {
   return (
     <Box ref={listRef} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {paddingStart > 0 && <Box component="li" aria-hidden sx={{ height: paddingStart }} />}
@@ -25,7 +63,7 @@ export function RateList({ rates, label, renderRateExtras, selectedRateId, ...ca
         const rate = rates[index];
         if (!rate) return null;
         return (
-          <Box component="li" key={key} data-index={index} ref={measureElement} sx={{ pb: 1.5 }}>
+          <Box component="li" key={String(key)} data-index={index} ref={measureElement} sx={{ pb: 1.5 }}>
             <RateCard
               rate={rate}
               selected={rate.uuid === selectedRateId}

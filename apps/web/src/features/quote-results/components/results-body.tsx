@@ -1,7 +1,7 @@
 import { quoteResultsEventNames, rateValidityOf, type Currency, type QuoteView, type Rate } from '@freightdesk/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import type { DrawerProps } from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,10 +12,10 @@ import { Button } from '@/components/ui/button';
 import { useBrand } from '@/lib/brand/brand-context';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { useSession } from '@/lib/session';
+import { useHasBeenTrue } from '../hooks/use-has-been-true';
 import { useResultsView } from '../hooks/use-results-view';
 import { useStableCallback } from '../hooks/use-stable-callback';
 import type { QuoteResultsSlots } from '../lib/slots';
-import { ExpiredRateDialog } from './expired-rate-dialog';
 import { PartialQuoteNotice } from './partial-quote-notice';
 import { RateDetail } from './rate-detail';
 import { RateFiltersPanel } from './rate-filters-panel';
@@ -37,6 +37,12 @@ export interface ResultsBodyProps extends QuoteResultsSlots {
 // The table layout (tabularRateCard flag, chosen by the user) is fetched when first shown (ADR 071).
 const RateTable = lazyWithReload<RateListProps>('rate-table', () =>
   import('./rate-table').then((module) => ({ default: module.RateTable })),
+);
+// The drawers (narrow screens) and the expired-rate dialog, with MUI's Modal, are fetched the first time one opens:
+// the results' first paint does not need them (ADR 082).
+const Drawer = lazyWithReload<DrawerProps>('results-drawer', () => import('@mui/material/Drawer'));
+const ExpiredRateDialog = lazyWithReload<{ open: boolean; onClose: () => void }>('expired-rate-dialog', () =>
+  import('./expired-rate-dialog').then((module) => ({ default: module.ExpiredRateDialog })),
 );
 const MemoRateDetail = memo(RateDetail);
 const MemoResultsHeader = memo(ResultsHeader);
@@ -61,6 +67,10 @@ export function ResultsBody(props: ResultsBodyProps) {
     () =>
       view.selectedRate !== null && (quote.isExpired || rateValidityOf(view.selectedRate, view.today) === 'expired'),
   );
+  const detailDrawerOpen = !medium && view.selectedRate !== null;
+  const detailDrawerMounted = useHasBeenTrue(detailDrawerOpen);
+  const filtersDrawerMounted = useHasBeenTrue(!wide && filtersOpen);
+  const expiredMounted = useHasBeenTrue(expiredOpen);
   const isExpired = (rate: Rate) => quote.isExpired || rateValidityOf(rate, view.today) === 'expired';
 
   // Stable handlers and memoised parts: a sort or filter change re-renders the list and what shows the filters, not
@@ -180,30 +190,40 @@ export function ResultsBody(props: ResultsBodyProps) {
             {detail}
           </Box>
         ) : (
-          <Drawer
-            anchor="bottom"
-            open={view.selectedRate !== null}
-            onClose={() => view.selectRate(null)}
-            slotProps={{ paper: { sx: { maxHeight: '85vh', p: 1 } } }}
-          >
-            <Button sx={{ alignSelf: 'flex-end' }} onClick={() => view.selectRate(null)}>
-              {t('quoteResults.detail.close')}
-            </Button>
-            {detail}
-          </Drawer>
+          detailDrawerMounted && (
+            <Suspense fallback={null}>
+              <Drawer
+                anchor="bottom"
+                open={detailDrawerOpen}
+                onClose={() => view.selectRate(null)}
+                slotProps={{ paper: { sx: { maxHeight: '85vh', p: 1 } } }}
+              >
+                <Button sx={{ alignSelf: 'flex-end' }} onClick={() => view.selectRate(null)}>
+                  {t('quoteResults.detail.close')}
+                </Button>
+                {detail}
+              </Drawer>
+            </Suspense>
+          )
         )}
       </Box>
-      {!wide && (
-        <Drawer anchor="left" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
-          <Box sx={{ width: 300, p: 2 }}>
-            <Button sx={{ mb: 1 }} onClick={() => setFiltersOpen(false)}>
-              {t('quoteResults.detail.close')}
-            </Button>
-            {filtersPanel}
-          </Box>
-        </Drawer>
+      {!wide && filtersDrawerMounted && (
+        <Suspense fallback={null}>
+          <Drawer anchor="left" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+            <Box sx={{ width: 300, p: 2 }}>
+              <Button sx={{ mb: 1 }} onClick={() => setFiltersOpen(false)}>
+                {t('quoteResults.detail.close')}
+              </Button>
+              {filtersPanel}
+            </Box>
+          </Drawer>
+        </Suspense>
       )}
-      <ExpiredRateDialog open={expiredOpen} onClose={() => setExpiredOpen(false)} />
+      {expiredMounted && (
+        <Suspense fallback={null}>
+          <ExpiredRateDialog open={expiredOpen} onClose={() => setExpiredOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,13 +1,12 @@
 import { currencies, type Currency, type QuoteView } from '@freightdesk/domain';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { useResultsFormat } from '../lib/format';
 
 const placeName = (end: QuoteView['origin']) => `${end.city ?? end.code}, ${end.countryName}`;
@@ -70,9 +69,9 @@ export function ResultsHeader({ quote, title, onCurrencyChange, actions }: Resul
           sx={{ minWidth: 120 }}
         >
           {currencies.map((currency) => (
-            <MenuItem key={currency} value={currency}>
+            <option key={currency} value={currency}>
               {currency}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         {/* The actions (share, copy link, save) bring their own copy of the quote's address. */}

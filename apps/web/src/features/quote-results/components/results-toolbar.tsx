@@ -1,16 +1,14 @@
 import { rateSortOrders, type RateSortOrder } from '@freightdesk/domain';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { TextField } from '@/components/ui/text-field';
 import type { ResultsLayout, ResultsTab, ResultsView } from '../hooks/use-results-view';
 
 export const resultsTabPanelId = 'results-tabpanel';
@@ -36,9 +34,9 @@ export function ResultsToolbar({ view, onOpenFilters }: ResultsToolbarProps) {
           sx={{ minWidth: 220 }}
         >
           {rateSortOrders.map((order) => (
-            <MenuItem key={order} value={order}>
+            <option key={order} value={order}>
               {t(`quoteResults.sort.orders.${order}`)}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         {onOpenFilters && (
@@ -68,24 +66,16 @@ export function ResultsToolbar({ view, onOpenFilters }: ResultsToolbarProps) {
         )}
       </Stack>
       {view.tabsShown && (
-        <Tabs
+        <Tabs<ResultsTab>
+          label={t('quoteResults.tabs.label')}
           value={view.tab}
-          onChange={(_event, tab: ResultsTab) => view.setTab(tab)}
-          aria-label={t('quoteResults.tabs.label')}
-        >
-          <Tab
-            value="best"
-            id="results-tab-best"
-            aria-controls={resultsTabPanelId}
-            label={t('quoteResults.tabs.best')}
-          />
-          <Tab
-            value="all"
-            id="results-tab-all"
-            aria-controls={resultsTabPanelId}
-            label={t('quoteResults.tabs.all', { count: view.rates.length })}
-          />
-        </Tabs>
+          onChange={view.setTab}
+          panelId={resultsTabPanelId}
+          tabs={[
+            { value: 'best', id: 'results-tab-best', label: t('quoteResults.tabs.best') },
+            { value: 'all', id: 'results-tab-all', label: t('quoteResults.tabs.all', { count: view.rates.length }) },
+          ]}
+        />
       )}
     </Stack>
   );

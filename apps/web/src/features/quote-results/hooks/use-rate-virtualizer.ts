@@ -1,8 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-
-/** Up to this many rates render plainly; longer lists render only what is on screen (docs/decisions/057). */
-export const virtualiseFrom = 20;
+import { virtualiseFrom } from '../lib/virtualise-from';
 
 /**
  * The rows to render for a list of `count` rates scrolled with the page: all of them for a short list, else the

@@ -1,6 +1,6 @@
 import { staffCustomerQueryMinLength, type StaffCustomer } from '@freightdesk/domain';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkRemoveOutlined from '@mui/icons-material/BookmarkRemoveOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import Snackbar from '@mui/material/Snackbar';
+import type { SnackbarProps } from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ import type { ShareQuoteDialogProps } from './share-quote-dialog';
 
 // The share dialog (its form, the customer search, the share contract) is fetched when it is first opened: the
 // results page paints without it (docs/decisions/071-quote-journey-speed.md).
+// The notice after copying or saving is fetched with the first one (ADR 082).
+const Snackbar = lazyWithReload<SnackbarProps>('action-notice', () => import('@mui/material/Snackbar'));
 const ShareQuoteDialog = lazyWithReload<ShareQuoteDialogProps>('share-quote-dialog', () =>
   import('./share-quote-dialog').then((module) => ({ default: module.ShareQuoteDialog })),
 );
@@ -50,6 +52,9 @@ export function QuoteActions({ quote }: QuoteActionsProps) {
   const savedOn = savedHere ? savedHere.savedOn : quote.savedOn;
   const [isSharing, setIsSharing] = useState(false);
   const [notice, setNotice] = useState<Notice>();
+  // Mounted with the first notice, then kept (it animates its closing).
+  const [hasNoticed, setHasNoticed] = useState(false);
+  if (notice !== undefined && !hasNoticed) setHasNoticed(true);
 
   const askToSignIn = () => {
     const search = new URLSearchParams(location.search);
@@ -126,12 +131,16 @@ export function QuoteActions({ quote }: QuoteActionsProps) {
           />
         </Suspense>
       )}
-      <Snackbar
-        open={notice !== undefined}
-        autoHideDuration={4_000}
-        onClose={() => setNotice(undefined)}
-        message={notice ? t(`quoteSharing.actions.${notice}`) : ''}
-      />
+      {hasNoticed && (
+        <Suspense fallback={null}>
+          <Snackbar
+            open={notice !== undefined}
+            autoHideDuration={4_000}
+            onClose={() => setNotice(undefined)}
+            message={notice ? t(`quoteSharing.actions.${notice}`) : ''}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
