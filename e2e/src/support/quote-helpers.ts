@@ -122,6 +122,9 @@ export function minorUnitsOf(formatted: string): number {
 /** Each painted card's carrier (its accessible name) and total, top to bottom. */
 export async function cardsShown(page: Page, texts: QuoteTexts): Promise<{ carrier: string; total: number }[]> {
   const selectPattern = texts.results('rate.selectNamed');
+  // A long list shows its first cards while its virtualiser loads (aria-busy), then only those on screen.
+  const list = page.getByRole('list', { name: texts.results('list.label') });
+  await expect.poll(() => list.getAttribute('aria-busy')).toBeNull();
   const cards = await rateCards(page, texts).all();
   const shown = [];
   for (const card of cards) {

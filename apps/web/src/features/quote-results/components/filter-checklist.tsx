@@ -1,9 +1,12 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { memo } from 'react';
+
+/** MUI's FormGroup's layout (a column of checkboxes), without its module (ADR 082). */
+export const checkboxColumn = { display: 'flex', flexDirection: 'column', flexWrap: 'wrap' } as const;
 
 export interface FilterChecklistProps<Value extends string> {
   legend: string;
@@ -29,7 +32,7 @@ function FilterChecklistOf<Value extends string>({
       <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
         {legend}
       </FormLabel>
-      <FormGroup>
+      <Box sx={checkboxColumn}>
         {options.map((value) => (
           <FormControlLabel
             key={value}
@@ -43,7 +46,7 @@ function FilterChecklistOf<Value extends string>({
             label={labelOf(value)}
           />
         ))}
-      </FormGroup>
+      </Box>
     </FormControl>
   );
 }

@@ -10,7 +10,6 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/ui/text-field';
@@ -19,7 +18,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useResultsFormat } from '../lib/format';
-import { FilterChecklist } from './filter-checklist';
+import { checkboxColumn, FilterChecklist } from './filter-checklist';
 import { RangeInput } from '@/components/ui/range-input';
 
 export interface RateFiltersPanelProps {
@@ -148,7 +147,7 @@ const IncludedServicesFilter = memo(function IncludedServicesFilter({
       <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
         {t('quoteResults.filters.includedServices')}
       </FormLabel>
-      <FormGroup>
+      <Box sx={checkboxColumn}>
         {rateIncludedServiceNames.map((name) => (
           <FormControlLabel
             key={name}
@@ -163,7 +162,7 @@ const IncludedServicesFilter = memo(function IncludedServicesFilter({
             label={t(`quoteResults.filters.included.${name}`)}
           />
         ))}
-      </FormGroup>
+      </Box>
     </FormControl>
   );
 });

@@ -23,6 +23,8 @@ export interface RateListRows {
   paddingStart?: number | undefined;
   paddingEnd?: number | undefined;
   measureElement?: ((element: Element | null) => void) | undefined;
+  /** The first cards of a long list, shown while its virtualiser loads. */
+  busy?: boolean | undefined;
 }
 
 const allRows = (count: number) => Array.from({ length: count }, (_, index) => ({ index, key: index }));
@@ -37,7 +39,7 @@ const VirtualRateList = lazyWithReload<RateListProps>('virtual-rate-list', () =>
 export function RateList(props: RateListProps) {
   if (props.rates.length < virtualiseFrom) return <RateCards {...props} rows={allRows(props.rates.length)} />;
   return (
-    <Suspense fallback={<RateCards {...props} rows={allRows(virtualiseFrom)} />}>
+    <Suspense fallback={<RateCards {...props} rows={allRows(virtualiseFrom)} busy />}>
       <VirtualRateList {...props} />
     </Suspense>
   );
@@ -54,10 +56,17 @@ export function RateCards({
   paddingStart = 0,
   paddingEnd = 0,
   measureElement,
+  busy,
   ...cardProps
 }: RateListProps & RateListRows) {
   return (
-    <Box ref={listRef} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      ref={listRef}
+      component="ul"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {paddingStart > 0 && <Box component="li" aria-hidden sx={{ height: paddingStart }} />}
       {rows.map(({ index, key }) => {
         const rate = rates[index];

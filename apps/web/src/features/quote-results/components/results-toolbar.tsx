@@ -1,15 +1,18 @@
 import { rateSortOrders, type RateSortOrder } from '@freightdesk/domain';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
+import { lazyWithReload } from '@/lib/lazy-with-reload';
 import type { ResultsLayout, ResultsTab, ResultsView } from '../hooks/use-results-view';
+
+const CustomerViewToggle = lazyWithReload<{ checked: boolean; onChange: (checked: boolean) => void }>(
+  'customer-view-toggle',
+  () => import('./customer-view-toggle').then((module) => ({ default: module.CustomerViewToggle })),
+);
 
 export const resultsTabPanelId = 'results-tabpanel';
 
@@ -45,24 +48,24 @@ export function ResultsToolbar({ view, onOpenFilters }: ResultsToolbarProps) {
           </Button>
         )}
         {view.layoutChoice && (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view.layout}
-            onChange={(_event, layout: ResultsLayout | null) => layout && view.setLayout(layout)}
-            aria-label={t('quoteResults.layout.label')}
-          >
-            <ToggleButton value="cards">{t('quoteResults.layout.cards')}</ToggleButton>
-            <ToggleButton value="table">{t('quoteResults.layout.table')}</ToggleButton>
-          </ToggleButtonGroup>
+          // Two pressed/not-pressed buttons, as a rate card's Select (MUI's ToggleButtonGroup, ~3 kB gzip, ADR 082).
+          <Stack direction="row" role="group" aria-label={t('quoteResults.layout.label')} sx={{ gap: 0.5 }}>
+            {(['cards', 'table'] as const satisfies readonly ResultsLayout[]).map((layout) => (
+              <Button
+                key={layout}
+                variant={view.layout === layout ? 'contained' : 'outlined'}
+                aria-pressed={view.layout === layout}
+                onClick={() => view.setLayout(layout)}
+              >
+                {t(`quoteResults.layout.${layout}`)}
+              </Button>
+            ))}
+          </Stack>
         )}
         {view.customerViewToggle && (
-          <FormControlLabel
-            control={
-              <Switch checked={view.customerView} onChange={(event) => view.setCustomerView(event.target.checked)} />
-            }
-            label={t('quoteResults.customerView')}
-          />
+          <Suspense fallback={null}>
+            <CustomerViewToggle checked={view.customerView} onChange={view.setCustomerView} />
+          </Suspense>
         )}
       </Stack>
       {view.tabsShown && (
