@@ -161,7 +161,7 @@ describe('All shipments and the re-quote', () => {
         // Re-quote: today's rates; the dearest one picked becomes the revised quote.
         await page.getByRole('button', { name: 'Re-quote', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: `Re-quote ${target.shipmentId}` });
-        await dialog.getByText("Today's rates").waitFor();
+        await dialog.getByText("Today's rates", { exact: true }).waitFor();
         await expectNoSeriousAccessibilityViolations(page);
         const rates = dialog.getByRole('radio');
         expect(await rates.count()).toBeGreaterThan(0);
