@@ -14,6 +14,7 @@ import { parseArgs, promisify } from 'node:util';
 import { hash as argon2Hash, type Algorithm } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { createBenchAccounts, type BenchAccount } from './bench-accounts';
+import { serverPidFor } from './process-cpu';
 import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-process';
 
 const { values } = parseArgs({
@@ -127,18 +128,11 @@ function cpuMsOf(statPath: string): number {
   }
 }
 
-/** The `npm start` server listening on `port` (found by its environment). */
-function serverPidFor(port: number): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/server/src/main.ts')) continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) return Number(entry);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  throw new Error(`no server process for port ${port}`);
+/** The `npm start` server listening on `port`; the run cannot go on without it. */
+function requireServerPid(port: number): number {
+  const pid = serverPidFor(port);
+  if (pid === undefined) throw new Error(`no server process for port ${port}`);
+  return pid;
 }
 
 /** The server's CPU split into its main thread (requests) and the rest (libuv pool: argon2); NaN if it is gone. */
@@ -316,7 +310,7 @@ async function main(): Promise<void> {
       `One sign-in alone (${alone.runs} in a row): median ${alone.medianMs} ms, p95 ${alone.p95Ms} ms ` +
         `(budget ≤ ${budgetAloneMs} ms)${alone.p95Ms <= budgetAloneMs ? '' : ' — OVER BUDGET'}`,
     );
-    const serverPid = serverPidFor(port);
+    const serverPid = requireServerPid(port);
     const backendsBefore = usePglite ? [] : await backendPids(databaseName);
     const backendCpuBefore = new Map(backendsBefore.map((pid) => [pid, cpuMsOf(`/proc/${pid}/stat`)]));
     const serverBefore = serverCpu(serverPid);

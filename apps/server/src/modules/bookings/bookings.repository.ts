@@ -1,4 +1,4 @@
-import type { BookingAddress, BookingChargeLine, MilestoneClassifier } from '@freightdesk/domain';
+import type { BookingAddress, BookingChargeLine } from '@freightdesk/domain';
 import {
   and,
   asc,
@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookingChargeRowsOf } from './booking-charge-rows';
+import type { NewMilestoneEvent } from './milestone-event-row';
 import {
   bookingCharges,
   bookingMilestoneEvents,
@@ -324,16 +325,7 @@ export function createBookingsRepository(db: Database) {
       await db.insert(bookingStatusChanges).values(row);
     },
 
-    async insertMilestoneEvent(row: {
-      bookingUuid: string;
-      milestone: string;
-      classifier: MilestoneClassifier;
-      dcsaEventCodes: string[];
-      eventDate: string;
-      location: string | null;
-      recordedById: string;
-      recordedAt: Date;
-    }): Promise<void> {
+    async insertMilestoneEvent(row: NewMilestoneEvent): Promise<void> {
       await db.insert(bookingMilestoneEvents).values(row);
     },
 

@@ -1,6 +1,6 @@
 // Making a booking (docs/decisions/063-booking-lifecycle.md, 085-server-budgets-search-and-bookings.md): what is
 // read before it, and the one statement that writes it with everything that goes with it.
-import type { BookingAddress, BookingChargeLine, MilestoneClassifier } from '@freightdesk/domain';
+import type { BookingAddress, BookingChargeLine } from '@freightdesk/domain';
 import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/database';
@@ -15,6 +15,7 @@ import {
   type NewBookingRow,
 } from '../../db/schema';
 import { bookingChargeRowsOf } from './booking-charge-rows';
+import type { NewMilestoneEvent } from './milestone-event-row';
 
 /** A customer as booking needs them: who to mail, in which language, and whether they have a password. */
 export interface BookingCustomer {
@@ -38,16 +39,7 @@ export interface NewBookingRecords {
   charges: readonly BookingChargeLine[];
   parties: readonly { role: string; party: BookingAddress }[];
   statusChange: typeof bookingStatusChanges.$inferInsert;
-  milestoneEvent: {
-    bookingUuid: string;
-    milestone: string;
-    classifier: MilestoneClassifier;
-    dcsaEventCodes: string[];
-    eventDate: string;
-    location: string | null;
-    recordedById: string;
-    recordedAt: Date;
-  };
+  milestoneEvent: NewMilestoneEvent;
 }
 
 /** An insert of another module, run as part of the booking's statement (the booking's mails). */
