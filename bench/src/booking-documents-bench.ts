@@ -212,7 +212,11 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
 /** A customer, a quote with a bookable rate, and a wire-paid booking of it (the booking call, ADR 063). */
 async function prepareBooking(baseUrl: string): Promise<{ jwt: string; bookingUuid: string }> {
   const [account] = await createBenchAccounts(baseUrl, 1, `documents-${Date.now()}`, 1);
-  const login = await postJson(`${baseUrl}/api/v2/customers/login`, account, { 'x-forwarded-for': account!.clientIp });
+  const login = await postJson(
+    `${baseUrl}/api/v2/customers/login`,
+    { login: account!.email, password: account!.password },
+    { 'x-forwarded-for': account!.clientIp },
+  );
   const jwt = login.data?.['jwt'] as string | undefined;
   if (!jwt) throw new Error(`signing in answered ${login.status}`);
   const auth = { authorization: `Bearer ${jwt}` };
