@@ -35,7 +35,7 @@ function escapeLike(text: string): string {
  */
 export const firstLookRows = 2_000;
 
-/** The columns a sort reads: the table's, or the same columns of the first look's subquery. */
+/** The columns a sort reads: the table's, or the same columns under an alias of the search's statement. */
 interface SortColumns {
   id: SQL | AnyPgColumn;
   contactName: SQL | AnyPgColumn;
