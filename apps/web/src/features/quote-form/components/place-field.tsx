@@ -43,6 +43,7 @@ const isSamePlace = (option: PlaceResult, value: PlaceResult) =>
 const listSx: SxProps<Theme> = (theme) => ({
   listStyle: 'none',
   m: 0,
+  px: 0,
   py: 1,
   maxHeight: '40vh',
   overflow: 'auto',
