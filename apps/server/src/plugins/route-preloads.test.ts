@@ -79,6 +79,15 @@ describe('index.html of a results page', () => {
   });
 });
 
+describe('index.html of a results page, asked with HEAD', () => {
+  it('answers its headers without a body', async () => {
+    const response = await testApp.app.inject({ method: 'HEAD', url: '/quotes/abc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe('');
+  });
+});
+
 describe('index.html of the quote form', () => {
   it('announces the form route chunk', async () => {
     const preloads = preloadsOf((await get('/es/get-quote/ocean?selectedShipmentType=FCL')).body);

@@ -45,6 +45,7 @@ function sendRoutePage(request: FastifyRequest, reply: FastifyReply, page: Route
     .header('last-modified', page.lastModified)
     .type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (request.method === 'HEAD') return reply.send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
