@@ -310,6 +310,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: the server preloads each route's chunks from it (ADR 087).
+    manifest: true,
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       // The domain package is pure (ADR 001): importing one rule from its barrel must not pull in
