@@ -70,6 +70,31 @@ async function bumpGeneration(tx: Pick<Database, 'execute'>): Promise<void> {
   );
 }
 
+/**
+ * How many main-leg tariff rows (the published ones) name the carrier `code`; `db` may be a transaction (the console
+ * refuses to remove a carrier they name, docs/decisions/080-rate-settings-and-audit.md).
+ */
+export async function countTariffRowsOfCarrier(db: Pick<Database, 'select'>, code: string): Promise<number> {
+  const counts = await Promise.all(
+    (
+      [
+        [fclRates, fclRates.carrierCode],
+        [lclRates, lclRates.carrierCode],
+        [airRates, airRates.airlineIataCode],
+        [ltlRates, ltlRates.carrierCode],
+        [parcelRates, parcelRates.carrierCode],
+      ] as const
+    ).map(async ([table, column]) => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(table as typeof fclRates)
+        .where(eq(column, code));
+      return row?.count ?? 0;
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 export function createTariffsRepository(db: Database) {
   // The lane queries run on every search: built once and prepared (named statements on
   // PostgreSQL), with the ports and airports as array parameters.
