@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { phoneNumberFieldSchema } from './phone-number-field';
+import { phoneNumberFieldSchema, phoneNumberForDisplay } from './phone-number-field';
 
 /** The first message a field shows, or undefined when the value is accepted. */
 function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
@@ -35,5 +35,16 @@ describe('phone number (docs/product/accounts.md#field-rules)', () => {
     ['+34 12', 'validation.phoneNumber.invalid'],
   ])('optional: %j → %s', (value, message) => {
     expect(firstMessage(phoneNumberFieldSchema({ isOptional: true }), value)).toBe(message);
+  });
+});
+
+describe('phoneNumberForDisplay', () => {
+  it.each([
+    ['+13055550111', '+1 305 555 0111'],
+    ['+34912345678', '+34 912 34 56 78'],
+    ['+971501234567', '+971 50 123 4567'],
+    ['not a number', 'not a number'],
+  ])('shows %s as %s', (stored, shown) => {
+    expect(phoneNumberForDisplay(stored)).toBe(shown);
   });
 });

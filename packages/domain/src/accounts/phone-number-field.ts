@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { accountFieldLimits, type OptionalFieldOption } from './account-fields';
 import { accountMessage as message } from './validation-messages';
@@ -29,4 +29,12 @@ export function phoneNumberFieldSchema({ isOptional = false, defaultCountry }: P
     .min(1, { error: message('validation.phoneNumber.required'), abort: true })
     .max(accountFieldLimits.phoneNumberMaxLength, { error: message('validation.phoneNumber.maxLength'), abort: true })
     .refine(isValid, { error: message('validation.phoneNumber.invalid') });
+}
+
+/**
+ * A stored phone number as people read it: E.164 (`+13055550111`) in the international format with its groups
+ * (`+1 305 555 0111`); a number libphonenumber-js cannot read is shown as stored.
+ */
+export function phoneNumberForDisplay(stored: string): string {
+  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
 }

@@ -101,6 +101,8 @@ export const errorCatalogue = {
   RATE_SETTING_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.rateSettingNotFound' },
   /** An exchange rate for that pair and day, or a carrier with that code, exists already: correct it instead. */
   RATE_SETTING_ALREADY_EXISTS: { httpStatus: 409, i18nKey: 'errors.rateSettingAlreadyExists' },
+  /** A carrier the published tariffs still price: it cannot be removed (deactivating it keeps it out of quotes). */
+  RATE_SETTING_IN_USE: { httpStatus: 409, i18nKey: 'errors.rateSettingInUse' },
   // Brand switches.
   /** The brand has switched the feature off (e.g. `shareQuote`). */
   FEATURE_DISABLED: { httpStatus: 403, i18nKey: 'errors.featureDisabled' },

@@ -147,6 +147,18 @@ export function createRateSettingsRepository(db: Database) {
         );
     },
 
+    async deleteExchangeRate(key: ExchangeRateParams): Promise<void> {
+      await db
+        .delete(exchangeRates)
+        .where(
+          and(
+            eq(exchangeRates.baseCurrency, key.baseCurrency),
+            eq(exchangeRates.quoteCurrency, key.quoteCurrency),
+            eq(exchangeRates.asOfDate, key.asOfDate),
+          ),
+        );
+    },
+
     // Carriers ---------------------------------------------------------------------------------------------------
 
     async hasCarriers(): Promise<boolean> {
@@ -207,6 +219,10 @@ export function createRateSettingsRepository(db: Database) {
         .update(carriers)
         .set({ ...fields, modes: [...fields.modes], updatedAt: at })
         .where(eq(carriers.code, code));
+    },
+
+    async deleteCarrier(code: string): Promise<void> {
+      await db.delete(carriers).where(eq(carriers.code, code));
     },
 
     // Port charges -----------------------------------------------------------------------------------------------

@@ -49,6 +49,12 @@ const createErrors = errorResponses(
 );
 const changeErrors = errorResponses('INVALID_PAYLOAD', 'RATE_SETTING_NOT_FOUND', 'PAYLOAD_TOO_LARGE', ...guardCodes);
 const removeErrors = errorResponses('INVALID_PAYLOAD', 'RATE_SETTING_NOT_FOUND', ...guardCodes);
+const removeCarrierErrors = errorResponses(
+  'INVALID_PAYLOAD',
+  'RATE_SETTING_NOT_FOUND',
+  'RATE_SETTING_IN_USE',
+  ...guardCodes,
+);
 const audited =
   ' Written with its audit entry (who, when, before, after) in one transaction; quotes use it within a second.';
 
@@ -146,6 +152,25 @@ export const rateSettingsRoutes: FastifyPluginAsyncZod<RateSettingsRoutesOptions
     }),
   );
 
+  app.delete(
+    `${base}/exchange-rates/:baseCurrency/:quoteCurrency/:asOfDate`,
+    {
+      onRequest,
+      schema: {
+        operationId: 'removeExchangeRate',
+        summary: "Staff: removes a day's rate of a pair (quotes use the pair's previous date)." + audited,
+        tags,
+        security: bearerAuth,
+        params: exchangeRateParamsSchema,
+        response: { 204: z.null(), ...removeErrors },
+      },
+    },
+    async (request, reply) => {
+      await rateSettingsService.removeExchangeRate(request.params, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
   // Carriers -----------------------------------------------------------------------------------------------------
 
   app.get(
@@ -201,6 +226,25 @@ export const rateSettingsRoutes: FastifyPluginAsyncZod<RateSettingsRoutesOptions
     async (request) => ({
       data: await rateSettingsService.updateCarrier(request.params.carrierCode, request.body, actorOf(request)),
     }),
+  );
+
+  app.delete(
+    `${base}/carriers/:carrierCode`,
+    {
+      onRequest,
+      schema: {
+        operationId: 'removeCarrier',
+        summary: 'Staff: removes a carrier; 409 RATE_SETTING_IN_USE while published tariffs name it.' + audited,
+        tags,
+        security: bearerAuth,
+        params: carrierParamsSchema,
+        response: { 204: z.null(), ...removeCarrierErrors },
+      },
+    },
+    async (request, reply) => {
+      await rateSettingsService.removeCarrier(request.params.carrierCode, actorOf(request));
+      return reply.code(204).send(null);
+    },
   );
 
   // Port charges ----------------------------------------------------------------------------------------

@@ -66,7 +66,7 @@ export function createRateSettingsService({
 }: {
   db: Database;
   auditService: AuditService;
-  tariffsService: Pick<TariffsService, 'forgetSmallTables' | 'carriersInTariffs'>;
+  tariffsService: Pick<TariffsService, 'forgetSmallTables' | 'carriersInTariffs' | 'countRowsOfCarrier'>;
   brandsService: Pick<BrandsService, 'configurationForId'>;
   now?: () => number;
 }) {
@@ -82,6 +82,7 @@ export function createRateSettingsService({
     work: (
       tx: RateSettingsRepository,
       at: Date,
+      transaction: Database,
     ) => Promise<{
       entityId: string;
       before: Record<string, unknown> | null;
@@ -93,7 +94,7 @@ export function createRateSettingsService({
     const result = await db.transaction(async (tx) => {
       const at = new Date(now());
       const txRepository = createRateSettingsRepository(tx);
-      const done = await work(txRepository, at);
+      const done = await work(txRepository, at, tx);
       if (done.before !== null && done.after !== null && changedAuditFields(done.before, done.after).length === 0)
         return done.result;
       const verb = done.before === null ? 'create' : done.after === null ? 'delete' : 'update';
@@ -195,6 +196,16 @@ export function createRateSettingsService({
       });
     },
 
+    /** Removes a day's rate of a pair; quotes convert with the pair's previous date from then on. */
+    async removeExchangeRate(key: ExchangeRateParams, actor: RateSettingsActor): Promise<void> {
+      await change('exchange-rates', actor, async (tx) => {
+        const before = await tx.lockExchangeRate(key);
+        if (!before) throw new AppError('RATE_SETTING_NOT_FOUND');
+        await tx.deleteExchangeRate(key);
+        return { entityId: exchangeRateEntityId(key), before, after: null, result: undefined };
+      });
+    },
+
     // Carriers ---------------------------------------------------------------------------------------------------
 
     async listCarriers(query: CarrierListQuery) {
@@ -222,6 +233,21 @@ export function createRateSettingsService({
         const after = { code: before.code, ...body };
         await tx.updateCarrier(after, at);
         return { entityId: before.code, before, after, result: { ...after, lastChange: lastChangeNow(actor, at) } };
+      });
+    },
+
+    /**
+     * Removes a carrier the published tariffs do not name: one they do is refused with RATE_SETTING_IN_USE (its rows
+     * would price under a carrier the console no longer lists; deactivating it keeps it out of quotes instead).
+     */
+    async removeCarrier(code: string, actor: RateSettingsActor): Promise<void> {
+      await change('carriers', actor, async (tx, _at, transaction) => {
+        const before = await tx.lockCarrier(code.toUpperCase());
+        if (!before) throw new AppError('RATE_SETTING_NOT_FOUND');
+        const rows = await tariffsService.countRowsOfCarrier(before.code, transaction);
+        if (rows > 0) throw new AppError('RATE_SETTING_IN_USE');
+        await tx.deleteCarrier(before.code);
+        return { entityId: before.code, before, after: null, result: undefined };
       });
     },
 

@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import { getTableName } from 'drizzle-orm';
 import { bulkInsert } from './bulk-insert';
+import { loadBesideAndSwap, withIndexesRebuilt } from './table-loads';
 import { tariffKindNames, tariffKinds, type TariffCounts, type TariffKind, type TariffSet } from './tariff-set';
 
 export type TariffsRepository = ReturnType<typeof createTariffsRepository>;
@@ -62,12 +63,6 @@ const rowsAs = <T>(rows: readonly Loose<T>[]) => rows as unknown as T[];
 const isAnyOf = (column: AnyPgColumn, placeholderName: string) =>
   sql`${column} = any(${sql.placeholder(placeholderName)})`;
 
-/** Rows an insert, update or delete touched, on either driver. */
-export function affectedRows(result: unknown): number {
-  const outcome = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(outcome.rowCount ?? outcome.affectedRows ?? 0);
-}
-
 async function bumpGeneration(tx: Pick<Database, 'execute'>): Promise<void> {
   await tx.execute(
     sql`insert into ${tariffGenerations} (id, generation) values (1, 1)
@@ -76,48 +71,28 @@ async function bumpGeneration(tx: Pick<Database, 'execute'>): Promise<void> {
 }
 
 /**
- * Runs `load` with the tables' primary keys and indexes dropped, then re-creates them from their own catalogue
- * definitions: building an index once after a bulk load is much faster than keeping it up to date row by row (a
- * duplicate id then fails the whole load, as it should).
+ * How many main-leg tariff rows (the published ones) name the carrier `code`; `db` may be a transaction (the console
+ * refuses to remove a carrier they name, docs/decisions/080-rate-settings-and-audit.md).
  */
-async function withIndexesRebuilt<T>(
-  tx: Pick<Database, 'execute' | 'select'>,
-  tables: readonly string[],
-  load: () => Promise<T>,
-): Promise<T> {
-  const tableList = sql.join(
-    tables.map((table) => sql`${table}`),
-    sql`, `,
+export async function countTariffRowsOfCarrier(db: Pick<Database, 'select'>, code: string): Promise<number> {
+  const counts = await Promise.all(
+    (
+      [
+        [fclRates, fclRates.carrierCode],
+        [lclRates, lclRates.carrierCode],
+        [airRates, airRates.airlineIataCode],
+        [ltlRates, ltlRates.carrierCode],
+        [parcelRates, parcelRates.carrierCode],
+      ] as const
+    ).map(async ([table, column]) => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(table as typeof fclRates)
+        .where(eq(column, code));
+      return row?.count ?? 0;
+    }),
   );
-  const primaryKeys = (await tx
-    .select({
-      table: sql<string>`cls.relname`,
-      name: sql<string>`con.conname`,
-      definition: sql<string>`pg_get_constraintdef(con.oid)`,
-    })
-    .from(sql`pg_constraint con join pg_class cls on cls.oid = con.conrelid`)
-    .where(
-      sql`con.contype = 'p' and con.connamespace = current_schema()::regnamespace
-        and cls.relname in (${tableList})`,
-    )) as { table: string; name: string; definition: string }[];
-  const indexes = (await tx
-    .select({ name: sql<string>`indexname`, definition: sql<string>`indexdef` })
-    .from(sql`pg_indexes`)
-    .where(
-      sql`schemaname = current_schema() and tablename in (${tableList})
-        and not exists (select 1 from pg_constraint where conname = indexname)`,
-    )) as { name: string; definition: string }[];
-  for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
-  for (const { table, name } of primaryKeys)
-    await tx.execute(sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(name)}`);
-  const result = await load();
-  for (const { table, name, definition } of primaryKeys) {
-    await tx.execute(
-      sql`alter table ${sql.identifier(table)} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`,
-    );
-  }
-  for (const { definition } of indexes) await tx.execute(sql.raw(definition));
-  return result;
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 export function createTariffsRepository(db: Database) {
@@ -203,20 +178,15 @@ export function createTariffsRepository(db: Database) {
 
     /**
      * Replaces every row of one kind with the rows of a rate sheet version (docs/decisions/079-rate-sheets.md): one
-     * transaction (readers see the old rows or the new ones), the demo rows of that kind go too (ADR 035), the
-     * generation is raised so every process drops its in-memory tables. `rows` is a `select` of the table's columns.
+     * transaction; the rows are loaded into a copy of the table and swapped in (ADR 086), so quotes priced meanwhile
+     * read the old rows and wait only for the swap. The demo rows of that kind go too (ADR 035); the generation is
+     * raised so every process drops its in-memory tables. `rows` is a `select` of the table's columns.
      */
     async replaceKind(kind: TariffKind, rows: SQL): Promise<number> {
       const table = getTableName(tariffKinds[kind].table);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('freightdesk:tariffs'))`);
-        await tx.execute(sql`truncate ${sql.identifier(table)}`);
-        const count = await withIndexesRebuilt(tx, [table], async () => {
-          const inserted = await tx.execute(sql`insert into ${sql.identifier(table)} ${rows}`);
-          return affectedRows(inserted);
-        });
-        // Fresh statistics, so the first quotes after a publish of a million rows are planned for them (ADR 086).
-        await tx.execute(sql`analyze ${sql.identifier(table)}`);
+        const count = await loadBesideAndSwap(tx, table, rows);
         await bumpGeneration(tx);
         return count;
       });

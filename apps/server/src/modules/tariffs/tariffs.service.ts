@@ -11,7 +11,7 @@ import { generateDemoTariffs, type DemoTariffOptions } from './demo/demo-tariffs
 import { indexSmallTariffTables, type SmallTariffIndex } from './small-tariff-tables';
 import type { SQL } from 'drizzle-orm';
 import type { TariffCounts, TariffKind, TariffSet } from './tariff-set';
-import { createTariffsRepository } from './tariffs.repository';
+import { countTariffRowsOfCarrier, createTariffsRepository } from './tariffs.repository';
 
 export interface CandidateSearch {
   origin: TariffSearchEnd;
@@ -115,6 +115,8 @@ export function createTariffsService({ db, now = Date.now }: { db: Database; now
     },
     /** Carrier codes named by the main-leg tariffs, with their sheet name and mode (the console's first list). */
     carriersInTariffs: () => repository.carriersInTariffs(),
+    /** Published main-leg tariff rows naming the carrier, read in `within` (a caller's transaction) if given. */
+    countRowsOfCarrier: (code: string, within: Pick<Database, 'select'> = db) => countTariffRowsOfCarrier(within, code),
     hasTariffs: () => repository.hasTariffs(),
     countFclRates: () => repository.countFclRates(),
     /**

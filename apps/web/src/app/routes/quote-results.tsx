@@ -1,5 +1,5 @@
 import { routeMapPointsOf, type QuoteView, type Rate } from '@freightdesk/domain';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { RouteMap } from '@/components/route-map';
@@ -13,8 +13,10 @@ import {
   type SearchResultsProps,
 } from '@/features/quote-results';
 import { usePageTitle } from '@/lib/brand/use-page-title';
+import { loadOnDemandTexts } from '@/lib/i18n/i18n';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
+import { useSession } from '@/lib/session';
 
 // The custom quote requests show only when a search finds nothing: their code (and the phone field's numbering
 // plans, ~27 kB gzip) is fetched then, not with every results page nor with the form that preloads this route.
@@ -60,6 +62,26 @@ const slots: QuoteResultsSlots = {
 };
 
 /**
+ * Whether the results may show: at once for customers; for staff once the feature pages' texts are in, since their
+ * internal data and tools on a rate (ADR 081) speak the `staffQuotes` area. The results load only the quote journey's
+ * texts, so that customers never fetch staff's (ADR 073, 082).
+ */
+function useStaffTextsReady(): boolean {
+  const { user } = useSession();
+  const isStaff = user?.isInternalUser ?? false;
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!isStaff) return;
+    let current = true;
+    void loadOnDemandTexts().then(() => current && setLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, [isStaff]);
+  return !isStaff || loaded;
+}
+
+/**
  * Every results page (docs/product/quoting.md#results-screen), one chunk for all (each lazy route costs the first
  * page its preload list):
  * - by id: `/quotes/:quoteId`, `/progressive-quotes/:quoteId`, `/anonymous-quote/:quoteId` and its rate route
@@ -75,6 +97,8 @@ export function Component() {
   const localizedHref = useLocalizedHref();
   const { quoteId, rateId, combinedItemType } = useParams();
   usePageTitle(t(combinedItemType ? paths.combinedQuotes.titleKey : paths.quote.titleKey));
+  const textsReady = useStaffTextsReady();
+  if (!textsReady) return null;
   const book = (rate: Rate, quote: QuoteView) =>
     navigate(localizedHref(paths.rateBooking.getHref({ quoteId: quote.uuid, rateUuid: rate.uuid })));
   if (combinedItemType) {

@@ -88,6 +88,11 @@ export const useCorrectExchangeRate = () =>
       ).data,
   );
 
+export const useRemoveExchangeRate = () =>
+  useAreaMutation('exchange-rates', (key: Pick<ExchangeRateView, 'baseCurrency' | 'quoteCurrency' | 'asOfDate'>) =>
+    apiClient.delete<null>(`${base}/exchange-rates/${key.baseCurrency}/${key.quoteCurrency}/${key.asOfDate}`),
+  );
+
 export const useSaveCarrier = () =>
   useAreaMutation(
     'carriers',
@@ -98,6 +103,10 @@ export const useSaveCarrier = () =>
       return (await apiClient.put<Data<CarrierView>>(`${base}/carriers/${encodeURIComponent(code)}`, fields)).data;
     },
   );
+
+/** Removes a carrier; refused (RATE_SETTING_IN_USE) while published tariffs name it. */
+export const useRemoveCarrier = () =>
+  useAreaMutation('carriers', (code: string) => apiClient.delete<null>(`${base}/carriers/${encodeURIComponent(code)}`));
 
 /** Add (no id) or edit (an id) one row of a price area. */
 function useSavePriceRow<Body, View>(area: 'port-charges' | 'additional-services') {

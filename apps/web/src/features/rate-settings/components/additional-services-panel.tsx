@@ -273,7 +273,7 @@ export function AdditionalServicesPanel() {
         name: (price) => price.name,
         confirmName: (price) => price.name,
         isRemoving: remove.isPending,
-        remove: (price, onSettled) => remove.mutate(price.id, { onSettled }),
+        remove: (price, callbacks) => remove.mutate(price.id, callbacks),
       }}
       history={{ entityId: (price) => price.id, name: (price) => price.name, title: (price) => price.name }}
     >

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { carriersQueryOptions, useSaveCarrier } from '../api/rate-settings-api';
+import { carriersQueryOptions, useRemoveCarrier, useSaveCarrier } from '../api/rate-settings-api';
 import { SettingsFormDialog } from './settings-dialog';
 import type { SettingsFieldLayout } from './settings-fields';
 import { settingsPageSize, SettingsPanel, useSettingsList } from './settings-panel';
@@ -96,12 +96,16 @@ function CarrierDialog({ carrier, onClose }: { carrier: CarrierView | null; onCl
   );
 }
 
-/** Carriers (ADR 080): searched by code or name, by mode and status; add, edit, (de)activate, history. */
+/**
+ * Carriers (ADR 080): searched by code or name, by mode and status; add, edit, (de)activate, remove (refused while the
+ * published tariffs name it), history.
+ */
 export function CarriersPanel() {
   const { t } = useTranslation();
   const list = useSettingsList(['search', 'mode', 'status']);
   const [editing, setEditing] = useState<{ carrier: CarrierView | null } | null>(null);
   const save = useSaveCarrier();
+  const remove = useRemoveCarrier();
   const { search, mode, status } = list.filters;
   const carriers = useQuery(
     carriersQueryOptions({ q: search.trim(), mode, status, page: list.page, pageSize: settingsPageSize }),
@@ -203,6 +207,12 @@ export function CarriersPanel() {
           onClick: () => toggle(carrier),
         },
       ]}
+      removal={{
+        name: (carrier) => carrier.name,
+        confirmName: (carrier) => `${carrier.code} · ${carrier.name}`,
+        isRemoving: remove.isPending,
+        remove: (carrier, callbacks) => remove.mutate(carrier.code, callbacks),
+      }}
       history={{
         entityId: (carrier) => carrier.code,
         name: (carrier) => carrier.name,

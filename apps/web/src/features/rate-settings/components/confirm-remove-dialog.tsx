@@ -1,3 +1,5 @@
+import { i18nKeyOf, type ErrorCode } from '@freightdesk/domain';
+import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,15 +9,23 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-/** Asks before a price row is removed (the audit log keeps what it was). `name` null: closed. */
+/**
+ * Asks before a setting is removed (the audit log keeps what it was). `name` null: closed. `errorCode`: why the
+ * server refused it (e.g. a carrier the published tariffs name), said in the dialog.
+ */
 export function ConfirmRemoveDialog({
+  kind,
   name,
   isRemoving,
+  errorCode,
   onCancel,
   onConfirm,
 }: {
+  /** What is removed: its own question and consequence. */
+  kind: 'price' | 'exchangeRate' | 'carrier';
   name: string | null;
   isRemoving: boolean;
+  errorCode?: ErrorCode | undefined;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -24,9 +34,14 @@ export function ConfirmRemoveDialog({
   const textId = useId();
   return (
     <Dialog open={name !== null} onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{t('rateSettings.remove.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t(`rateSettings.remove.${kind}.title`)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{t('rateSettings.remove.text', { name: name ?? '' })}</DialogContentText>
+        <DialogContentText id={textId}>{t(`rateSettings.remove.${kind}.text`, { name: name ?? '' })}</DialogContentText>
+        {errorCode && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {t(i18nKeyOf(errorCode))}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('rateSettings.common.cancel')}</Button>

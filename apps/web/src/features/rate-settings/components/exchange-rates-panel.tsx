@@ -12,7 +12,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorOf, messageOfKey } from '@/lib/forms/field-messages';
 import { localToday } from '@/lib/local-today';
-import { exchangeRatesQueryOptions, useAddExchangeRate, useCorrectExchangeRate } from '../api/rate-settings-api';
+import {
+  exchangeRatesQueryOptions,
+  useAddExchangeRate,
+  useCorrectExchangeRate,
+  useRemoveExchangeRate,
+} from '../api/rate-settings-api';
 import { SettingsFormDialog } from './settings-dialog';
 import type { SettingsFieldLayout } from './settings-fields';
 import { settingsPageSize, SettingsPanel, useSettingsList } from './settings-panel';
@@ -126,12 +131,13 @@ function CorrectRateDialog({ rate, onClose }: { rate: ExchangeRateView | null; o
   );
 }
 
-/** Exchange rates (ADR 080): by pair, latest day first, with who changed each last; add, correct, history. */
+/** Exchange rates (ADR 080): by pair, latest day first, with who changed each last; add, correct, remove, history. */
 export function ExchangeRatesPanel() {
   const { t, i18n } = useTranslation();
   const list = useSettingsList(['baseCurrency', 'quoteCurrency']);
   const [isAdding, setIsAdding] = useState(false);
   const [correcting, setCorrecting] = useState<ExchangeRateView | null>(null);
+  const remove = useRemoveExchangeRate();
   const rates = useQuery(exchangeRatesQueryOptions({ ...list.filters, page: list.page, pageSize: settingsPageSize }));
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const pairOf = (rate: ExchangeRateView) => `${rate.baseCurrency}/${rate.quoteCurrency}`;
@@ -192,6 +198,13 @@ export function ExchangeRatesPanel() {
           variant: 'outlined',
         },
       ]}
+      removal={{
+        name: (rate) => `${pairOf(rate)} ${rate.asOfDate}`,
+        confirmName: (rate) =>
+          `${pairOf(rate)} · ${dateFormat.format(new Date(`${rate.asOfDate}T00:00:00Z`))} · ${rate.rate}`,
+        isRemoving: remove.isPending,
+        remove: (rate, callbacks) => remove.mutate(rate, callbacks),
+      }}
       history={{
         entityId: exchangeRateEntityId,
         name: (rate) => `${pairOf(rate)} ${rate.asOfDate}`,

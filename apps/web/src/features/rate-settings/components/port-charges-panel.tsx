@@ -260,7 +260,7 @@ export function PortChargesPanel() {
         name: label,
         confirmName: (charge) => `${label(charge)} · ${charge.name}`,
         isRemoving: remove.isPending,
-        remove: (charge, onSettled) => remove.mutate(charge.id, { onSettled }),
+        remove: (charge, callbacks) => remove.mutate(charge.id, callbacks),
       }}
       history={{ entityId: (charge) => charge.id, name: label, title: label }}
     >

@@ -133,6 +133,37 @@ describe('rate settings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 30_000);
 
+  it('removes an exchange rate once confirmed; a carrier in the tariffs is refused, the dialog says why', async () => {
+    const fetchMock = mockApi({
+      [`GET ${ratesUrl}?page=1&pageSize=50`]: { status: 200, body: page([eurUsd]) },
+      [`DELETE ${ratesUrl}/EUR/USD/2026-11-20`]: { status: 204 },
+      [`GET ${carriersUrl}?page=1&pageSize=50`]: { status: 200, body: page([maersk]) },
+      [`DELETE ${carriersUrl}/MAEU`]: { status: 409, body: { message: 'RATE_SETTING_IN_USE' } },
+    });
+    const user = userEvent.setup();
+    renderApp({ url: '/admin/rate-management/settings/exchange-rates', brand: rateBrand() });
+    await screen.findByRole('rowheader', { name: 'EUR/USD' });
+    await user.click(screen.getByRole('button', { name: 'Remove EUR/USD 2026-11-20' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove this exchange rate?' });
+    expect(within(confirm).getByText(/EUR\/USD · Nov 20, 2026 · 1\.085/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => String(url))).toEqual([
+      expect.stringContaining(`${ratesUrl}/EUR/USD/2026-11-20`),
+    ]);
+
+    await user.click(screen.getByRole('tab', { name: 'Carriers' }));
+    await screen.findByRole('rowheader', { name: 'MAEU' });
+    await user.click(screen.getByRole('button', { name: 'Remove Maersk' }));
+    const refused = await screen.findByRole('dialog', { name: 'Remove this carrier?' });
+    await user.click(within(refused).getByRole('button', { name: 'Remove' }));
+    expect(await within(refused).findByRole('alert')).toHaveTextContent(
+      'This carrier is in the published tariffs, so it cannot be removed.',
+    );
+    expect(await axeViolations()).toEqual([]);
+  }, 60_000);
+
   it('shows an empty list, and a failed one with a way to try again', async () => {
     mockApi({ [`GET ${carriersUrl}?page=1&pageSize=50`]: { status: 200, body: page([]) } });
     renderApp({ url: '/admin/rate-management/settings/carriers', brand: rateBrand() });

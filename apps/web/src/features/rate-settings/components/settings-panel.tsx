@@ -1,10 +1,12 @@
-import type { RateSettingsArea } from '@freightdesk/domain';
+import type { ErrorCode, RateSettingsArea } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { toApiError } from '@/lib/api-client';
+import { publishGlobalError } from '@/lib/global-errors';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { FilterSelect } from './filter-select';
 import { HistoryDrawer } from './history-drawer';
@@ -58,12 +60,15 @@ export interface SettingsEdit<Row> {
   open: (row: Row) => void;
 }
 
-/** A row's removal: the Remove button (named like the row), then a confirmation naming it. */
+/**
+ * A row's removal: the Remove button (named like the row), then a confirmation naming it; a refusal (e.g. a carrier
+ * the published tariffs name) is said in the confirmation.
+ */
 export interface SettingsRemoval<Row> {
   name: (row: Row) => string;
   confirmName: (row: Row) => string;
   isRemoving: boolean;
-  remove: (row: Row, onSettled: () => void) => void;
+  remove: (row: Row, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
 }
 
 /**
@@ -108,6 +113,11 @@ export function SettingsPanel<Row, Key extends string>({
 }) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<Row | null>(null);
+  const [removeError, setRemoveError] = useState<ErrorCode>();
+  const closeRemoval = () => {
+    setRemoving(null);
+    setRemoveError(undefined);
+  };
   const [historyOf, setHistoryOf] = useState<Row | null>(null);
   const rowActions = (row: Row): RowAction[] => [
     ...(edit
@@ -190,11 +200,21 @@ export function SettingsPanel<Row, Key extends string>({
       {children}
       {removal && (
         <ConfirmRemoveDialog
+          kind={area === 'exchange-rates' ? 'exchangeRate' : area === 'carriers' ? 'carrier' : 'price'}
           name={removing ? removal.confirmName(removing) : null}
           isRemoving={removal.isRemoving}
-          onCancel={() => setRemoving(null)}
+          errorCode={removeError}
+          onCancel={closeRemoval}
           onConfirm={() => {
-            if (removing) removal.remove(removing, () => setRemoving(null));
+            if (!removing) return;
+            setRemoveError(undefined);
+            removal.remove(removing, {
+              onSuccess: closeRemoval,
+              onError: (error) => {
+                const { code } = toApiError(error);
+                if (!publishGlobalError(code)) setRemoveError(code);
+              },
+            });
           }}
         />
       )}

@@ -3,6 +3,7 @@ import {
   formatMoney,
   moneyToMajor,
   permissionsOfStaffRole,
+  phoneNumberForDisplay,
   staffRoles,
   type Money,
   type StaffRole,
@@ -320,7 +321,10 @@ export function CustomerPage({ customerId }: { customerId: string }) {
         <Facts
           rows={[
             [t('staffCustomers.columns.email'), customer.email],
-            [t('staffCustomers.columns.phone'), <span dir="ltr">{customer.phoneNumber ?? '—'}</span>],
+            [
+              t('staffCustomers.columns.phone'),
+              <span dir="ltr">{customer.phoneNumber ? phoneNumberForDisplay(customer.phoneNumber) : '—'}</span>,
+            ],
             [t('staffCustomers.columns.company'), customer.company ?? '—'],
             [t('staffCustomers.customer.profileKind'), t(`staffCustomers.profiles.${customer.profile}`)],
             [t('staffCustomers.customer.customerId'), <span dir="ltr">{customer.id}</span>],
@@ -386,19 +390,32 @@ export function CustomerPage({ customerId }: { customerId: string }) {
             <Table size="small" aria-labelledby="staff-customer-audit">
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('staffCustomers.customer.auditColumns.when')}</TableCell>
+                  <TableCell sx={besideOnPhone}>{t('staffCustomers.customer.auditColumns.when')}</TableCell>
                   <TableCell>{t('staffCustomers.customer.auditColumns.what')}</TableCell>
-                  <TableCell>{t('staffCustomers.customer.auditColumns.who')}</TableCell>
+                  <TableCell sx={besideOnPhone}>{t('staffCustomers.customer.auditColumns.who')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {customer.audit.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>{formatDateTime(entry.at, language)}</TableCell>
-                    <TableCell>
-                      {t(`staffCustomers.audit.${entry.action.replace('.', '_')}`, auditValues(entry.details, t))}
+                    <TableCell sx={{ ...besideOnPhone, whiteSpace: 'nowrap' }}>
+                      {formatDateTime(entry.at, language)}
                     </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actorEmail}</TableCell>
+                    <TableCell>
+                      <span>
+                        {t(`staffCustomers.audit.${entry.action.replace('.', '_')}`, auditValues(entry.details, t))}
+                      </span>
+                      {/* On a phone the three columns squeezed the e-mail letter by letter: when and who go below. */}
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: { xs: 'block', sm: 'none' }, overflowWrap: 'anywhere' }}
+                      >
+                        {formatDateTime(entry.at, language)} · <bdi>{entry.actorEmail}</bdi>
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ ...besideOnPhone, overflowWrap: 'anywhere' }}>{entry.actorEmail}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -409,6 +426,9 @@ export function CustomerPage({ customerId }: { customerId: string }) {
     </Box>
   );
 }
+
+/** The audit trail's when and who columns: shown from the small breakpoint up, below the change on a phone. */
+const besideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** The before/after of a role change, named in the staff member's language. */
 function auditValues(details: Record<string, unknown>, t: (key: string) => string): Record<string, string> {

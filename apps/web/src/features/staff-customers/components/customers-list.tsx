@@ -1,5 +1,6 @@
 import {
   sortDirections,
+  phoneNumberForDisplay,
   staffCustomerQueryMinLength,
   staffCustomerSortKeys,
   type SortDirection,
@@ -173,9 +174,12 @@ export function CustomersList({ canCreate }: { canCreate: boolean }) {
                     )}
                   </TableCell>
                   <TableCell sx={{ maxWidth: 200, overflowWrap: 'anywhere' }}>{customer.company ?? '—'}</TableCell>
-                  <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{customer.email}</TableCell>
+                  <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>
+                    {/* Isolated: in Arabic the address's dots and @ would otherwise be placed right to left. */}
+                    <bdi>{customer.email}</bdi>
+                  </TableCell>
                   <TableCell dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
-                    {customer.phoneNumber ?? '—'}
+                    {customer.phoneNumber ? phoneNumberForDisplay(customer.phoneNumber) : '—'}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(customer.createdAt, language)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -141,6 +141,8 @@ describe('All customers', () => {
     const ameliaRow = within(table).getByRole('row', { name: /Amelia Earhart/ });
     expect(ameliaRow).toHaveTextContent('Harbour Imports');
     expect(ameliaRow).toHaveTextContent('amelia@harbour.example');
+    // The stored E.164 number, grouped as people read it.
+    expect(ameliaRow).toHaveTextContent('+1 305 555 0111');
     expect(ameliaRow).toHaveTextContent('Never');
     expect(within(ameliaRow).getByRole('link', { name: 'Amelia Earhart' })).toHaveAttribute(
       'href',
@@ -207,7 +209,7 @@ describe('the customer page', () => {
     expect(screen.getByText('No active sessions.')).toBeInTheDocument();
     const audit = screen.getByRole('table', { name: 'Audit trail' });
     const rows = within(audit).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.firstChild!.textContent)).toEqual([
       'Impersonation ended',
       'Impersonation started',
     ]);
