@@ -22,12 +22,12 @@ import {
 import type { SessionToken } from '../accounts/session-tokens';
 import { backed } from './booking-access';
 import type { BookingsContext } from './bookings-context.service';
-import type {
-  BookingsRepository,
-  MilestoneEventRow,
-  StaffBookingListFilter,
-  StaffBookingSummaryRow,
-} from './bookings.repository';
+import type { BookingsRepository, MilestoneEventRow } from './bookings.repository';
+import {
+  createStaffBookingsRepository,
+  type StaffBookingListFilter,
+  type StaffBookingSummaryRow,
+} from './staff-bookings.repository';
 
 /** The list's filter for the session's brand (never another brand's bookings). */
 function staffListFilterOf(
@@ -96,7 +96,8 @@ async function staffShipmentsOf(
   }));
 }
 
-export function bookingLists({ repository }: BookingsContext) {
+export function bookingLists({ db, repository }: BookingsContext) {
+  const staffBookings = createStaffBookingsRepository(db);
   /** The brand's or one customer's bookings (the staff console's customer page, ADR 075), newest first. */
   async function bookingsOf(
     whose: { brandId: string } | { customerId: string },
@@ -159,7 +160,7 @@ export function bookingLists({ repository }: BookingsContext) {
     async staffShipments(session: SessionToken, query: StaffShipmentsQuery): Promise<StaffShipmentsPage> {
       const { page, pageSize, ...filter } = query;
       const { rows, total } = await backed(() =>
-        repository.staffList(staffListFilterOf(session, filter, pageSize, (page - 1) * pageSize)),
+        staffBookings.staffList(staffListFilterOf(session, filter, pageSize, (page - 1) * pageSize)),
       );
       return { data: await staffShipmentsOf(repository, rows), meta: { page, pageSize, total } };
     },
@@ -171,7 +172,9 @@ export function bookingLists({ repository }: BookingsContext) {
       pageSize = 500,
     ): AsyncGenerator<StaffShipment[]> {
       for (let offset = 0; ; offset += pageSize) {
-        const { rows } = await backed(() => repository.staffList(staffListFilterOf(session, filter, pageSize, offset)));
+        const { rows } = await backed(() =>
+          staffBookings.staffList(staffListFilterOf(session, filter, pageSize, offset)),
+        );
         if (rows.length > 0) yield await staffShipmentsOf(repository, rows);
         if (rows.length < pageSize) return;
       }
