@@ -60,6 +60,8 @@ if (postgresOnly) {
     console.error('--postgres needs REDIS_URL (e.g. redis://127.0.0.1:6379)');
     process.exit(2);
   }
+  // A server suite reads the web build's manifest (route preloads, ADR 087).
+  if (webBuildIsStale()) buildWebApp();
   runVitest(['server']);
 } else {
   check('type-check', 'node', ['scripts/typecheck.mjs']);

@@ -40,8 +40,9 @@ const reactRouterProductionBuild = createRequire(import.meta.url)
  *   MUI components and icons they draw, the helpers they share) is one chunk; other pages
  *   import what they share with it from there. What the first page loads on demand (menus,
  *   the drawer, dialogs) keeps its own chunks.
- * - Each language's texts: one chunk for start-up, one for the quote journey's pages
- *   (src/lib/i18n/quote-journey-text-areas.json, ADR 073), one for the other feature pages
+ * - Each language's texts: one chunk for start-up, three for the quote journey's pages (what the form and the results
+ *   both show, src/lib/i18n/quote-journey-text-areas.json, ADR 073; the form's own, quote-form-text-areas.json; the
+ *   results' own, quote-results-text-areas.json, ADR 082), one for the other feature pages
  *   (on-demand-text-areas.json), each fetched when first needed.
  * The names follow router.tsx and app/start.tsx; a name that no longer matches only loses the
  * grouping and the preload below, never a module.
@@ -167,7 +168,9 @@ function preloadStartUpChunks(): Plugin {
  * (react, mui, the domain…) and those index.html preloads on every page (start-up and the first
  * page's chunks), and the list is code of the host. On the start-up chunks (the first page's
  * budget, ADR 048) those names are bytes that preload nothing (ADR 058). An import still
- * preloads every chunk it did that is not loaded yet.
+ * preloads every chunk it did that is not loaded yet. A chunk with nothing else to preload (a
+ * language's texts) is not listed for itself either: the import fetches it at once anyway, and the
+ * boot script carries one loader per language and texts part (ADR 082, amendment 3).
  */
 function preloadOnlyWhatIsMissing() {
   const staticClosureOf = new Map<string, Set<string>>();
@@ -204,9 +207,10 @@ function preloadOnlyWhatIsMissing() {
       },
     },
   };
-  const resolveDependencies = (_fileName: string, deps: string[], { hostId }: { hostId: string }) => {
+  const resolveDependencies = (fileName: string, deps: string[], { hostId }: { hostId: string }) => {
     const loaded = staticClosureOf.get(hostId);
-    return deps.filter((dep) => !preloadedOnEveryPage.has(dep) && !loaded?.has(dep));
+    const missing = deps.filter((dep) => !preloadedOnEveryPage.has(dep) && !loaded?.has(dep));
+    return missing.length === 1 && missing[0] === fileName ? [] : missing;
   };
   return { plugin, resolveDependencies };
 }
@@ -220,7 +224,7 @@ const preloads = preloadOnlyWhatIsMissing();
  * added while the dev server runs needs a restart.
  */
 function localeParts(): Plugin {
-  const parts: TextsPart[] = ['startUp', 'quoteJourney', 'onDemand'];
+  const parts: TextsPart[] = ['startUp', 'quoteJourney', 'quoteForm', 'quoteResults', 'onDemand'];
   const languages = () =>
     readdirSync(localesDirectory, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? [entry.name] : [],
@@ -306,6 +310,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: the server preloads each route's chunks from it (ADR 087).
+    manifest: true,
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       // The domain package is pure (ADR 001): importing one rule from its barrel must not pull in

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
+import { createRoutePages, type RoutePage } from './route-preloads';
 
 export interface WebAppOptions {
   /** The web app's build output: index.html, assets/*-<hash>.js|css and their .br/.gz twins. */
@@ -27,6 +28,29 @@ const pathsOutsideTheWebApp = [
   /^\/assets(\/|$)/,
   /^\/dev(\/|$)/,
 ];
+
+/** The `lang` cookie (the web app's language-cookie.ts), read without a cookie parser (the API reads none). */
+function languageCookieOf(request: FastifyRequest): string | undefined {
+  const value = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  return value === undefined ? undefined : decodeURIComponent(value);
+}
+
+/** A route's index.html, with the headers fastify-static gives index.html (ETag, Last-Modified, no-cache). */
+function sendRoutePage(request: FastifyRequest, reply: FastifyReply, page: RoutePage) {
+  reply
+    .code(200)
+    .header('cache-control', revalidateCacheControl)
+    .header('vary', 'Accept-Encoding')
+    .header('etag', page.etag)
+    .header('last-modified', page.lastModified)
+    .type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (request.method === 'HEAD') return reply.send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
 
 export function isWebAppPath(pathname: string): boolean {
   return !pathsOutsideTheWebApp.some((pattern) => pattern.test(pathname));
@@ -62,10 +86,15 @@ export const webAppPlugin = fp(
       app.log.warn({ webDistDir }, 'web app not built (no index.html): serving the API only; run `npm run build`');
     }
 
+    const routePages = createRoutePages(webDistDir);
+
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebApp && isPageRequest && isWebAppPath(pathname)) {
+        // The quote journey's pages: index.html announcing the page's chunks (ADR 087).
+        const page = routePages.pageFor(pathname, languageCookieOf(request));
+        if (page) return sendRoutePage(request, reply, page);
         // The not-found reply starts as a 404; the page itself is found (or 304 when unchanged).
         reply.code(200);
         return reply.sendFile('index.html');

@@ -90,8 +90,12 @@ function page(pathId: PathId, load: LoadRouteModule = loadPlaceholder, textsPart
   return { path: paths[pathId].path.slice(1), handle, ...lazyRoute(pathId, load, textsParts) };
 }
 
-/** The quote form and the results show the quote journey's texts only (what they open loads the rest). */
-const quoteJourneyTexts: readonly TextsPart[] = ['quoteJourney'];
+/**
+ * The quote form and the results show the quote journey's texts only, each its own and the shared ones (what they
+ * open loads the rest; ADR 073, ADR 082 amendment 3).
+ */
+const quoteFormTexts: readonly TextsPart[] = ['quoteJourney', 'quoteForm'];
+const quoteResultsTexts: readonly TextsPart[] = ['quoteJourney', 'quoteResults'];
 
 /** Pages not built by any issue yet: each shows its title and an "on its way" note. */
 const shellPlaceholderPages: PathId[] = ['getQuoteAi', 'analytics'];
@@ -127,7 +131,7 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
       ...lazyRoute('app-shell-layout', loadAppShellLayout),
       children: [
         { index: true, handle: { pathId: 'home' } satisfies RouteHandle, ...lazyRoute('home', loadHome) },
-        page('getQuote', loadGetQuote, quoteJourneyTexts),
+        page('getQuote', loadGetQuote, quoteFormTexts),
         page('eCommerceSolution', loadECommerceSolution),
         page('myProfile', loadMyProfile),
         page('quotes', loadMyQuotes),
@@ -136,7 +140,7 @@ export function buildAppRoutes(language: Language | undefined): RouteObject[] {
         // A signed-in customer without a password sets one here (not in the auth layout, which sends
         // signed-in users away).
         page('createPassword', loadCreatePassword),
-        ...resultsPages.map((pathId) => page(pathId, loadQuoteResults, quoteJourneyTexts)),
+        ...resultsPages.map((pathId) => page(pathId, loadQuoteResults, quoteResultsTexts)),
         // The booking flow (docs/decisions/069-booking-flow.md): the rate, the draft's steps, 'booking received'.
         page('rateBooking', loadRateBooking),
         page('quoteBooking', loadBookingFlow),

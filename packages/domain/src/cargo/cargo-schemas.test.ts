@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { cargoMessageKeys as keys } from './cargo-message-keys';
 import {
   boxCountsSchema,
@@ -11,7 +11,7 @@ import {
   totalVolumeItemSchema,
 } from './cargo-schemas';
 
-const messagesOf = (schema: z.ZodType, value: unknown) => {
+const messagesOf = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };

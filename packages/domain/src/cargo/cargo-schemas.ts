@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { containerTypes, currencies } from '../shipping/shipment-type';
 import { apartmentTypes, dimensionUnits, volumeUnits, weightUnits } from './cargo-items';
 import { cargoMessageKeys as keys } from './cargo-message-keys';
@@ -8,8 +8,15 @@ import { cargoValueMinimum, numberOfVehiclesMinimum } from './cargo-value';
  * Shapes of the cargo a search carries (docs/product/quoting.md#search, docs/product/quoting.md#cargo), shared by the
  * server (422 field errors) and the web forms. Every message is an i18n key. Caps (rows, volume, weight …) are
  * not shape rules: checkCargoLimits reports them as CARGO_LIMIT_EXCEEDED.
+ *
+ * Written with zod's functional build (`zod/mini`, same core and issues as the classic API, ADR 082 amendment 3): the
+ * quote form checks the cargo's shape as it is typed, and the classic API's methods (every schema carries all of
+ * them, and the JSON-schema writer) would add ~15 kB gzip to the form. The server's classic schemas nest these ones
+ * as they are (`z.nullable(cargoSchema)`).
  */
-const positive = (key: string) => z.number({ error: key }).positive({ error: key });
+const positive = (key: string) => z.number({ error: key }).check(z.positive({ error: key }));
+/** A whole number: `required` when not a number, `integer` when it has a fraction (classic `.int()`). */
+const whole = (required: string, integer: string) => z.number({ error: required }).check(z.int({ error: integer }));
 
 export const weightUnitSchema = z.enum(weightUnits, { error: keys.weightUnitInvalid });
 export const dimensionUnitSchema = z.enum(dimensionUnits, { error: keys.dimensionUnitInvalid });
@@ -17,10 +24,7 @@ export const volumeUnitSchema = z.enum(volumeUnits, { error: keys.volumeUnitInva
 
 /** A row is valid only when quantity, weight, length, width and height are each above 0. */
 export const dimensionRowSchema = z.object({
-  quantity: z
-    .number({ error: keys.quantityRequired })
-    .int({ error: keys.quantityInteger })
-    .positive({ error: keys.quantityPositive }),
+  quantity: whole(keys.quantityRequired, keys.quantityInteger).check(z.positive({ error: keys.quantityPositive })),
   length: positive(keys.lengthPositive),
   width: positive(keys.widthPositive),
   height: positive(keys.heightPositive),
@@ -31,10 +35,9 @@ export const dimensionRowSchema = z.object({
 
 export const containerItemSchema = z.object({
   containerType: z.enum(containerTypes, { error: keys.containerTypeInvalid }),
-  quantity: z
-    .number({ error: keys.containerQuantityInteger })
-    .int({ error: keys.containerQuantityInteger })
-    .min(0, { error: keys.containerQuantityMin }),
+  quantity: whole(keys.containerQuantityInteger, keys.containerQuantityInteger).check(
+    z.minimum(0, { error: keys.containerQuantityMin }),
+  ),
 });
 
 /** Total-volume search: weight and volume above 0 with their units. */
@@ -45,15 +48,16 @@ export const totalVolumeItemSchema = z.object({
   volumeUnit: volumeUnitSchema,
 });
 
-const boxQuantity = z
-  .number({ error: keys.boxQuantityRequired })
-  .int({ error: keys.boxQuantityInteger })
-  .min(0, { error: keys.boxQuantityMin });
+const boxQuantity = whole(keys.boxQuantityRequired, keys.boxQuantityInteger).check(
+  z.minimum(0, { error: keys.boxQuantityMin }),
+);
 
 /** Partial household: each count a whole number, at least 0, and at least one size above 0. */
 export const boxCountsSchema = z
   .object({ small: boxQuantity, medium: boxQuantity, large: boxQuantity })
-  .refine((boxes) => boxes.small > 0 || boxes.medium > 0 || boxes.large > 0, { error: keys.boxQuantityNeeded });
+  .check(
+    z.refine((boxes) => boxes.small > 0 || boxes.medium > 0 || boxes.large > 0, { error: keys.boxQuantityNeeded }),
+  );
 
 export const apartmentTypeSchema = z.enum(apartmentTypes, { error: keys.apartmentTypeRequired });
 
@@ -62,11 +66,11 @@ export const cargoSchema = z.discriminatedUnion('kind', [
     kind: z.literal('containers'),
     containers: z
       .array(containerItemSchema)
-      .refine((items) => items.some((item) => item.quantity > 0), { error: keys.containerRequired }),
+      .check(z.refine((items) => items.some((item) => item.quantity > 0), { error: keys.containerRequired })),
   }),
   z.object({
     kind: z.literal('dimensionRows'),
-    rows: z.array(dimensionRowSchema).min(1, { error: keys.dimensionRowRequired }),
+    rows: z.array(dimensionRowSchema).check(z.minLength(1, { error: keys.dimensionRowRequired })),
   }),
   z.object({ kind: z.literal('totalVolume'), total: totalVolumeItemSchema }),
   z.object({ kind: z.literal('boxes'), boxes: boxCountsSchema }),
@@ -78,11 +82,12 @@ export const cargoSchema = z.discriminatedUnion('kind', [
  * least 1, in a supported currency. The API carries it as `Money` (minor units, ADR 003).
  */
 export const cargoValueFormSchema = z.object({
-  amount: z.number({ error: keys.cargoValueRequired }).min(cargoValueMinimum, { error: keys.cargoValueMin }),
+  amount: z
+    .number({ error: keys.cargoValueRequired })
+    .check(z.minimum(cargoValueMinimum, { error: keys.cargoValueMin })),
   currency: z.enum(currencies, { error: keys.currencyInvalid }),
 });
 
-export const numberOfVehiclesSchema = z
-  .number({ error: keys.numberOfVehiclesRequired })
-  .int({ error: keys.numberOfVehiclesInteger })
-  .min(numberOfVehiclesMinimum, { error: keys.numberOfVehiclesMin });
+export const numberOfVehiclesSchema = whole(keys.numberOfVehiclesRequired, keys.numberOfVehiclesInteger).check(
+  z.minimum(numberOfVehiclesMinimum, { error: keys.numberOfVehiclesMin }),
+);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerType } from '../customers/customer-type';
-import {
-  checkCommodity,
-  commodityFromOption,
-  commoditySchema,
-  defaultCommodityFor,
-  defaultCommodityOptions,
-} from './commodity-options';
+import { checkCommodity, commodityFromOption, defaultCommodityFor, defaultCommodityOptions } from './commodity-options';
+import { commoditySchema } from './commodity-schema';
 
 describe('default commodity list', () => {
   it('is every contract commodity in the product spec’s order', () => {

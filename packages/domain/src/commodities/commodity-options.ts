@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CustomerType } from '../customers/customer-type';
 import type { CommodityType } from '../shipping/shipment-type';
 import { commodityTypes } from '../shipping/shipment-type';
@@ -36,9 +35,6 @@ export function commodityFromOption(option: string): CommodityType | undefined {
     ? commodityOptionAliases[option as keyof typeof commodityOptionAliases]
     : undefined;
 }
-
-/** Commodity field: required, one of the contract values ("Please select commodity type"). */
-export const commoditySchema = z.enum(commodityTypes, { error: commodityMessageKeys.required });
 
 export type CommodityCheck =
   | { status: 'missing'; messageKey: typeof commodityMessageKeys.required }

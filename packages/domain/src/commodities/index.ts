@@ -2,5 +2,6 @@
 export * from './commodity-acceptance';
 export * from './commodity-messages';
 export * from './commodity-options';
+export * from './commodity-schema';
 export * from './commodity-profile-rules';
 export * from './sign-up-commodity';

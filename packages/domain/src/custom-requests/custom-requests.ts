@@ -6,7 +6,8 @@ import { formatCalendarDate, parseCalendarDate } from '../dates/calendar-date';
 import { addWorkingDays } from '../dates/working-days';
 import { supportedLanguages } from '../i18n/languages';
 import { eCommerceServiceTypes } from '../navigation/quote-menu';
-import { cargoSearchSchema, searchShipmentTypes } from '../search/cargo-search';
+import { searchShipmentTypes } from '../search/cargo-search';
+import { cargoSearchSchema } from '../search/cargo-search-schema';
 import { isoDateSchema, type IsoDate } from '../search/iso-date';
 import { salesRequestReasons } from '../quotes/quote-admission';
 

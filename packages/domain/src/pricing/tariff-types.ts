@@ -1,6 +1,6 @@
 // The schemas of the ten tariff kinds, table-shaped: one per kind, side by side (ADR 035).
 import { z } from 'zod';
-import { freightClassSchema } from '../search/cargo-search';
+import { freightClassSchema } from '../search/cargo-search-schema';
 import { isoDateSchema } from '../search/iso-date';
 import { rateTypes } from '../rates/rate';
 import { containerTypes, currencies } from '../shipping/shipment-type';

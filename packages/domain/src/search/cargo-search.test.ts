@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Cargo } from '../cargo/cargo-items';
 import { exampleFclSearch } from '../testing';
-import {
-  cargoSearchSchema,
-  freightClasses,
-  freightClassSchema,
-  noAdditionalServices,
-  normalizeCargoSearch,
-  type CargoSearch,
-} from './cargo-search';
+import { freightClasses, noAdditionalServices, normalizeCargoSearch, type CargoSearch } from './cargo-search';
+import { cargoSearchSchema, freightClassSchema } from './cargo-search-schema';
 
 // The example search (../testing.ts) to New York, one DV20.
 const search: CargoSearch = {

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { boxSizes, type BoxCounts, type Cargo, type ContainerItem } from '../cargo/cargo-items';
-import { cargoSchema, numberOfVehiclesSchema } from '../cargo/cargo-schemas';
-import { moneySchema, type Money } from '../money/money';
-import { commodityTypes, containerTypes, type CommodityType } from '../shipping/shipment-type';
-import { isoDateSchema, type IsoDate } from './iso-date';
-import { searchLocationSchema, type SearchLocation } from './search-location';
+import type { Money } from '../money/money';
+import { containerTypes, type CommodityType } from '../shipping/shipment-type';
+import type { IsoDate } from './iso-date';
+import type { SearchLocation } from './search-location';
 
 /**
  * The shipment types a cargo search asks for (docs/product/quoting.md#search); COMBINED quotes have their own route.
@@ -63,33 +61,6 @@ export interface CargoSearch {
   numberOfVehicles: number | null;
   cargo: Cargo | null;
 }
-
-export const freightClassSchema = z.union([z.literal(freightClassNumbers), z.literal('unknown')]);
-
-export const searchAdditionalServicesSchema = z.object({
-  importCustomClearance: z.boolean(),
-  residencyDelivery: z.boolean(),
-  liftGate: z.boolean(),
-  customBond: z.enum(customBondKinds),
-}) satisfies z.ZodType<SearchAdditionalServices>;
-
-/**
- * The shape of a cargo search in the API contract (POST /api/v2/quotes). It checks types
- * only; `validCargoSearchSchema` (search-validity) adds the product spec's validity rules.
- */
-export const cargoSearchSchema = z.object({
-  shipmentType: z.enum(searchShipmentTypes),
-  origin: searchLocationSchema,
-  destination: searchLocationSchema,
-  cargoReadyDate: isoDateSchema.nullable(),
-  commodity: z.enum(commodityTypes).nullable(),
-  isKnownShipper: z.boolean().nullable(),
-  freightClass: freightClassSchema.nullable(),
-  additionalServices: searchAdditionalServicesSchema,
-  cargoValue: moneySchema.nullable(),
-  numberOfVehicles: numberOfVehiclesSchema.nullable(),
-  cargo: cargoSchema.nullable(),
-}) satisfies z.ZodType<CargoSearch>;
 
 /**
  * Placeholder for a missing city, in addresses and in searches decoded from them (docs/product/shell.md#search-paths).

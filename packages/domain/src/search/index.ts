@@ -1,7 +1,9 @@
 // Public surface of the search rules: places and search ends, the cargo search and its
 // validity, route kinds, the DAP flag and the results-address codec.
 export * from './search-location';
+export { placeSchema, searchLocationSchema } from './search-location-schema';
 export * from './cargo-search';
+export * from './cargo-search-schema';
 export * from './route-kind';
 export * from './delivered-at-place';
 export * from './search-validity';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isDoorLocationType,
-  placeSchema,
-  searchLocationOfPlace,
-  transportNetworkOf,
-  type Place,
-} from './search-location';
+import { isDoorLocationType, searchLocationOfPlace, transportNetworkOf, type Place } from './search-location';
+import { placeSchema } from './search-location-schema';
 
 const shanghai: Place = {
   name: 'Shanghai',

@@ -3,7 +3,8 @@ import { cargoValueMinimum, mustChooseContinuousBond } from '../cargo/cargo-valu
 import type { ApiErrorBody } from '../errors/error-catalogue';
 import { moneyToMajor } from '../money/money';
 import type { LocationType } from '../shipping/shipment-type';
-import { cargoSearchSchema, type CargoSearch, type SearchShipmentType } from './cargo-search';
+import type { CargoSearch, SearchShipmentType } from './cargo-search';
+import { cargoSearchSchema } from './cargo-search-schema';
 import type { IsoDate } from './iso-date';
 import { transportNetworkOf, type SearchLocation } from './search-location';
 

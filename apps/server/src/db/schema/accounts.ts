@@ -65,7 +65,8 @@ export const customers = pgTable(
       .on(table.phoneNumber)
       .where(sql`${table.phoneNumber} is not null`),
     // The staff console's All customers, browsed by brand in each sort order (ADR 075); the search's
-    // trigram index on search_text is SQL in migration 0020.
+    // trigram index on search_text is SQL in migration 0020, and every match of a search is read through it by
+    // staff_customer_matches (migration 0022, ADR 085).
     index('customers_brand_created_idx').on(table.brandId, table.createdAt),
     index('customers_brand_last_sign_in_idx').on(table.brandId, table.lastSignInAt),
     index('customers_brand_name_idx').on(table.brandId, sql`lower(${table.contactName})`),

@@ -35,7 +35,7 @@ function escapeLike(text: string): string {
  */
 export const firstLookRows = 2_000;
 
-/** The columns a sort reads: the table's, or the same columns of the first look's subquery. */
+/** The columns a sort reads: the table's, or the same columns under an alias of the search's statement. */
 interface SortColumns {
   id: SQL | AnyPgColumn;
   contactName: SQL | AnyPgColumn;
@@ -66,6 +66,57 @@ function sortIsIndexed(sort: StaffCustomerSortKey, order: SortDirection): boolea
   return sort === 'createdAt' || sort === 'name' || order === 'asc';
 }
 
+/** The sort columns of `staff_customer_matches` and of the first look's page, by their alias in the statement. */
+function sortColumnsOf(alias: string): SortColumns {
+  const column = (name: string) => sql.raw(`"${alias}"."${name}"`);
+  return {
+    id: column('id'),
+    contactName: column('contact_name'),
+    contactSurname: column('contact_surname'),
+    legalName: column('legal_name'),
+    createdAt: column('created_at'),
+    lastSignInAt: column('last_sign_in_at'),
+  };
+}
+
+/**
+ * The ids of one page of a search, as a subquery of the statement that reads the page (ADR 085). First look: the
+ * first `firstLook` customers of the brand in the order asked (a walk of the sort's index); when they hold the page
+ * plus one row, those are the page. Otherwise every match comes from `staff_customer_matches` (migration 0022: the
+ * trigram index only) and is sorted. The first look's count decides in the statement which side runs at all.
+ */
+function pageIdsOf({ brandId, pattern, sort, order, limit, offset }: PageOfMatches, firstLook: number): SQL {
+  const ordered = (alias: string) => sql.join(orderByOf(sortColumnsOf(alias), sort, order), sql`, `);
+  const matches = sql`select * from staff_customer_matches(${brandId}, ${pattern})`;
+  const wanted = offset + limit + 1;
+  if (!sortIsIndexed(sort, order) || wanted > firstLook) {
+    return sql`select "page"."id" from (${matches}) "page" order by ${ordered('page')} limit ${limit + 1}
+      offset ${offset}`;
+  }
+  const found = sql`(select count(*) from "head_page")`;
+  return sql`with "head_page" as (
+      select "head"."id", "head"."contact_name", "head"."contact_surname", "head"."legal_name", "head"."created_at",
+        "head"."last_sign_in_at"
+      from (select "c"."id", "c"."contact_name", "c"."contact_surname", "c"."legal_name", "c"."created_at",
+          "c"."last_sign_in_at", "c"."search_text"
+        from ${customers} "c" where "c"."brand_id" = ${brandId} order by ${ordered('c')} limit ${firstLook}) "head"
+      where "head"."search_text" like ${pattern} order by ${ordered('head')} limit ${wanted})
+    select "page"."id" from (
+      select * from "head_page" where ${found} = ${wanted}
+      union all
+      ${matches} where ${found} < ${wanted}
+    ) "page" order by ${ordered('page')} limit ${limit + 1} offset ${offset}`;
+}
+
+interface PageOfMatches {
+  brandId: string;
+  pattern: string;
+  sort: StaffCustomerSortKey;
+  order: SortDirection;
+  limit: number;
+  offset: number;
+}
+
 export function createCustomerDirectoryRepository(db: Database, { firstLook = firstLookRows } = {}) {
   const ofBrand = (brandId: string) => eq(customers.brandId, brandId);
   const matching = (pattern: string) => sql`${customers.searchText} like ${pattern}`;
@@ -73,7 +124,7 @@ export function createCustomerDirectoryRepository(db: Database, { firstLook = fi
   return {
     /**
      * A page of the brand's customers whose search text holds `text` (lower-cased; none: every customer), in the
-     * order asked, and whether more follow it (ADR 085: the matches are not counted).
+     * order asked, and whether more follow it (ADR 085: the matches are not counted). One statement either way.
      */
     async search({
       brandId,
@@ -90,53 +141,21 @@ export function createCustomerDirectoryRepository(db: Database, { firstLook = fi
       limit: number;
       offset: number;
     }): Promise<{ rows: DirectoryCustomerRow[]; hasMore: boolean }> {
-      const pageOf = (rows: DirectoryCustomerRow[]) => ({ rows: rows.slice(0, limit), hasMore: rows.length > limit });
-      const orderBy = orderByOf(customers, sort, order);
-      if (text === undefined) {
-        return pageOf(
-          await db
-            .select(directoryColumns)
-            .from(customers)
-            .where(ofBrand(brandId))
-            .orderBy(...orderBy)
-            .limit(limit + 1)
-            .offset(offset),
-        );
-      }
-      const pattern = `%${escapeLike(text)}%`;
-      const wanted = offset + limit + 1;
-      if (sortIsIndexed(sort, order) && wanted <= firstLook) {
-        // First look: the first customers in the order, walked on its index; enough matches there are the page.
-        const head = db
-          .select({ ...directoryColumns, searchText: customers.searchText })
-          .from(customers)
-          .where(ofBrand(brandId))
-          .orderBy(...orderBy)
-          .limit(firstLook)
-          .as('head');
-        const { searchText: _searchText, ...headColumns } = head._.selectedFields;
-        const found = await db
-          .select(headColumns)
-          .from(head)
-          .where(sql`${head.searchText} like ${pattern}`)
-          .orderBy(...orderByOf(head, sort, order))
-          .limit(wanted);
-        if (found.length === wanted) return pageOf(found.slice(offset));
-      }
-      // Rarer matches: all of them from the trigram index, then sorted. Index scans are off for this one statement,
-      // or the planner may walk the sort's index through every customer to find the few that match.
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_indexscan = off`);
-        return pageOf(
-          await tx
-            .select(directoryColumns)
-            .from(customers)
-            .where(and(ofBrand(brandId), matching(pattern)))
-            .orderBy(...orderBy)
-            .limit(limit + 1)
-            .offset(offset),
-        );
-      });
+      const rows = await db
+        .select(directoryColumns)
+        .from(customers)
+        .where(
+          text === undefined
+            ? ofBrand(brandId)
+            : sql`${customers.id} in (${pageIdsOf(
+                { brandId, pattern: `%${escapeLike(text)}%`, sort, order, limit, offset },
+                firstLook,
+              )})`,
+        )
+        .orderBy(...orderByOf(customers, sort, order))
+        .limit(limit + 1)
+        .offset(text === undefined ? offset : 0);
+      return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
     },
 
     /** How many of the brand's customers there are, counted up to `cap` (a page past the end still says). */

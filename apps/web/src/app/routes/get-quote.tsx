@@ -4,15 +4,17 @@ import { useParams, useSearchParams } from 'react-router';
 import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { QuoteForm } from '@/features/quote-form';
 import { usePageTitle } from '@/lib/brand/use-page-title';
+import { loadOnDemandTexts } from '@/lib/i18n/i18n';
 
 /**
- * Fetches the results page's code while the form is filled in, so the first rates paint at once after submit
- * (ADR 054), from the moment the user starts filling it in (ADR 073: not while the form first renders, whose own
- * code comes first). The router's lazy route then finds the module already loaded. A failed fetch is left to the
- * router, which retries (and reloads on a stale chunk) when the page is opened.
+ * Fetches the results page's code and its own texts (ADR 082, amendment 3) while the form is filled in, so the first
+ * rates paint at once after submit (ADR 054), from the moment the user starts filling it in (ADR 073: not while the
+ * form first renders, whose own code comes first). The router's lazy route then finds them already loaded. A failed
+ * fetch is left to the router, which retries (and reloads on a stale chunk) when the page is opened.
  */
 function preloadQuoteResults(): void {
   import('./quote-results').catch(() => undefined);
+  loadOnDemandTexts(['quoteResults']).catch(() => undefined);
 }
 
 function QuoteFormPage({ serviceType }: { serviceType: Parameters<typeof QuoteForm>[0]['serviceType'] }) {

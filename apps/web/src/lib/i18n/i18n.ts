@@ -94,7 +94,7 @@ let lastRequestedLanguage: Language | undefined;
  * The texts of the feature pages and panels (sign-up, profile, onboarding, validation
  * messages…) in the language shown and the one being switched to. Their chunks call it before
  * they render; after it, every language switch loads them too. A page that shows only some
- * parts names them (the quote form and the results: `['quoteJourney']`, ADR 073); by default all.
+ * parts names them (the quote form and the results: the quote journey's, ADR 073); by default all.
  */
 export async function loadOnDemandTexts(parts: readonly TextsPart[] = onDemandTextsParts): Promise<void> {
   for (const part of parts) onDemandPartsNeeded.add(part);

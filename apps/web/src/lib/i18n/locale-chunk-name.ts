@@ -6,5 +6,7 @@ import type { TextsPart } from './texts-parts';
  */
 export function localeChunkName(language: string, part: TextsPart): string {
   if (part === 'startUp') return `locale-${language}`;
+  if (part === 'quoteForm') return `locale-${language}-quote-form`;
+  if (part === 'quoteResults') return `locale-${language}-quote-results`;
   return part === 'quoteJourney' ? `locale-${language}-quotes` : `locale-${language}-pages`;
 }

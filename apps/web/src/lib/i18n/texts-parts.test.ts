@@ -1,7 +1,13 @@
 import { supportedLanguages } from '@freightdesk/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLanguageResources } from './locale-resources';
-import { onDemandTextAreas, quoteJourneyTextAreas, serverTextAreas } from './texts-parts';
+import {
+  onDemandTextAreas,
+  quoteFormTextAreas,
+  quoteJourneyTextAreas,
+  quoteResultsTextAreas,
+  serverTextAreas,
+} from './texts-parts';
 
 const areaFiles = Object.keys(import.meta.glob('../../locales/*/*.json'));
 
@@ -13,18 +19,24 @@ describe('texts in two parts (ADR 026)', () => {
   it.each(supportedLanguages)(
     '%s: start-up has the shell, dashboard and notices texts; the quote journey and feature pages parts the rest',
     async (language) => {
-      const [startUp, quoteJourney, onDemand] = await Promise.all([
+      const [startUp, quoteJourney, quoteForm, quoteResults, onDemand] = await Promise.all([
         loadLanguageResources(language, 'startUp'),
         loadLanguageResources(language, 'quoteJourney'),
+        loadLanguageResources(language, 'quoteForm'),
+        loadLanguageResources(language, 'quoteResults'),
         loadLanguageResources(language, 'onDemand'),
       ]);
       expect(Object.keys(startUp)).toEqual(
         expect.arrayContaining(['app', 'common', 'shell', 'dashboard', 'notices', 'pages']),
       );
-      expect(quoteJourneyTextAreas.every((area) => onDemandTextAreas.includes(area))).toBe(true);
+      const quoteAreas = [...quoteJourneyTextAreas, ...quoteFormTextAreas, ...quoteResultsTextAreas];
+      expect(quoteAreas.every((area) => onDemandTextAreas.includes(area))).toBe(true);
       expect(Object.keys(quoteJourney).sort()).toEqual([...quoteJourneyTextAreas].sort());
+      // The form's texts and the results' are apart: neither page fetches the other's (ADR 082, amendment 3).
+      expect(Object.keys(quoteForm).sort()).toEqual([...quoteFormTextAreas].sort());
+      expect(Object.keys(quoteResults).sort()).toEqual([...quoteResultsTextAreas].sort());
       expect(Object.keys(onDemand).sort()).toEqual(
-        onDemandTextAreas.filter((area) => !quoteJourneyTextAreas.includes(area)).sort(),
+        onDemandTextAreas.filter((area) => !quoteAreas.includes(area)).sort(),
       );
       expect(Object.keys(startUp).filter((area) => onDemandTextAreas.includes(area))).toEqual([]);
     },
@@ -67,8 +79,10 @@ describe('the feature pages’ texts', () => {
   it('a page that names its parts gets those only (the quote journey), the others when asked after', async () => {
     const { i18n, initI18n, loadOnDemandTexts } = await freshI18n();
     await initI18n('en', { startUpTextsOnly: true });
-    await loadOnDemandTexts(['quoteJourney']);
+    await loadOnDemandTexts(['quoteJourney', 'quoteResults']);
     expect(i18n.exists('quoteResults.loadError')).toBe(true);
+    // The form's own texts and other pages' are not fetched with the results' (ADR 082, amendment 3).
+    expect(i18n.exists('quoteForm.submit')).toBe(false);
     expect(i18n.exists('signUp.codeSent')).toBe(false);
     await loadOnDemandTexts();
     expect(i18n.t('signUp.codeSent')).toBe('We have sent a verification code to your email.');

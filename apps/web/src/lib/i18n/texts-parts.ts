@@ -1,5 +1,7 @@
 import onDemandAreas from './on-demand-text-areas.json' with { type: 'json' };
+import quoteFormAreas from './quote-form-text-areas.json' with { type: 'json' };
 import quoteJourneyAreas from './quote-journey-text-areas.json' with { type: 'json' };
+import quoteResultsAreas from './quote-results-text-areas.json' with { type: 'json' };
 import serverAreas from './server-text-areas.json' with { type: 'json' };
 
 /**
@@ -14,10 +16,14 @@ export const onDemandTextAreas: readonly string[] = onDemandAreas;
 
 /**
  * The on-demand areas the quote journey shows (the quote form, the results and what they open: sharing, the route
- * map, emissions, a custom request, the forms' messages): a part of their own, so that the form and the results
+ * map, emissions, a custom request, the forms' messages): parts of their own, so that the form and the results
  * fetch these texts and not every feature page's (ADR 073). The other on-demand areas stay in the `onDemand` part.
+ * The form's own areas (`quoteForm`) and the results' own (`quoteResults`) are parts apart from what both show
+ * (`quoteJourney`), so that neither fetches the other's (ADR 082, amendment 3).
  */
 export const quoteJourneyTextAreas: readonly string[] = quoteJourneyAreas;
+export const quoteFormTextAreas: readonly string[] = quoteFormAreas;
+export const quoteResultsTextAreas: readonly string[] = quoteResultsAreas;
 
 /**
  * The areas only the server reads: the e-mails' texts (apps/server/src/modules/mail, ADR 067).
@@ -30,10 +36,15 @@ export const serverTextAreas: readonly string[] = serverAreas;
  * Which texts of a language: those start-up needs, those of the quote journey, or those of the other feature
  * pages. Every part a page may ask for: `onDemandTextsParts`.
  */
-export type TextsPart = 'startUp' | 'quoteJourney' | 'onDemand';
+export type TextsPart = 'startUp' | 'quoteJourney' | 'quoteForm' | 'quoteResults' | 'onDemand';
 
 /** The parts of the feature pages: a page asks for all of them unless it names its own (ADR 073). */
-export const onDemandTextsParts: readonly Exclude<TextsPart, 'startUp'>[] = ['quoteJourney', 'onDemand'];
+export const onDemandTextsParts: readonly Exclude<TextsPart, 'startUp'>[] = [
+  'quoteJourney',
+  'quoteForm',
+  'quoteResults',
+  'onDemand',
+];
 
 /** The module that maps `<language>:<part>` to the loader of that part (vite.config.ts `localeParts`). */
 export const localePartsModuleId = 'virtual:freightdesk/locale-parts';
@@ -53,6 +64,8 @@ export function isLocalePartModuleId(id: string): boolean {
 export function textsPartOf(localeFilePath: string): TextsPart | 'server' {
   const area = /([^\\/]+)\.json$/.exec(localeFilePath)?.[1] ?? '';
   if (serverTextAreas.includes(area)) return 'server';
+  if (quoteFormTextAreas.includes(area)) return 'quoteForm';
+  if (quoteResultsTextAreas.includes(area)) return 'quoteResults';
   if (quoteJourneyTextAreas.includes(area)) return 'quoteJourney';
   return onDemandTextAreas.includes(area) ? 'onDemand' : 'startUp';
 }

@@ -104,7 +104,7 @@ function ChargesSection({ booking }: { booking: Details }) {
   const { insurance } = booking;
   return (
     <FactsSection id="summary-charges" title={t('bookingDetails.summary.chargesTitle')} facts={quoteFacts}>
-      <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <ChargesTable charges={booking.charges} caption={t('bookingDetails.summary.chargesCaption')} />
         {booking.charges.exchangeRates.length > 0 && (
           <Box>
@@ -346,7 +346,7 @@ function PaymentsSection({ payments }: { payments: BookingDetails['payments'] })
 /** The Summary tab (docs/product/booking.md#booking-details): the booking's facts, parties, files and payments. */
 export function SummaryTab({ details }: { details: BookingDetails }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <BookingFacts booking={details.bookingDetails} />
       <ShipmentFacts booking={details.bookingDetails} />
       <ChargesSection booking={details.bookingDetails} />

@@ -15,9 +15,11 @@ export function useRoomBelowPage(boxRef: RefObject<HTMLElement | null>, isShown:
       const gap = Math.max(0, window.innerHeight - box.getBoundingClientRect().bottom);
       body.style.paddingBottom = `${Math.ceil(box.offsetHeight + 2 * gap)}px`;
     };
-    update();
+    // The observer's first call comes once the browser has laid the frame out, before it paints: measuring the box
+    // here would force a layout of the whole page inside React's commit, one long task on a phone (ADR 087).
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(box);
+    if (observer) observer.observe(box);
+    else update();
     return () => {
       observer?.disconnect();
       body.style.paddingBottom = before;
