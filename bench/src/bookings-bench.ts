@@ -37,7 +37,7 @@ import {
   type BookingsBenchPart,
   type LatencyFigure,
 } from './bookings-bench-kit';
-import { cpuMsOf, followCpuOf, postgresBackendPidsByTitle, serverPidFor } from './process-cpu';
+import { cpuMsOf, followCpuOf, postgresBackendPidsByTitle, serverPidFor, waitUntilIdle } from './process-cpu';
 import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-process';
 
 const { values } = parseArgs({
@@ -311,15 +311,9 @@ async function runOn(database: 'postgres' | 'pglite', partNames: readonly string
     // Followed across backends that end (a sum of the live ones drops when one does, which looked like idleness).
     const backends = backendsMeasured ? followCpuOf(() => postgresBackendPidsByTitle(databaseName)) : undefined;
     const busyMs = () => cpuMsOf(serverPid) + (backends?.total() ?? 0);
-    const idleStartedAt = performance.now();
-    for (let previous = busyMs(); performance.now() - idleStartedAt < 10 * 60_000;) {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      const current = busyMs();
-      if (!(current - previous > 300)) break;
-      previous = current;
-    }
+    const idleAfterS = await waitUntilIdle(busyMs);
     backends?.stop();
-    console.log(`  server idle after ${Math.round((performance.now() - idleStartedAt) / 1000)} s more`);
+    console.log(`  server idle after ${idleAfterS} s more`);
     for (const name of partNames) {
       const cpuBefore = cpuMsOf(serverPid);
       const databaseCpu = backendsMeasured ? followCpuOf(() => postgresBackendPidsByTitle(databaseName)) : undefined;

@@ -97,3 +97,23 @@ export function followCpuOf(listPids: () => number[], intervalMs = 1_000): { tot
     },
   };
 }
+
+/**
+ * Waits until the processes `busyMs` measures (their CPU, ms) are idle: less than `quietMs` of CPU over `intervalMs`.
+ * A server started for a benchmark goes on loading the demo tariffs after its first rates answer (bulk inserts, in
+ * the Node process with PGlite and in PostgreSQL's backends otherwise); measuring meanwhile measures that work too.
+ * Answers the seconds waited.
+ */
+export async function waitUntilIdle(
+  busyMs: () => number,
+  { intervalMs = 3_000, quietMs = 300, timeoutMs = 10 * 60_000 } = {},
+): Promise<number> {
+  const startedAt = performance.now();
+  for (let previous = busyMs(); performance.now() - startedAt < timeoutMs;) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    const current = busyMs();
+    if (!(current - previous > quietMs)) break;
+    previous = current;
+  }
+  return Math.round((performance.now() - startedAt) / 1000);
+}

@@ -79,6 +79,8 @@ export async function renderPdf(options: RenderPdfOptions, draw: (page: PdfPage)
     bufferPages: true,
     lang: language,
     displayTitle: true,
+    // No default face: pdfkit would parse its Helvetica metrics for every document, and every text names its face.
+    font: '',
     info: { Title: `${documentTitle} · ${brand.name}`, Author: brand.name, Creator: brand.name },
   });
   for (const weight of ['regular', 'bold'] as const) {

@@ -27,10 +27,42 @@ export interface PdfFaces {
 
 const require = createRequire(import.meta.url);
 
+/** Shaped texts kept per face; the oldest goes first when full (labels repeat in every document, data often). */
+const shapedRunsPerFace = 4_000;
+
+/**
+ * Keeps what fontkit shapes, across documents: shaping a text (the face's substitution and positioning tables, run
+ * for every word of every document) was most of a document's CPU, and the same labels come back in each one (ADR 066).
+ * pdfkit scales a run's positions in place, so each call gets its own copy of them; the glyphs are the face's own
+ * objects (fontkit hands out one per glyph id), which nothing changes.
+ */
+function keepShapedRuns(font: fontkit.Font): void {
+  const shape = font.layout.bind(font);
+  const runs = new Map<string, fontkit.GlyphRun>();
+  font.layout = (text, ...options) => {
+    if (typeof text !== 'string') return shape(text, ...options);
+    const key = `${JSON.stringify(options)}\u0000${text}`;
+    let run = runs.get(key);
+    if (run === undefined) {
+      run = shape(text, ...options);
+      if (runs.size >= shapedRunsPerFace) runs.delete(runs.keys().next().value!);
+      runs.set(key, run);
+    }
+    const copy: fontkit.GlyphRun = Object.create(Object.getPrototypeOf(run));
+    // Copies of fontkit's own class (plain-object copies made pdfkit's loop over their fields several times slower).
+    const positions = run.positions.map(
+      ({ constructor: Position, xAdvance, yAdvance, xOffset, yOffset }) =>
+        new (Position as new (...values: number[]) => fontkit.GlyphPosition)(xAdvance, yAdvance, xOffset, yOffset),
+    );
+    return Object.assign(copy, run, { positions });
+  };
+}
+
 function face(name: string, packageFile: string): PdfFace {
   const data = woffToSfnt(readFileSync(require.resolve(packageFile)));
   const font = fontkit.create(data);
   if (!('layout' in font)) throw new Error(`${packageFile} is a font collection, not one face`);
+  keepShapedRuns(font);
   return { name, font };
 }
 
