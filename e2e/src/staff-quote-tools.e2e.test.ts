@@ -17,7 +17,7 @@ import { acceptCookies, expectNoSeriousAccessibilityViolations, newAccount, sign
 import { callApi } from './support/brand-api';
 import { brandsWithFlags } from './support/brands';
 import { launchBrowser, openPage } from './support/browser';
-import { quoteTexts, rateCards } from './support/quote-helpers';
+import { quoteTexts, rateCards, registerCustomer } from './support/quote-helpers';
 import { startServer, type RunningServer } from './support/server';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
@@ -35,30 +35,6 @@ const harbourline = () => `http://harbourline.localhost:${server.port}`;
 const api = (method: string, path: string, body?: unknown, token?: string) =>
   callApi(harbourline(), method, path, { body, token });
 
-async function register(account: { firstName: string; email: string; password: string }, phoneNumber: string) {
-  const registration = await api('POST', '/api/v2/customers/register', {
-    contactName: account.firstName,
-    contactSurname: 'Tester',
-    password: account.password,
-    email: account.email,
-    phoneNumber,
-    city: 'Miami',
-    countryIsoCode: 'US',
-    type: 'CUSTOMER',
-    isCompany: true,
-    movingsCompany: false,
-    commercialName: `${account.firstName} Trading`,
-    backendBranch: 'US',
-    languageCode: 'en',
-    receiveNewsletter: false,
-  });
-  if (registration.status === 200) return;
-  expect(registration.status).toBe(202);
-  const mail = await smtp.waitForMail(account.email, (candidate) => /\b\d{4,8}\b/.test(candidate.text));
-  const code = /\b(\d{4,8})\b/.exec(mail.text)![1];
-  expect((await api('POST', '/api/v2/customers/validate-email', { email: account.email, code })).status).toBe(200);
-}
-
 async function waitForDemoTariffs() {
   const deadline = Date.now() + 180_000;
   while (!/demo tariffs (loaded|already)|tariffs are already/.test(server.output())) {
@@ -73,8 +49,8 @@ beforeAll(async () => {
   // First run: the demo tariffs, the customer and the staff member (who starts as operations, ADR 072).
   server = await startServer(env(), { dataDir });
   await waitForDemoTariffs();
-  await register(customer, '+1 305 555 0411');
-  await register(staff, '+1 305 555 0412');
+  await registerCustomer(harbourline(), smtp, customer, 'en', '+1 305 555 0411');
+  await registerCustomer(harbourline(), smtp, staff, 'en', '+1 305 555 0412');
   await server.stop();
   // The admin's part: the staff member becomes `pricing` (the role travels in the next token).
   const database = await openDatabase({ dataDir });

@@ -22,6 +22,7 @@ import {
 import type { SessionToken } from '../accounts/session-tokens';
 import { backed } from './booking-access';
 import type { BookingsContext } from './bookings-context.service';
+import type { BookingSummaryRow } from './booking-summary-columns';
 import type { BookingsRepository, MilestoneEventRow } from './bookings.repository';
 import {
   createStaffBookingsRepository,
@@ -49,19 +50,27 @@ function staffListFilterOf(
   };
 }
 
-/** The list's rows with their current milestone (one query for the page's milestone events). */
-async function staffShipmentsOf(
+/** A page's milestone events by booking (one query for the whole page). */
+async function milestoneEventsByBooking(
   repository: BookingsRepository,
-  rows: readonly StaffBookingSummaryRow[],
-): Promise<StaffShipment[]> {
-  const events = await backed(() => repository.milestoneEventsOf(rows.map((row) => row.uuid)));
+  bookingUuids: string[],
+): Promise<Map<string, MilestoneEventRow[]>> {
+  const events = await backed(() => repository.milestoneEventsOf(bookingUuids));
   const eventsByBooking = new Map<string, MilestoneEventRow[]>();
   for (const event of events) {
     const own = eventsByBooking.get(event.bookingUuid);
     if (own) own.push(event);
     else eventsByBooking.set(event.bookingUuid, [event]);
   }
-  return rows.map((row) => ({
+  return eventsByBooking;
+}
+
+/** A row of My bookings (and the start of staff's): the booking's summary with its current milestone. */
+function bookingSummaryOf(
+  row: BookingSummaryRow,
+  events: readonly MilestoneEventRow[],
+): MyBookingsPage['data'][number] {
+  return {
     bookingUuid: row.uuid,
     shipmentId: formatShipmentId(row.shipmentNumber),
     customerReferenceId: row.customerReferenceId,
@@ -74,13 +83,27 @@ async function staffShipmentsOf(
     pendingActionCount: row.pendingActionCount,
     currentMilestone: currentMilestone(
       milestoneTimeline(
-        (eventsByBooking.get(row.uuid) ?? []).map((event) => ({
+        events.map((event) => ({
           milestone: event.milestone as BookingMilestone,
           classifier: event.classifier as MilestoneClassifier,
           eventDate: event.eventDate,
         })),
       ),
     ),
+  };
+}
+
+/** The staff list's rows: the booking's summary, its customer, dates and pending actions. */
+async function staffShipmentsOf(
+  repository: BookingsRepository,
+  rows: readonly StaffBookingSummaryRow[],
+): Promise<StaffShipment[]> {
+  const eventsByBooking = await milestoneEventsByBooking(
+    repository,
+    rows.map((row) => row.uuid),
+  );
+  return rows.map((row) => ({
+    ...bookingSummaryOf(row, eventsByBooking.get(row.uuid) ?? []),
     customer: {
       id: row.customerId,
       email: row.customerEmail,
@@ -116,31 +139,12 @@ export function bookingLists({ db, repository }: BookingsContext) {
         offset: (query.page - 1) * query.pageSize,
       }),
     );
-    const events = await backed(() => repository.milestoneEventsOf(rows.map((row) => row.uuid)));
+    const eventsByBooking = await milestoneEventsByBooking(
+      repository,
+      rows.map((row) => row.uuid),
+    );
     return {
-      data: rows.map((row) => ({
-        bookingUuid: row.uuid,
-        shipmentId: formatShipmentId(row.shipmentNumber),
-        customerReferenceId: row.customerReferenceId,
-        status: row.status as BookingStatus,
-        mode: row.mode as BookingMode,
-        origin: row.origin,
-        destination: row.destination,
-        bookedOn: row.createdAt.toISOString(),
-        total: { amountMinor: row.totalMinor, currency: row.currency as Currency },
-        pendingActionCount: row.pendingActionCount,
-        currentMilestone: currentMilestone(
-          milestoneTimeline(
-            events
-              .filter((event: MilestoneEventRow) => event.bookingUuid === row.uuid)
-              .map((event) => ({
-                milestone: event.milestone as BookingMilestone,
-                classifier: event.classifier as MilestoneClassifier,
-                eventDate: event.eventDate,
-              })),
-          ),
-        ),
-      })),
+      data: rows.map((row) => bookingSummaryOf(row, eventsByBooking.get(row.uuid) ?? [])),
       meta: { page: query.page, pageSize: query.pageSize, total },
     };
   }
