@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection, StaffCustomerSortKey } from '@freightdesk/domain';
 import type { Database } from '../../db/database';
+import { escapeLike } from '../../db/escape-like';
 import { customers } from '../../db/schema';
 
 /** What the customer directory reads of an account: who they are, their profile and language. */
@@ -24,10 +25,6 @@ const directoryColumns = {
 export type DirectoryCustomerRow = {
   [Column in keyof typeof directoryColumns]: (typeof customers.$inferSelect)[Column];
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /**
  * How many of the brand's customers, in the order asked, the first look at a search reads (ADR 085): matches that

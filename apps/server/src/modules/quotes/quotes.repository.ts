@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { escapeLike } from '../../db/escape-like';
 import { quoteShares, quotes, type StoredRate } from '../../db/schema';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -88,10 +89,6 @@ export type QuoteSummaryRow = Pick<
   /** The cheapest rate's total (minor units of `currency`); null without rates. */
   lowestTotal: number | null;
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 function endMatches(code: AnyPgColumn, city: AnyPgColumn, country: AnyPgColumn, text: string): SQL | undefined {
   const prefix = `${escapeLike(text)}%`;
