@@ -124,7 +124,9 @@ export function SettingsTable<Row>({
         tabIndex={0}
         role="region"
         aria-labelledby={captionId}
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+        // Positioned, so the visually hidden caption (absolute) stays inside the scrolling box instead of widening
+        // the page on a phone.
+        sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
       >
         <Table size="small" sx={{ minWidth: 760 }}>
           <Box component="caption" id={captionId} sx={visuallyHidden}>
