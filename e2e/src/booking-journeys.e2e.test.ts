@@ -6,8 +6,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptCookies, expectNoSeriousAccessibilityViolations, newAccount } from './support/account-helpers';
 import { launchBrowser, openPage } from './support/browser';
-import { registerCustomer } from './support/quote-helpers';
-import { startServer, type RunningServer } from './support/server';
+import { isoInDays, registerCustomer } from './support/quote-helpers';
+import { type RunningServer, startServer, waitForDemoTariffs } from './support/server';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 let server: RunningServer;
@@ -18,11 +18,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   server = await startServer({ SMTP_URL: smtp.url, DEMO_TARIFFS: 'true', LOG_LEVEL: 'info' });
   browser = await launchBrowser();
-  const deadline = Date.now() + 180_000;
-  while (!server.output().includes('demo tariffs loaded')) {
-    if (Date.now() > deadline) throw new Error(`the demo tariffs did not load:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForDemoTariffs(server);
 }, 240_000);
 
 afterAll(async () => {
@@ -30,8 +26,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.close();
 });
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A guest's FCL quote Shanghai → Los Angeles, once complete, and its first rate. */
 async function guestQuote(): Promise<{ quoteId: string; rateUuid: string }> {

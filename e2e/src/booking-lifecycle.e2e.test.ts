@@ -21,8 +21,8 @@ import {
 } from './support/account-helpers';
 import { launchBrowser, openPage } from './support/browser';
 import { localeTexts, text } from './support/locale-texts';
-import { filled, labelled } from './support/quote-helpers';
-import { startServer, type RunningServer } from './support/server';
+import { filled, isoInDays, labelled } from './support/quote-helpers';
+import { type RunningServer, startServer, waitForDemoTariffs } from './support/server';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 let server: RunningServer;
@@ -39,11 +39,7 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   // The demo tariffs load in the background after start; on a busy two-core machine that takes minutes.
-  const deadline = Date.now() + 400_000;
-  while (!server.output().includes('demo tariffs loaded')) {
-    if (Date.now() > deadline) throw new Error(`the demo tariffs did not load:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForDemoTariffs(server, 400_000);
 }, 600_000);
 
 afterAll(async () => {
@@ -51,8 +47,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.close();
 });
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The texts a language's journey reads. */
 function journeyTexts(language: string) {

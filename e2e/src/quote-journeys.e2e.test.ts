@@ -27,7 +27,7 @@ import {
   tabTo,
   waitForRates,
 } from './support/quote-helpers';
-import { startServer, type RunningServer } from './support/server';
+import { type RunningServer, startServer, waitForDemoTariffs } from './support/server';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 let server: RunningServer;
@@ -40,11 +40,7 @@ beforeAll(async () => {
   server = await startServer({ SMTP_URL: smtp.url, DEMO_TARIFFS: 'true', LOG_LEVEL: 'info' });
   browser = await launchBrowser();
   // The demo tariffs load in the background after the first start: a search before the end prices less.
-  const deadline = Date.now() + 180_000;
-  while (!server.output().includes('demo tariffs loaded')) {
-    if (Date.now() > deadline) throw new Error(`the demo tariffs did not load:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForDemoTariffs(server);
   sampleUrl = `http://127.0.0.1:${server.port}`;
 });
 

@@ -13,8 +13,8 @@ import { acceptCookies, expectNoSeriousAccessibilityViolations, newAccount } fro
 import { callApi, tokenOf } from './support/brand-api';
 import { brandsWithFlags } from './support/brands';
 import { launchBrowser, mobileViewport, openPage } from './support/browser';
-import { quoteTexts, rateCards, registerCustomer } from './support/quote-helpers';
-import { startServer, type RunningServer } from './support/server';
+import { isoInDays, quoteTexts, rateCards, registerCustomer } from './support/quote-helpers';
+import { type RunningServer, startServer, waitForDemoTariffs } from './support/server';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -25,8 +25,6 @@ let smtp: SmtpSink;
 let browser: Browser;
 const staff = { ...newAccount('Rates'), email: `rates-${process.pid}@freightdesk.example` };
 const customer = newAccount('Buyer');
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 const harbourline = () => `http://harbourline.localhost:${server.port}`;
 
 // Harbourline speaks Arabic; its operator switches rate management on (the sample brand has no Arabic).
@@ -52,11 +50,7 @@ beforeAll(async () => {
   await db.query(`update customers set staff_role = 'pricing' where email = $1`, [staff.email]);
   await db.end();
   // The sheet's lane is priced with the rest of the tariffs (ports, carriers, exchange rates): the demo set.
-  const deadline = Date.now() + 180_000;
-  while (!server.output().includes('demo tariffs loaded')) {
-    if (Date.now() > deadline) throw new Error(`the demo tariffs did not load:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForDemoTariffs(server);
 }, 300_000);
 
 afterAll(async () => {

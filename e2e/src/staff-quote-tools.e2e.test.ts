@@ -17,7 +17,7 @@ import { acceptCookies, expectNoSeriousAccessibilityViolations, newAccount, sign
 import { callApi } from './support/brand-api';
 import { brandsWithFlags } from './support/brands';
 import { launchBrowser, openPage } from './support/browser';
-import { quoteTexts, rateCards, registerCustomer } from './support/quote-helpers';
+import { isoInDays, quoteTexts, rateCards, registerCustomer } from './support/quote-helpers';
 import { startServer, type RunningServer } from './support/server';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
@@ -67,8 +67,6 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   rmSync(brands.BRANDS_DIR!, { recursive: true, force: true });
 });
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The customer's FCL quote Shanghai → Los Angeles, once complete. */
 async function customerQuote(token: string): Promise<QuoteView> {

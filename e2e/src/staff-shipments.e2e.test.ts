@@ -13,8 +13,8 @@ import {
   signIn,
 } from './support/account-helpers';
 import { launchBrowser, openPage } from './support/browser';
-import { registerCustomer } from './support/quote-helpers';
-import { startServer, type RunningServer } from './support/server';
+import { isoInDays, registerCustomer } from './support/quote-helpers';
+import { type RunningServer, startServer, waitForDemoTariffs } from './support/server';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 const staffDomain = 'forwarder-staff.example';
@@ -32,11 +32,7 @@ beforeAll(async () => {
     INTERNAL_EMAIL_DOMAINS: staffDomain,
   });
   browser = await launchBrowser();
-  const deadline = Date.now() + 180_000;
-  while (!server.output().includes('demo tariffs loaded')) {
-    if (Date.now() > deadline) throw new Error(`the demo tariffs did not load:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForDemoTariffs(server);
 }, 240_000);
 
 afterAll(async () => {
@@ -44,8 +40,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.close();
 });
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function api<T>(path: string, { jwt, body }: { jwt?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${server.baseUrl}${path}`, {

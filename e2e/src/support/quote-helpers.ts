@@ -244,3 +244,6 @@ export async function ratesFound(page: Page, texts: QuoteTexts): Promise<number>
   const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${escapeRegExp(before ?? '')}`) });
   return Number(digitsOf((await heading.textContent()) ?? '').replace(/\D/g, ''));
 }
+
+/** The ISO date `days` from today (a ready date a search accepts). */
+export const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -83,3 +83,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   child.kill('SIGKILL');
   throw new Error(`server did not become healthy within 180 s:\n${output()}`);
 }
+
+/** Waits for the demo tariffs, which the server loads in the background after its first start. */
+export async function waitForDemoTariffs(server: RunningServer, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes('demo tariffs loaded')) {
+    if (Date.now() > deadline) throw new Error(`the demo tariffs did not load:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

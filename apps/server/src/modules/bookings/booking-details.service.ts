@@ -1,4 +1,4 @@
-// Reading one booking (docs/product/booking.md#booking-details, seed 001 §7): the details call's answer, and what a
+// Reading one booking (docs/product/booking.md#booking-details): the details call's answer, and what a
 // re-quote copies from it. Documents and payments come from their modules' readers (app.ts wires them).
 import {
   bookingCargoItems,

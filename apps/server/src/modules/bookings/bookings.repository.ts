@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Database } from '../../db/database';
 import { escapeLike } from '../../db/escape-like';
 import { bookingChargeRowsOf } from './booking-charge-rows';
+import type { BookingCustomer } from './booking-customer';
 import { summaryColumns, type BookingSummaryRow } from './booking-summary-columns';
 import type { NewMilestoneEvent } from './milestone-event-row';
 import {
@@ -57,16 +58,6 @@ function storedChargeLineOf(row: typeof bookingCharges.$inferSelect): StoredChar
     amountMinor: row.amountMinor,
     currency: row.currency as BookingChargeLine['currency'],
   };
-}
-
-/** A customer as booking needs them: who to mail, in which language, and whether they have a password. */
-export interface BookingCustomer {
-  id: string;
-  email: string;
-  contactName: string;
-  contactSurname: string | null;
-  preferredLanguage: string;
-  hasPassword: boolean;
 }
 
 function prepareCustomerById(db: Database) {

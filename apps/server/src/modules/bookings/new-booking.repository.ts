@@ -15,17 +15,8 @@ import {
   type NewBookingRow,
 } from '../../db/schema';
 import { bookingChargeRowsOf } from './booking-charge-rows';
+import type { BookingCustomer } from './booking-customer';
 import type { NewMilestoneEvent } from './milestone-event-row';
-
-/** A customer as booking needs them: who to mail, in which language, and whether they have a password. */
-export interface BookingCustomer {
-  id: string;
-  email: string;
-  contactName: string;
-  contactSurname: string | null;
-  preferredLanguage: string;
-  hasPassword: boolean;
-}
 
 /** The booking a customer already made with an idempotency key. */
 export interface KeyedBooking {
