@@ -14,11 +14,24 @@ function lockfileHash() {
   return existsSync(lockPath) ? createHash('sha256').update(readFileSync(lockPath)).digest('hex') : 'no-lockfile';
 }
 
+/**
+ * True when an `npm ci` or `npm install` run by hand installed the tree: npm rewrites its hidden lockfile
+ * (node_modules/.package-lock.json) at the end of every install, so one written after package-lock.json last
+ * changed describes that lockfile's tree. A checkout that changes package-lock.json makes it newer again.
+ */
+function installedByHandSinceLockfileChanged() {
+  const hidden = statSync(join(repoRoot, 'node_modules', '.package-lock.json'), { throwIfNoEntry: false });
+  const lockfile = statSync(join(repoRoot, 'package-lock.json'), { throwIfNoEntry: false });
+  return Boolean(hidden && lockfile && hidden.mtimeMs >= lockfile.mtimeMs);
+}
+
 /** True when node_modules is missing or was installed from another package-lock.json. */
 export function dependenciesNeedInstall() {
   if (!existsSync(join(repoRoot, 'node_modules'))) return true;
-  if (!existsSync(installStampPath)) return true;
-  return readFileSync(installStampPath, 'utf8').trim() !== lockfileHash();
+  if (existsSync(installStampPath)) return readFileSync(installStampPath, 'utf8').trim() !== lockfileHash();
+  if (!installedByHandSinceLockfileChanged()) return true;
+  writeFileSync(installStampPath, `${lockfileHash()}\n`);
+  return false;
 }
 
 export function installDependencies() {
