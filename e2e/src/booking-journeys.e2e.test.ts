@@ -58,7 +58,7 @@ describe('booking a rate', () => {
       await page.getByRole('button', { name: 'Book', exact: true }).click();
 
       // The flow asks the visitor to sign in; the panel opens over the same step.
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
       const panel = page.getByRole('dialog');
       await panel.getByLabel(/^Email/).fill(account.email);
       await panel.getByLabel(/^Password/).fill(account.password);

@@ -142,12 +142,12 @@ describe('Booking details', () => {
     const { router } = renderApp({ url });
     expect(
       await screen.findByText(
-        'Sign in to see this booking: its details, documents and payments are only shown to its customer.',
+        'Log in to see this booking: its details, documents and payments are only shown to its customer.',
       ),
     ).toBeVisible();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path.endsWith('/details'))).toEqual([]);
-    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }));
     expect(new URLSearchParams(router.state.location.search).get('authPanel')).toBe('signIn');
   });
 

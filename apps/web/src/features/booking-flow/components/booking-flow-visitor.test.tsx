@@ -38,10 +38,10 @@ describe('a visitor', () => {
       const slowStep = { timeout: 10_000 };
       expect(await screen.findByRole('heading', { level: 2, name: 'Billing address' }, slowStep)).toBeInTheDocument();
       expect(
-        screen.getByText('Sign in or create an account to book. Your answers are kept and you come back to this step.'),
+        screen.getByText('Log in or create an account to book. Your answers are kept and you come back to this step.'),
       ).toBeInTheDocument();
       expect(screen.queryByLabelText(/^Tax ID/)).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));
       expect(router.state.location.search).toContain('authPanel=signIn');
 
       const panel = await screen.findByRole('dialog');

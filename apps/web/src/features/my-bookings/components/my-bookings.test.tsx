@@ -137,7 +137,7 @@ describe('My bookings', () => {
     document.cookie = 'auth_token=; path=/; max-age=0';
     const fetchMock = mockMyBookingsApi(() => pageOf([]));
     renderApp({ url: '/shipments' });
-    expect(await screen.findByText('Sign in to see your bookings.')).toBeInTheDocument();
+    expect(await screen.findByText('Log in to see your bookings.')).toBeInTheDocument();
     expect(listQueries(fetchMock)).toEqual([]);
   });
 });

@@ -116,8 +116,11 @@ describe('My quotes', () => {
     document.cookie = 'auth_token=; path=/; max-age=0';
     const fetchMock = mockMyQuotesApi(() => pageOf([]));
     renderApp({ url: '/quotes' });
-    expect(await screen.findByText('Sign in to see the quotes you have saved.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/quotes?authPanel=signIn');
+    expect(await screen.findByText('Log in to see the quotes you have saved.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/quotes?authPanel=signIn',
+    );
     expect(listQueries(fetchMock)).toEqual([]);
   });
 });
