@@ -2,7 +2,7 @@
 // check progress and problems, the diff against the published version, publish (and restore), one tariff row.
 import { z } from 'zod';
 import { rateSheetReasons } from './rate-sheet-cells';
-import { rateSheetKinds } from './rate-sheet-kinds';
+import { rateSheetKinds } from './rate-sheet-definition';
 
 export const rateSheetKindSchema = z.enum(rateSheetKinds);
 export const rateSheetFormats = ['csv', 'xlsx'] as const;

@@ -1,7 +1,7 @@
 // Reading a rate sheet row by row (docs/decisions/079-rate-sheets.md): the header names the columns, each row is
 // checked cell by cell, then as a whole, then against the rate engine's schema. Nothing here reads a file.
 import { headerKey, readCell, type CellValue, type RateSheetReason, type RawCell } from './rate-sheet-cells';
-import type { RateSheetDefinition, RateSheetRowContext } from './rate-sheet-kinds';
+import type { RateSheetDefinition, RateSheetRowContext } from './rate-sheet-definition';
 
 /** One problem of a sheet: its row (as numbered in the sheet, header = 1), column (header name) and reason. */
 export interface RateSheetProblem {
