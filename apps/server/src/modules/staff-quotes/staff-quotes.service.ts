@@ -17,7 +17,8 @@ import type { Viewer } from '../../http/auth.plugin';
 import { pdfBrandOf } from '../../pdf/brand-for-pdf';
 import type { CustomerDirectory } from '../accounts/staff-customers.service';
 import type { BrandsService } from '../brands/brands.service';
-import type { QuoteCustomisationsReader, QuotesService } from '../quotes/quotes.service';
+import type { QuoteCustomisationsReader } from '../quotes/quotes-context.service';
+import type { QuotesService } from '../quotes/quotes.service';
 import { createQuoteCustomisationsRepository } from './quote-customisations.repository';
 import { ratePriceCsv, ratePricePdf, type RatePriceSheet } from './rate-price-sheet';
 
