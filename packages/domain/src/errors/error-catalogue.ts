@@ -96,6 +96,8 @@ export const errorCatalogue = {
   RATE_SHEET_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.rateSheetNotFound' },
   /** Publishing a version that is still being checked, has problems, or is already the published one. */
   RATE_SHEET_NOT_PUBLISHABLE: { httpStatus: 409, i18nKey: 'errors.rateSheetNotPublishable' },
+  /** A publish or import could not swap its tables in: quotes held them past every try (ADR 086). Nothing changed. */
+  TARIFF_TABLES_BUSY: { httpStatus: 503, i18nKey: 'errors.tariffTablesBusy' },
   // Rate settings (docs/decisions/080-rate-settings-and-audit.md).
   /** An exchange rate, carrier, port charge or additional-service price that does not exist (any more). */
   RATE_SETTING_NOT_FOUND: { httpStatus: 404, i18nKey: 'errors.rateSettingNotFound' },

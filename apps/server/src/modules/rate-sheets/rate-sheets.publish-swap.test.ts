@@ -1,11 +1,12 @@
 // Publishing loads the new rows beside the live table and swaps it in (ADR 086, amended): quotes priced during a
 // publish keep the old version until the new one is committed, and wait only for the swap.
 import type { RateSheetVersion } from '@freightdesk/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fclRates, rateSheetRows } from '../../db/schema';
+import { fclRates, rateSheetJobs, rateSheetRows } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
+import { tableSwapPolicy } from '../tariffs/table-loads';
 import { buildAccountsTestApp, directHost, type AccountsTestApp } from '../accounts/accounts-test-kit';
 import { checked, fclHeader, fclLine, staffWithRole, uploadSheet, versionUntil } from './rate-sheets-test-kit';
 
@@ -127,47 +128,100 @@ describe('publishing beside the live table (ADR 086)', () => {
     }
     // PostgreSQL: a reader on a connection of its own holds the live table (as a quote's query does) while the
     // publish runs. The publish loads everything and then waits for it at the swap, never before.
-    const reader = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await reader.connect();
+    const reader = await readerConnection();
     try {
-      const schema = (
-        (await testApp.database.db.execute(sql`select current_schema() as schema`)) as unknown as {
-          rows: { schema: string }[];
-        }
-      ).rows[0]!.schema;
-      await reader.query(`set search_path to ${schema}`);
-      const prices = async () =>
-        Object.fromEntries(
-          (
-            await reader.query<{ pod: string; freight: number }>(
-              'select destination_locode as pod, freight_per_container_minor as freight from fcl_rates',
-            )
-          ).rows.map((row) => [row.pod, row.freight]),
-        );
-      await reader.query('begin');
-      expect(await prices()).toEqual({ USLAX: 100_000, USLGB: 100_000 });
+      await reader.client.query('begin');
+      expect(await reader.prices()).toEqual({ USLAX: 100_000, USLGB: 100_000 });
       statements.length = 0;
       await startPublish(next.id);
-      // Wait until the publish is held up by the reader; then see which statement it is held at.
-      let blocked = false;
-      for (const deadline = Date.now() + 20_000; !blocked && Date.now() < deadline;) {
-        const waiting = await reader.query(
-          'select 1 from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
-        );
-        blocked = waiting.rowCount! > 0;
-        if (!blocked) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(blocked).toBe(true);
+      expect(await heldUpBy(reader)).toBe(true);
       const held = statements.findLast((statement) => /fcl_rates/.test(statement));
       expect(held).toMatch(/^lock table "fcl_rates" in access exclusive mode/);
       expect(statements.some((statement) => /^insert into "fcl_rates_next"/.test(statement))).toBe(true);
       // Still the old version for the reader, however long the load took.
-      expect(await prices()).toEqual({ USLAX: 100_000, USLGB: 100_000 });
-      await reader.query('commit');
+      expect(await reader.prices()).toEqual({ USLAX: 100_000, USLGB: 100_000 });
+      await reader.client.query('commit');
       expect((await publishFinished(next.id)).status).toBe('published');
-      expect(await prices()).toEqual({ USLAX: 200_000, USLGB: 200_000, USOAK: 200_000 });
+      expect(await reader.prices()).toEqual({ USLAX: 200_000, USLGB: 200_000, USOAK: 200_000 });
     } finally {
-      await reader.end();
+      await reader.client.end();
+    }
+  });
+
+  it('a publish held up past its tries fails with TARIFF_TABLES_BUSY; quotes are never queued behind it', async () => {
+    const next = await uploaded('4000', ['USNYC']);
+    const policy = { ...tableSwapPolicy };
+    Object.assign(tableSwapPolicy, { lockTimeoutMs: 100, tries: 3, pauseMs: 100 });
+    try {
+      if (testApp.database.driver === 'pglite') {
+        // One connection, nothing to wait for: the swap's lock is asked with a timeout, in a savepoint of its own.
+        statements.length = 0;
+        await startPublish(next.id);
+        expect((await publishFinished(next.id)).status).toBe('published');
+        const lockAt = statements.findIndex((statement) => /^lock table "fcl_rates"/.test(statement));
+        expect(statements[lockAt - 1]).toBe('set local lock_timeout = 100');
+        expect(await livePrices()).toEqual({ USNYC: 400_000 });
+        return;
+      }
+      const holder = await readerConnection();
+      const quote = await readerConnection();
+      try {
+        await holder.client.query('begin');
+        const before = await holder.prices();
+        await startPublish(next.id);
+        expect(await heldUpBy(holder)).toBe(true);
+        // A quote arriving while the publish waits for its lock is answered (old rows) while the holder still holds
+        // the table: without the lock timeout it would wait behind the publish, i.e. for the holder's commit.
+        expect(await quote.prices()).toEqual(before);
+        const failed = await versionUntil(testApp.app, jwt, next.id, (version) => version.status === 'ready', 60_000);
+        expect(failed.status).toBe('ready');
+        const [job] = await testApp.database.db
+          .select({ status: rateSheetJobs.status, lastError: rateSheetJobs.lastError })
+          .from(rateSheetJobs)
+          .where(and(eq(rateSheetJobs.versionId, next.id), eq(rateSheetJobs.task, 'publish')));
+        expect(job).toEqual({ status: 'failed', lastError: 'TARIFF_TABLES_BUSY' });
+        await holder.client.query('commit');
+        expect(await livePrices()).toEqual(before);
+        expect((await catalogue()).copies).toBe(0);
+      } finally {
+        await holder.client.end();
+        await quote.client.end();
+      }
+    } finally {
+      Object.assign(tableSwapPolicy, policy);
     }
   });
 });
+
+/** A connection of its own on the test's schema (PostgreSQL), reading the live FCL prices as a quote would. */
+async function readerConnection() {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const schema = (
+    (await testApp.database.db.execute(sql`select current_schema() as schema`)) as unknown as {
+      rows: { schema: string }[];
+    }
+  ).rows[0]!.schema;
+  await client.query(`set search_path to ${schema}`);
+  const prices = async () =>
+    Object.fromEntries(
+      (
+        await client.query<{ pod: string; freight: number }>(
+          'select destination_locode as pod, freight_per_container_minor as freight from fcl_rates',
+        )
+      ).rows.map((row) => [row.pod, row.freight]),
+    );
+  return { client, prices };
+}
+
+/** Whether a statement of another connection (the publish's) comes to wait for `reader` within 20 s. */
+async function heldUpBy(reader: { client: pg.Client }): Promise<boolean> {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+    const waiting = await reader.client.query(
+      'select 1 from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))',
+    );
+    if (waiting.rowCount! > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}

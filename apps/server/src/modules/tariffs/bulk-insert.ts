@@ -97,8 +97,9 @@ export async function bulkInsert<Row extends object>(
   pgTable: PgTable,
   rows: Iterable<Row>,
   batchSize = defaultBulkBatchSize,
+  /** Another table with the same columns (a copy being loaded beside `pgTable`, ADR 086). */
+  table = getTableName(pgTable),
 ): Promise<number> {
-  const table = getTableName(pgTable);
   const columns = bulkColumnsOf(pgTable);
   const names = columns.map((column) => column.name);
   const selected = columns.map((column) =>

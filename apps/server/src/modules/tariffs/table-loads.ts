@@ -1,7 +1,9 @@
-// Bulk loads of the tariff tables: indexes built once after the load, a kind's table loaded beside the live one and
+// Bulk loads of the tariff tables: each kind's table loaded beside the live one, indexed once after the load, and
 // swapped in (docs/decisions/086-rate-sheets-at-scale.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { isLockTimeout } from '../../db/database-errors';
+import { AppError } from '../../errors/app-error';
 
 /** Rows an insert, update or delete touched, on either driver. */
 function affectedRows(result: unknown): number {
@@ -41,30 +43,6 @@ async function keysAndIndexesOf(tx: Pick<Database, 'select'>, tables: readonly s
   return { primaryKeys, indexes };
 }
 
-/**
- * Runs `load` with the tables' primary keys and indexes dropped, then re-creates them from their own catalogue
- * definitions: building an index once after a bulk load is much faster than keeping it up to date row by row (a
- * duplicate id then fails the whole load, as it should).
- */
-export async function withIndexesRebuilt<T>(
-  tx: Pick<Database, 'execute' | 'select'>,
-  tables: readonly string[],
-  load: () => Promise<T>,
-): Promise<T> {
-  const { primaryKeys, indexes } = await keysAndIndexesOf(tx, tables);
-  for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
-  for (const { table, name } of primaryKeys)
-    await tx.execute(sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(name)}`);
-  const result = await load();
-  for (const { table, name, definition } of primaryKeys) {
-    await tx.execute(
-      sql`alter table ${sql.identifier(table)} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`,
-    );
-  }
-  for (const { definition } of indexes) await tx.execute(sql.raw(definition));
-  return result;
-}
-
 /** `create index name on table using …` → the same index under `name` on `table` (a catalogue `indexdef`). */
 function indexDefinitionOn(definition: string, name: string, table: string): SQL {
   const parts = /^(CREATE (?:UNIQUE )?INDEX) \S+ ON (?:ONLY )?\S+ (USING .*)$/s.exec(definition);
@@ -72,45 +50,119 @@ function indexDefinitionOn(definition: string, name: string, table: string): SQL
   return sql`${sql.raw(parts[1]!)} ${sql.identifier(name)} on ${sql.identifier(table)} ${sql.raw(parts[2]!)}`;
 }
 
+/** A kind's table being loaded beside the live one: `<table>_next`, and the live table's keys and indexes. */
+export interface TableCopy {
+  readonly table: string;
+  readonly next: string;
+  readonly keys: KeysAndIndexes;
+}
+
 /**
- * Fills a copy of `table` beside it with `rows` and swaps it in (ADR 086, amended): readers keep the live table, old
- * rows and all, while the copy is loaded, indexed and analysed; only the swap at the end (drop, rename: catalogue
- * changes, milliseconds) takes the exclusive lock, held to the commit that follows at once. Within the caller's
- * transaction, so a failure leaves no copy and the live rows untouched. The copy takes the table's own key, index and
- * constraint names, so migrations keep finding them.
+ * How the swap waits for the live tables (ADR 086, amended for issue 15): each try waits at most `lockTimeoutMs` for
+ * the queries already reading them, and quotes arriving meanwhile queue behind it only that long; after `tries`
+ * the load fails with TARIFF_TABLES_BUSY, nothing applied. Tests shorten it.
  */
-export async function loadBesideAndSwap(
-  tx: Pick<Database, 'execute' | 'select'>,
-  table: string,
-  rows: SQL,
-): Promise<number> {
+export const tableSwapPolicy = { lockTimeoutMs: 250, tries: 40, pauseMs: 250 };
+
+/**
+ * Creates an empty copy of `table` beside it: same columns in the same order (the prepared lane queries keep their
+ * result type), defaults and checks, no index yet. A copy left by a load cut short (outside a transaction) goes first.
+ */
+export async function createCopy(tx: Pick<Database, 'execute' | 'select'>, table: string): Promise<TableCopy> {
   const next = `${table}_next`;
-  const { primaryKeys, indexes } = await keysAndIndexesOf(tx, [table]);
+  const keys = await keysAndIndexesOf(tx, [table]);
+  await tx.execute(sql`drop table if exists ${sql.identifier(next)}`);
   await tx.execute(
     sql`create table ${sql.identifier(next)} (like ${sql.identifier(table)} including all excluding indexes)`,
   );
-  const count = affectedRows(await tx.execute(sql`insert into ${sql.identifier(next)} ${rows}`));
-  // Keys and indexes built once over the loaded rows, under interim names (the live table holds the real ones).
-  const interim = (position: number) => `${next}_${position}`;
+  return { table, next, keys };
+}
+
+/** Interim names of the copy's keys and indexes (the live table holds the real ones until the swap). */
+const interimName = (copy: TableCopy, position: number) => `${copy.next}_${position}`;
+
+/**
+ * Builds the copy's keys and indexes once over its loaded rows (much faster than keeping them up row by row; a
+ * duplicate id fails the load, as it should), then fresh statistics, so the first quotes are planned for the rows.
+ */
+export async function indexCopy(tx: Pick<Database, 'execute'>, copy: TableCopy): Promise<void> {
+  const { primaryKeys, indexes } = copy.keys;
   for (const [position, { definition }] of primaryKeys.entries()) {
-    const key = sql.identifier(interim(position));
-    await tx.execute(sql`alter table ${sql.identifier(next)} add constraint ${key} ${sql.raw(definition)}`);
+    const key = sql.identifier(interimName(copy, position));
+    await tx.execute(sql`alter table ${sql.identifier(copy.next)} add constraint ${key} ${sql.raw(definition)}`);
   }
   for (const [position, { definition }] of indexes.entries())
-    await tx.execute(indexDefinitionOn(definition, interim(primaryKeys.length + position), next));
-  // Fresh statistics, so the first quotes after a publish of a million rows are planned for them.
-  await tx.execute(sql`analyze ${sql.identifier(next)}`);
-  await tx.execute(sql`lock table ${sql.identifier(table)} in access exclusive mode`);
-  await tx.execute(sql`drop table ${sql.identifier(table)}`);
-  await tx.execute(sql`alter table ${sql.identifier(next)} rename to ${sql.identifier(table)}`);
-  for (const [position, { name }] of primaryKeys.entries()) {
-    const key = sql.identifier(interim(position));
-    await tx.execute(sql`alter table ${sql.identifier(table)} rename constraint ${key} to ${sql.identifier(name)}`);
+    await tx.execute(indexDefinitionOn(definition, interimName(copy, primaryKeys.length + position), copy.next));
+  await tx.execute(sql`analyze ${sql.identifier(copy.next)}`);
+}
+
+/**
+ * Takes the live tables' exclusive lock, a try at a time: a try waits at most `lockTimeoutMs` (in a savepoint, so a
+ * timeout leaves the caller's transaction usable), then lets the queued quotes through for `pauseMs`.
+ */
+async function lockLiveTables(tx: Pick<Database, 'execute' | 'transaction'>, tables: readonly string[]) {
+  const tableList = sql.join(
+    tables.map((table) => sql.identifier(table)),
+    sql`, `,
+  );
+  const { lockTimeoutMs, tries, pauseMs } = tableSwapPolicy;
+  for (let attempt = 1; attempt <= tries; attempt++) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        await savepoint.execute(sql.raw(`set local lock_timeout = ${Math.round(lockTimeoutMs)}`));
+        await savepoint.execute(sql`lock table ${tableList} in access exclusive mode`);
+      });
+      // Held to the commit; later statements of the transaction wait as they did before.
+      await tx.execute(sql`set local lock_timeout to default`);
+      return;
+    } catch (error) {
+      if (!isLockTimeout(error)) throw error;
+      if (attempt < tries) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
   }
-  for (const [position, { name }] of indexes.entries()) {
-    await tx.execute(
-      sql`alter index ${sql.identifier(interim(primaryKeys.length + position))} rename to ${sql.identifier(name)}`,
-    );
+  throw new AppError('TARIFF_TABLES_BUSY');
+}
+
+/**
+ * Swaps the loaded copies in (ADR 086, amended): readers kept the live tables, old rows and all, while the copies
+ * were loaded, indexed and analysed; only the swap (lock, drop, rename: catalogue changes, milliseconds) takes the
+ * exclusive lock, held to the caller's commit. Within the caller's transaction, so a failure leaves the live rows
+ * untouched. The copies take the tables' own key and index names, so migrations keep finding them.
+ */
+export async function swapIn(
+  tx: Pick<Database, 'execute' | 'transaction'>,
+  copies: readonly TableCopy[],
+): Promise<void> {
+  await lockLiveTables(
+    tx,
+    copies.map((copy) => copy.table),
+  );
+  for (const copy of copies) {
+    const { primaryKeys, indexes } = copy.keys;
+    await tx.execute(sql`drop table ${sql.identifier(copy.table)}`);
+    await tx.execute(sql`alter table ${sql.identifier(copy.next)} rename to ${sql.identifier(copy.table)}`);
+    for (const [position, { name }] of primaryKeys.entries()) {
+      const key = sql.identifier(interimName(copy, position));
+      await tx.execute(
+        sql`alter table ${sql.identifier(copy.table)} rename constraint ${key} to ${sql.identifier(name)}`,
+      );
+    }
+    for (const [position, { name }] of indexes.entries()) {
+      const interim = sql.identifier(interimName(copy, primaryKeys.length + position));
+      await tx.execute(sql`alter index ${interim} rename to ${sql.identifier(name)}`);
+    }
   }
+}
+
+/** Fills a copy of `table` with `rows` (a select of its columns) and swaps it in, within the caller's transaction. */
+export async function loadBesideAndSwap(
+  tx: Pick<Database, 'execute' | 'select' | 'transaction'>,
+  table: string,
+  rows: SQL,
+): Promise<number> {
+  const copy = await createCopy(tx, table);
+  const count = affectedRows(await tx.execute(sql`insert into ${sql.identifier(copy.next)} ${rows}`));
+  await indexCopy(tx, copy);
+  await swapIn(tx, [copy]);
   return count;
 }

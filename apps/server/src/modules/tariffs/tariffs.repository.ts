@@ -30,7 +30,7 @@ import {
 } from '../../db/schema';
 import { getTableName } from 'drizzle-orm';
 import { bulkInsert } from './bulk-insert';
-import { loadBesideAndSwap, withIndexesRebuilt } from './table-loads';
+import { createCopy, indexCopy, loadBesideAndSwap, swapIn, type TableCopy } from './table-loads';
 import { tariffKindNames, tariffKinds, type TariffCounts, type TariffKind, type TariffSet } from './tariff-set';
 
 export type TariffsRepository = ReturnType<typeof createTariffsRepository>;
@@ -51,8 +51,6 @@ export interface TariffQuery {
   /** FCL: only these container types (the search's containers); every type when absent. */
   containerTypes?: readonly string[];
 }
-
-const tariffTables = tariffKindNames.map((kind) => getTableName(tariffKinds[kind].table));
 
 // Rows were validated by the domain's zod schemas when imported: the text columns hold the
 // domain's enum values, so reading them back is a cast, not a parse (the read path is hot).
@@ -142,35 +140,40 @@ export function createTariffsRepository(db: Database) {
 
   return {
     /**
-     * Replaces every tariff with `set`. In one transaction by default (readers see the old set or
-     * the new one; a failed import changes nothing). `inOneTransaction: false` lets other queries
-     * run between batches (PGlite runs one transaction at a time: the first-start demo load must
-     * not hold every request for its duration); exchange rates are written last, so a load cut
-     * short is recognisable (see `hasInterruptedDemoLoad`).
+     * Replaces every tariff with `set`, each kind loaded into a copy of its table and swapped in (ADR 086), so quotes
+     * priced meanwhile read the old rows and never an empty table. In one transaction by default: every kind is
+     * swapped at once at the end (readers see the old set or the new one; a failed import changes nothing).
+     * `inOneTransaction: false` loads each copy outside a transaction and swaps it in its own short one, so other
+     * queries run between batches (PGlite runs one transaction at a time: the first-start demo load must not hold
+     * every request for its duration); exchange rates are swapped last, so a load cut short is recognisable (see
+     * `hasInterruptedDemoLoad`).
      */
     async replaceAll(
       set: TariffSet,
       { batchSize, inOneTransaction = true }: { batchSize?: number; inOneTransaction?: boolean } = {},
     ): Promise<TariffCounts> {
-      const load = async (tx: Pick<Database, 'execute' | 'select'>) => {
-        await tx.execute(sql.raw(`truncate ${tariffTables.join(', ')}`));
-        return withIndexesRebuilt(tx, tariffTables, async () => {
-          const counts = {} as TariffCounts;
-          // One kind after the other, in tariffKinds' order (exchange rates last).
-          for (const kind of tariffKindNames)
-            counts[kind] = await bulkInsert<object>(tx, tariffKinds[kind].table, set[kind], batchSize);
-          return counts;
-        });
+      const counts = {} as TariffCounts;
+      const loadCopy = async (tx: Pick<Database, 'execute' | 'select'>, kind: TariffKind) => {
+        const copy = await createCopy(tx, getTableName(tariffKinds[kind].table));
+        counts[kind] = await bulkInsert<object>(tx, tariffKinds[kind].table, set[kind], batchSize, copy.next);
+        await indexCopy(tx, copy);
+        return copy;
       };
       if (!inOneTransaction) {
-        const counts = await load(db);
+        // One kind after the other, in tariffKinds' order (exchange rates last).
+        for (const kind of tariffKindNames) {
+          const copy = await loadCopy(db, kind);
+          await db.transaction((tx) => swapIn(tx, [copy]));
+        }
         await bumpGeneration(db);
         return counts;
       }
       return db.transaction(async (tx) => {
         // Two processes importing at once take turns.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('freightdesk:tariffs'))`);
-        const counts = await load(tx);
+        const copies: TableCopy[] = [];
+        for (const kind of tariffKindNames) copies.push(await loadCopy(tx, kind));
+        await swapIn(tx, copies);
         await bumpGeneration(tx);
         return counts;
       });

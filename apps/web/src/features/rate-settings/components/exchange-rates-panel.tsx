@@ -155,6 +155,7 @@ export function ExchangeRatesPanel() {
       header: t('rateSettings.columns.source'),
       cell: (rate) =>
         rate.source === 'console' ? t('rateSettings.exchangeRates.sourceConsole') : <bdi>{rate.source}</bdi>,
+      minWidthCh: 22,
     },
     {
       id: 'lastChange',

@@ -22,6 +22,8 @@ export interface SettingsColumn<Row> {
   isNumeric?: boolean;
   /** Dates and codes: kept on one line. */
   noWrap?: boolean;
+  /** A few words: this much room, so they wrap to two lines at most and the row stays compact on a phone. */
+  minWidthCh?: number;
 }
 
 /** A button of a row: its visible label and the label naming the row for screen readers. */
@@ -160,6 +162,7 @@ export function SettingsTable<Row>({
                     sx={{
                       ...(column.isNumeric || column.noWrap ? { whiteSpace: 'nowrap' } : {}),
                       ...(column.isNumeric ? { fontVariantNumeric: 'tabular-nums' } : {}),
+                      ...(column.minWidthCh === undefined ? {} : { minWidth: `${column.minWidthCh}ch` }),
                     }}
                   >
                     {column.cell(row)}
