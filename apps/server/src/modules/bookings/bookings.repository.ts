@@ -1,5 +1,18 @@
 import type { BookingAddress, BookingChargeLine } from '@freightdesk/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { escapeLike } from '../../db/escape-like';
 import { bookingChargeRowsOf } from './booking-charge-rows';

@@ -91,9 +91,10 @@ const uploadColumns = getTableColumns(bookingDocuments);
  * statement (ADR 085), read back by `bookingWithDocumentsOfJson`.
  */
 function bookingWithDocumentsJson(db: Database, bookingUuid: Placeholder): SQLWrapper {
+  const newestFirst = sql`${bookingDocuments.uploadedAt} desc, ${bookingDocuments.id} desc`;
   const uploads = db
     .select({
-      uploads: sql`coalesce(json_agg(${jsonObjectOf(uploadColumns)} order by ${bookingDocuments.uploadedAt} desc, ${bookingDocuments.id} desc), '[]'::json)`,
+      uploads: sql`coalesce(json_agg(${jsonObjectOf(uploadColumns)} order by ${newestFirst}), '[]'::json)`,
     })
     .from(bookingDocuments)
     .where(eq(bookingDocuments.bookingUuid, bookingUuid));

@@ -68,6 +68,7 @@ export function paymentCreation(context: PaymentsContext, recording: PaymentReco
     const description = `${brand.name} booking ${booking.shipmentId} (${booking.route})`;
     // One provider idempotency key per payment: a retry of our call (same Idempotency-Key) reuses it.
     const providerKey = `freightdesk-payment-${payment.id}`;
+    let opened: { provider: 'stripe' | 'paypal'; providerObjectId: string; redirectUrl: string };
     try {
       if (payment.mode === 'card' && providers.stripe) {
         const session = await providers.stripe.createCheckoutSession({
@@ -82,12 +83,7 @@ export function paymentCreation(context: PaymentsContext, recording: PaymentReco
           cancelUrl: `${backToBooking}&cancelled=1`,
           idempotencyKey: providerKey,
         });
-        await repository.attachProviderObject(payment.id, {
-          provider: 'stripe',
-          providerObjectId: session.id,
-          redirectUrl: session.url,
-          now: new Date(now()),
-        });
+        opened = { provider: 'stripe', providerObjectId: session.id, redirectUrl: session.url };
       } else if (payment.mode === 'paypal' && providers.paypal) {
         const order = await providers.paypal.createOrder({
           paymentId: payment.id,
@@ -99,12 +95,7 @@ export function paymentCreation(context: PaymentsContext, recording: PaymentReco
           cancelUrl: `${backToBooking}&cancelled=1`,
           requestId: providerKey,
         });
-        await repository.attachProviderObject(payment.id, {
-          provider: 'paypal',
-          providerObjectId: order.id,
-          redirectUrl: order.approveUrl,
-          now: new Date(now()),
-        });
+        opened = { provider: 'paypal', providerObjectId: order.id, redirectUrl: order.approveUrl };
       } else {
         throw new AppError('PAYMENT_MODE_NOT_AVAILABLE');
       }
@@ -115,6 +106,7 @@ export function paymentCreation(context: PaymentsContext, recording: PaymentReco
       }
       throw error;
     }
+    await repository.attachProviderObject(payment.id, { ...opened, now: new Date(now()) });
     return (await repository.byId(payment.id)) as PaymentRow;
   }
 

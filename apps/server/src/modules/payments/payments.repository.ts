@@ -1,5 +1,16 @@
 import type { WireTransferCounts } from '@freightdesk/domain';
-import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { jsonObjectOf, rowOfJson } from '../../db/json-rows';
 import {
@@ -93,9 +104,10 @@ export function createPaymentsRepository(db: Database) {
      * module's details statement (ADR 085), read back by `ofBookingOfJson`.
      */
     ofBookingJson(bookingUuid: Placeholder): SQLWrapper {
+      const newestFirst = sql`${payments.createdAt} desc, ${payments.id} desc`;
       return db
         .select({
-          value: sql`coalesce(json_agg(${jsonObjectOf(paymentColumns)} order by ${payments.createdAt} desc, ${payments.id} desc), '[]'::json)`,
+          value: sql`coalesce(json_agg(${jsonObjectOf(paymentColumns)} order by ${newestFirst}), '[]'::json)`,
         })
         .from(payments)
         .where(eq(payments.bookingUuid, bookingUuid));
