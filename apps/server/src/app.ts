@@ -245,8 +245,14 @@ export async function buildApp({
   });
   // The documents and payments modules give the bookings service their readers (ADR 063).
   const bookingsService = createBookingsService({
-    documents: { listForBooking: (bookingUuid) => documentsService.listForBooking(bookingUuid) },
-    payments: { listForBooking: (bookingUuid) => paymentsService.listForBooking(bookingUuid) },
+    documents: {
+      listForBooking: (bookingUuid) => documentsService.listForBooking(bookingUuid),
+      inDetails: documentsService.inDetails,
+    },
+    payments: {
+      listForBooking: (bookingUuid) => paymentsService.listForBooking(bookingUuid),
+      inDetails: paymentsService.inDetails,
+    },
     db,
     brandsService,
     quotesService,

@@ -55,11 +55,17 @@ export function bookingDetails({ repository, documents, payments, readableBookin
     /** GET /api/v2/bookings/{bookingUuid}/details: the customer's own booking, or any of the brand's for staff. */
     async details(bookingUuid: string, session: SessionToken, isStaff: boolean): Promise<BookingDetails> {
       const uuid = bookingIdOf(bookingUuid);
-      // Three reads at once (the booking with its history in one query); nothing is answered before the check.
-      const [found, bookingDocuments, bookingPayments] = await backed(() =>
-        Promise.all([repository.findWithHistory(uuid), documents.listForBooking(uuid), payments.listForBooking(uuid)]),
+      // One statement: the booking with its history, its documents and its payments (ADR 085); nothing of them is
+      // read into an answer before the check.
+      const { history, outside, ...row } = readable(
+        await backed(() => repository.findWithHistory(uuid)),
+        session,
+        isStaff,
       );
-      const { history, ...row } = readable(found, session, isStaff);
+      const [bookingDocuments, bookingPayments] = await Promise.all([
+        documents.inDetails.factsOf(outside.documents),
+        payments.inDetails.factsOf(outside.payments),
+      ]);
       const { charges: lines, parties, milestoneEvents: events, revisedQuotes } = history;
       const partyOf = (role: string) => parties.find((party) => party.role === role)?.party ?? null;
       const billingParty = partyOf('billing');

@@ -2,6 +2,7 @@
 // modules it asks (brands, quotes, mail, and the documents' and payments' readers), the clock, and the reads that
 // decide whether a session may touch a booking.
 import { calendarDateInUtc, formatCalendarDate, type BookingDocument, type BookingPayment } from '@freightdesk/domain';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { BookingRow } from '../../db/schema';
 import type { SessionToken } from '../accounts/session-tokens';
@@ -10,7 +11,7 @@ import type { MailService } from '../mail/mail.service';
 import { brandBaseUrl } from '../quotes/quote-shares.service';
 import type { QuotesService } from '../quotes/quotes.service';
 import { backed, bookingIdOf, readable } from './booking-access';
-import { createBookingsRepository } from './bookings.repository';
+import { createBookingsRepository, type DetailsStatementPart } from './bookings.repository';
 import { createNewBookingRepository } from './new-booking.repository';
 
 /**
@@ -19,15 +20,23 @@ import { createNewBookingRepository } from './new-booking.repository';
  */
 export interface BookingDocumentsReader {
   listForBooking(bookingUuid: string): Promise<BookingDocument[]>;
+  /** The same documents, as a part of the details statement. */
+  inDetails: DetailsStatementPart<BookingDocument[]>;
 }
 
 /** A booking's payments, from the payments module (wired by app.ts); the wire-payment facts come from here. */
 export interface BookingPaymentsReader {
   listForBooking(bookingUuid: string): Promise<BookingPayment[]>;
+  /** The same payments, as a part of the details statement. */
+  inDetails: DetailsStatementPart<BookingPayment[]>;
 }
 
-export const noBookingDocuments: BookingDocumentsReader = { listForBooking: async () => [] };
-export const noBookingPayments: BookingPaymentsReader = { listForBooking: async () => [] };
+const noFactsInDetails: DetailsStatementPart<never[]> = { subquery: () => sql`null`, factsOf: async () => [] };
+export const noBookingDocuments: BookingDocumentsReader = {
+  listForBooking: async () => [],
+  inDetails: noFactsInDetails,
+};
+export const noBookingPayments: BookingPaymentsReader = { listForBooking: async () => [], inDetails: noFactsInDetails };
 
 /** What other modules keep about a booking: its documents and payments. */
 export interface OutsideFacts {
@@ -58,7 +67,7 @@ export function createBookingsContext({
   payments = noBookingPayments,
   now = Date.now,
 }: BookingsServiceOptions) {
-  const repository = createBookingsRepository(db);
+  const repository = createBookingsRepository(db, { documents: documents.inDetails, payments: payments.inDetails });
 
   /** The brand (from the brands service's cache) and its address; read before a transaction opens. */
   async function brandOf(brandId: string) {

@@ -1,5 +1,18 @@
 import type { BookingAddress, BookingChargeLine } from '@freightdesk/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { escapeLike } from '../../db/escape-like';
 import { bookingChargeRowsOf } from './booking-charge-rows';
@@ -46,6 +59,8 @@ export interface BookingWithHistory extends BookingRow {
     milestoneEvents: MilestoneEventRow[];
     revisedQuotes: RevisedQuoteRow[];
   };
+  /** The other modules' parts' values, for their `factsOf`. */
+  outside: { documents: unknown; payments: unknown };
 }
 
 function storedChargeLineOf(row: typeof bookingCharges.$inferSelect): StoredChargeLine {
@@ -59,6 +74,11 @@ function storedChargeLineOf(row: typeof bookingCharges.$inferSelect): StoredChar
     currency: row.currency as BookingChargeLine['currency'],
   };
 }
+
+const noDetailsParts: DetailsParts = {
+  documents: { subquery: () => sql`null` },
+  payments: { subquery: () => sql`null` },
+};
 
 function prepareCustomerById(db: Database) {
   return db
@@ -90,10 +110,32 @@ function prepareBookingByKey(db: Database) {
     .prepare('booking_by_idempotency_key');
 }
 
-function prepareBookingWithHistory(db: Database) {
+/**
+ * Another module's facts about a booking, read in the details call's one statement (ADR 085): the owning module
+ * builds the subquery on its own tables (one JSON value for the booking whose uuid is given) and turns that value
+ * into its facts. The bookings module places the subquery in its statement and never names those tables.
+ */
+export interface DetailsStatementPart<Facts> {
+  subquery(bookingUuid: Placeholder): SQLWrapper;
+  factsOf(value: unknown): Promise<Facts>;
+}
+
+/** The other modules' parts of the details statement: the documents' and the payments'. */
+export interface DetailsParts {
+  documents: Pick<DetailsStatementPart<unknown>, 'subquery'>;
+  payments: Pick<DetailsStatementPart<unknown>, 'subquery'>;
+}
+
+function prepareBookingWithHistory(db: Database, parts: DetailsParts) {
+  const uuid = sql.placeholder('uuid');
   return db.query.bookings
     .findFirst({
-      where: eq(bookings.uuid, sql.placeholder('uuid')),
+      where: eq(bookings.uuid, uuid),
+      // Placed as they are: the parts' subqueries are built on their modules' tables, not on the booking's alias.
+      extras: {
+        documents: sql<unknown>`(${parts.documents.subquery(uuid)})`.as('documents'),
+        payments: sql<unknown>`(${parts.payments.subquery(uuid)})`.as('payments'),
+      },
       with: {
         charges: { orderBy: [asc(bookingCharges.revision), asc(bookingCharges.position)] },
         parties: true,
@@ -108,7 +150,7 @@ function prepareBookingWithHistory(db: Database) {
  * The booking tables (docs/decisions/063-booking-lifecycle.md). Every method works on the handle it
  * was made with: the database, or a transaction (`createBookingsRepository(tx)`).
  */
-export function createBookingsRepository(db: Database) {
+export function createBookingsRepository(db: Database, parts: DetailsParts = noDetailsParts) {
   // The reads of every booking call, prepared on first use (prepared statements on PostgreSQL: built once).
   let customerById: ReturnType<typeof prepareCustomerById> | undefined;
   let bookingByKey: ReturnType<typeof prepareBookingByKey> | undefined;
@@ -158,14 +200,19 @@ export function createBookingsRepository(db: Database) {
 
     /**
      * The booking with its charges (every revision, in revision and position order), parties, milestone events
-     * and revised quotes (in the order they happened): one query, for the details call.
+     * and revised quotes (in the order they happened), and the other modules' parts (its documents and payments):
+     * one statement, for the details call.
      */
     async findWithHistory(uuid: string): Promise<BookingWithHistory | undefined> {
-      bookingWithHistory ??= prepareBookingWithHistory(db);
+      bookingWithHistory ??= prepareBookingWithHistory(db, parts);
       const found = await bookingWithHistory.execute({ uuid });
       if (!found) return undefined;
-      const { charges, parties, milestoneEvents, revisedQuotes, ...row } = found;
-      return { ...row, history: { charges: charges.map(storedChargeLineOf), parties, milestoneEvents, revisedQuotes } };
+      const { charges, parties, milestoneEvents, revisedQuotes, documents, payments, ...row } = found;
+      return {
+        ...row,
+        history: { charges: charges.map(storedChargeLineOf), parties, milestoneEvents, revisedQuotes },
+        outside: { documents, payments },
+      };
     },
 
     /** Every charge line of every revision, in revision and position order. */

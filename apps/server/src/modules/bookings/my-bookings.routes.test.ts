@@ -1,5 +1,5 @@
 import type { BookingDocument, BookingPayment, MyBookingsPage } from '@freightdesk/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { createBrandsService } from '../brands/brands.service';
@@ -183,8 +183,21 @@ describe('refreshPendingActions (the documents and payments modules call it)', (
         publicUrl: 'https://app.freightdesk.test',
       }),
       publicUrl: 'https://app.freightdesk.test',
-      documents: { listForBooking: async (uuid) => (uuid === target.bookingUuid ? [document] : []) },
-      payments: { listForBooking: async (uuid) => (uuid === target.bookingUuid ? [payment] : []) },
+      documents: {
+        listForBooking: async (uuid) => (uuid === target.bookingUuid ? [document] : []),
+        // The details statement's part: here the booking's uuid itself, read back as the facts.
+        inDetails: {
+          subquery: (uuid) => sql`select ${uuid}::text`,
+          factsOf: async (uuid) => (uuid === target.bookingUuid ? [document] : []),
+        },
+      },
+      payments: {
+        listForBooking: async (uuid) => (uuid === target.bookingUuid ? [payment] : []),
+        inDetails: {
+          subquery: (uuid) => sql`select ${uuid}::text`,
+          factsOf: async (uuid) => (uuid === target.bookingUuid ? [payment] : []),
+        },
+      },
     });
     const pendingOf = async () =>
       (await db.select().from(bookings).where(eq(bookings.uuid, target.bookingUuid)))[0]?.pendingActionCount;

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ne, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { jsonObjectOf, rowOfJson } from '../../db/json-rows';
 import { bookingCharges, bookingDocuments, bookings, customers, type BookingDocumentRow } from '../../db/schema';
 
 /** What the documents module reads of a booking: whose it is, and what its PDFs print. */
@@ -83,6 +84,29 @@ function prepareBookingWithDocuments(db: Database) {
     .prepare('documents_booking_with_uploads');
 }
 
+const uploadColumns = getTableColumns(bookingDocuments);
+
+/**
+ * The booking and its uploads, newest first, as one JSON value: this module's part of the bookings module's details
+ * statement (ADR 085), read back by `bookingWithDocumentsOfJson`.
+ */
+function bookingWithDocumentsJson(db: Database, bookingUuid: Placeholder): SQLWrapper {
+  const newestFirst = sql`${bookingDocuments.uploadedAt} desc, ${bookingDocuments.id} desc`;
+  const uploads = db
+    .select({
+      uploads: sql`coalesce(json_agg(${jsonObjectOf(uploadColumns)} order by ${newestFirst}), '[]'::json)`,
+    })
+    .from(bookingDocuments)
+    .where(eq(bookingDocuments.bookingUuid, bookingUuid));
+  return db
+    .select({
+      value: sql`json_build_object('booking', ${jsonObjectOf(bookingForDocumentsColumns)}, 'uploads', ${uploads})`,
+    })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(eq(bookings.uuid, bookingUuid));
+}
+
 function prepareDocumentsOfBooking(db: Database) {
   return db
     .select()
@@ -119,6 +143,20 @@ export function createDocumentsRepository(db: Database) {
       if (!first) return undefined;
       const { document: _document, ...booking } = first;
       return { booking, documents: rows.flatMap((row) => (row.document ? [row.document] : [])) };
+    },
+
+    bookingWithDocumentsJson: (bookingUuid: Placeholder) => bookingWithDocumentsJson(db, bookingUuid),
+
+    /** The value of `bookingWithDocumentsJson`: the booking and its uploads as `findBookingWithDocuments` answers. */
+    bookingWithDocumentsOfJson(
+      value: unknown,
+    ): { booking: BookingForDocuments; documents: BookingDocumentRow[] } | undefined {
+      if (value === null || value === undefined) return undefined;
+      const { booking, uploads } = value as { booking: Record<string, unknown>; uploads: Record<string, unknown>[] };
+      return {
+        booking: rowOfJson<BookingForDocuments>(bookingForDocumentsColumns, booking),
+        documents: uploads.map((upload) => rowOfJson<BookingDocumentRow>(uploadColumns, upload)),
+      };
     },
 
     /** The charge lines in force (the booking's current revision), in order. */

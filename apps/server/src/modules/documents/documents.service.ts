@@ -20,6 +20,7 @@ import {
   type Money,
   type UploadedDocumentType,
 } from '@freightdesk/domain';
+import type { Placeholder } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Viewer } from '../../http/auth.plugin';
 import { AppError } from '../../errors/app-error';
@@ -290,6 +291,15 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
     async listForBooking(bookingUuid: string): Promise<BookingDocumentListItem[]> {
       const found = await repository.findBookingWithDocuments(bookingUuid);
       return found ? documentsOf(found.booking, found.documents) : [];
+    },
+
+    /** The same documents read in the bookings module's details statement (ADR 085). */
+    inDetails: {
+      subquery: (bookingUuid: Placeholder) => repository.bookingWithDocumentsJson(bookingUuid),
+      async factsOf(value: unknown): Promise<BookingDocumentListItem[]> {
+        const found = repository.bookingWithDocumentsOfJson(value);
+        return found ? documentsOf(found.booking, found.documents) : [];
+      },
     },
 
     async download(bookingUuid: string, documentId: string, viewer: Viewer): Promise<DownloadAnswer> {

@@ -7,6 +7,7 @@ import {
   totalOfChargeLines,
   type BookingDetailsResponse,
   type PaymentCreatedResponse,
+  type PaymentListResponse,
   type PaymentOptionsResponse,
 } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,21 @@ describe('payments of a booked rate', () => {
     expect(details.payments).toEqual([
       expect.objectContaining({ mode: 'card', status: 'succeeded', amount: card.amount, fee: card.fee }),
     ]);
+    // The details read the payments inside their one statement (ADR 085): the same as the payments list shows.
+    const listed = ((await get(`/api/v2/bookings/${bookingUuid}/payments`, jwt)).json() as PaymentListResponse).data;
+    expect(details.payments).toEqual(
+      listed.map(({ id, mode, status, createdAt, paidAt, amount, fee, referenceNumber, receiptPath }) => ({
+        id,
+        mode,
+        status,
+        createdAt,
+        paidAt,
+        amount,
+        fee,
+        referenceNumber,
+        receiptPath,
+      })),
+    );
     expect((await optionsOf(`/api/v2/bookings/${bookingUuid}/payment-options`, jwt)).options).toEqual([]);
   });
 

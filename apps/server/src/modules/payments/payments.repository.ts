@@ -1,6 +1,18 @@
 import type { WireTransferCounts } from '@freightdesk/domain';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { jsonObjectOf, rowOfJson } from '../../db/json-rows';
 import {
   customerCreditLines,
   customers,
@@ -35,6 +47,8 @@ function preparePaymentsOfBooking(db: Database) {
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .prepare('payments_of_booking');
 }
+
+const paymentColumns = getTableColumns(payments);
 
 export function createPaymentsRepository(db: Database) {
   let paymentsOfBooking: ReturnType<typeof preparePaymentsOfBooking> | undefined;
@@ -83,6 +97,24 @@ export function createPaymentsRepository(db: Database) {
     async ofBooking(bookingUuid: string): Promise<PaymentRow[]> {
       paymentsOfBooking ??= preparePaymentsOfBooking(db);
       return paymentsOfBooking.execute({ bookingUuid });
+    },
+
+    /**
+     * The booking's payments as `ofBooking` reads them, as one JSON value: this module's part of the bookings
+     * module's details statement (ADR 085), read back by `ofBookingOfJson`.
+     */
+    ofBookingJson(bookingUuid: Placeholder): SQLWrapper {
+      const newestFirst = sql`${payments.createdAt} desc, ${payments.id} desc`;
+      return db
+        .select({
+          value: sql`coalesce(json_agg(${jsonObjectOf(paymentColumns)} order by ${newestFirst}), '[]'::json)`,
+        })
+        .from(payments)
+        .where(eq(payments.bookingUuid, bookingUuid));
+    },
+
+    ofBookingOfJson(value: unknown): PaymentRow[] {
+      return ((value ?? []) as Record<string, unknown>[]).map((row) => rowOfJson<PaymentRow>(paymentColumns, row));
     },
 
     /**

@@ -12,7 +12,8 @@ import {
   type StaffRole,
 } from '@freightdesk/domain';
 import { AppError } from '../../errors/app-error';
-import type { AccountsRequestOrigin, AccountsService } from '../accounts/accounts.service';
+import type { AccountsRequestOrigin } from '../accounts/accounts-context.service';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { SessionToken } from '../accounts/session-tokens';
 import type { CustomerDirectory } from '../accounts/staff-customers.service';
 import type { AuditService } from '../audit/audit.service';

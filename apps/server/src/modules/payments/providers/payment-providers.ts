@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../../config/config';
-import type { PaymentProviders } from '../payments.service';
+import type { PaymentProviders } from '../payments-context.service';
 import { createPaypalClient } from './paypal-client';
 import { createStripeClient } from './stripe-client';
 
