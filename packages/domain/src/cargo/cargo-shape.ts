@@ -53,7 +53,11 @@ export const cargoFieldRules = {
   },
   /** A row is valid only when quantity, weight, length, width and height are each above 0. */
   row: {
-    quantity: { required: keys.quantityRequired, integer: keys.quantityInteger, minimum: above(0, keys.quantityPositive) },
+    quantity: {
+      required: keys.quantityRequired,
+      integer: keys.quantityInteger,
+      minimum: above(0, keys.quantityPositive),
+    },
     length: measure(keys.lengthPositive),
     width: measure(keys.widthPositive),
     height: measure(keys.heightPositive),
@@ -112,7 +116,9 @@ export function cargoShapeIssues(cargo: Cargo): CargoShapeIssue[] {
       cargo.containers.forEach((item, index) => {
         typed = checkFields(cargoFieldRules.container, item, ['containers', index]) && typed;
       });
-      if (typed && !hasContainer(cargo.containers)) issues.push({ path: ['containers'], message: keys.containerRequired });
+      if (typed && !hasContainer(cargo.containers)) {
+        issues.push({ path: ['containers'], message: keys.containerRequired });
+      }
       break;
     }
     case 'dimensionRows':

@@ -45,7 +45,8 @@ function formFieldOfCargoPath(path: readonly (string | number)[]): string {
 
 /**
  * Every message of the form, by field, before anything is sent (ADR 054): the cargo's shape (the domain's
- * `cargoShapeIssues`, plain rules: the form fetches no zod, ADR 082), then the domain's findings — search validity, cargo limits, profile, commodity.
+ * `cargoShapeIssues`, plain rules: the form fetches no zod, ADR 082), then the domain's findings — search validity,
+ * cargo limits, profile, commodity.
  */
 export function quoteFormErrors(search: CargoSearch, findings: QuoteFormFindings): Record<string, FormFieldError> {
   const errors: Record<string, FormFieldError> = {};
