@@ -68,8 +68,14 @@ const queryChunk = {
   priority: 15,
 };
 
+// MUI's small shared helpers that neither start-up nor the first page use, in two chunks: the hooks and Paper most
+// controls use, and what only menus, lists and popups use (transitions, Portal, Grow, List, roving focus), so a page
+// without a popup (the quote form) does not fetch the second (ADR 082, amendment 4).
+const muiPopupHelpers =
+  /node_modules[\\/]@mui[\\/](utils[\\/]useRovingTabIndex|material[\\/]((Portal|Grow|List)[\\/]|transitions[\\/]utils\.|internal[\\/]Transition\.))/;
+// ButtonBase's ripple reads useReducedMotion and react-transition-group's context.
 const muiHelpers =
-  /node_modules[\\/]@mui[\\/](utils[\\/]|material[\\/](utils|transitions|Portal|Grow|Paper|List)[\\/])/;
+  /node_modules[\\/](@mui[\\/](utils|material[\\/](utils|Paper|transitions))[\\/]|react-transition-group[\\/]esm[\\/]TransitionGroupContext\.)/;
 
 const isDomainPackageModule = /packages[\\/]domain[\\/]src[\\/]/;
 const isDomainModule = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/](zod|libphonenumber-js)[\\/]/;
@@ -116,10 +122,11 @@ function chunkPlan() {
     { name: 'start', test: (id: string) => !id.includes('node_modules'), tags: initial, priority: 20 },
     // The route modules of `/`; what they import beyond the start-up code comes along.
     { name: 'first-page', test: firstPageModules, priority: 10 },
-    // MUI's small shared helpers that neither start-up nor the first page use, in one chunk: left to themselves they
-    // make a dozen chunks of 0.1–0.8 kB, each a request and a name in the preload lists of every chunk that may load
-    // them (ADR 082).
-    { name: 'mui-helpers', test: muiHelpers, priority: 5 },
+    // MUI's small shared helpers that neither start-up nor the first page use, in two chunks (above): left to
+    // themselves they make a dozen chunks of 0.1–0.8 kB, each a request and a name in the preload lists of every chunk
+    // that may load them (ADR 082).
+    { name: 'mui-helpers', test: (id: string) => muiHelpers.test(id) && !muiPopupHelpers.test(id), priority: 6 },
+    { name: 'mui-popup-helpers', test: muiPopupHelpers, priority: 5 },
   ];
   return { plugin, groups };
 }

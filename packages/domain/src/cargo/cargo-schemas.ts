@@ -1,80 +1,60 @@
-import * as z from 'zod/mini';
-import { containerTypes, currencies } from '../shipping/shipment-type';
-import { apartmentTypes, dimensionUnits, volumeUnits, weightUnits } from './cargo-items';
+import { z } from 'zod';
+import { currencies } from '../shipping/shipment-type';
 import { cargoMessageKeys as keys } from './cargo-message-keys';
+import {
+  cargoFieldRules,
+  dimensionRowsMinimum,
+  hasBox,
+  hasContainer,
+  type CargoFieldRule,
+  type CargoNumberRule,
+} from './cargo-shape';
 import { cargoValueMinimum, numberOfVehiclesMinimum } from './cargo-value';
 
 /**
- * Shapes of the cargo a search carries (docs/product/quoting.md#search, docs/product/quoting.md#cargo), shared by the
- * server (422 field errors) and the web forms. Every message is an i18n key. Caps (rows, volume, weight …) are
- * not shape rules: checkCargoLimits reports them as CARGO_LIMIT_EXCEEDED.
- *
- * Written with zod's functional build (`zod/mini`, same core and issues as the classic API, ADR 082 amendment 3): the
- * quote form checks the cargo's shape as it is typed, and the classic API's methods (every schema carries all of
- * them, and the JSON-schema writer) would add ~15 kB gzip to the form. The server's classic schemas nest these ones
- * as they are (`z.nullable(cargoSchema)`).
+ * The cargo a search carries as the API takes it (docs/product/quoting.md#search, docs/product/quoting.md#cargo): the
+ * server's 422 field errors and OpenAPI. Built from the shape rules of cargo-shape.ts, which the quote form checks
+ * without zod (ADR 082, amendment 4): the same issues, keys and order.
  */
-const positive = (key: string) => z.number({ error: key }).check(z.positive({ error: key }));
-/** A whole number: `required` when not a number, `integer` when it has a fraction (classic `.int()`). */
-const whole = (required: string, integer: string) => z.number({ error: required }).check(z.int({ error: integer }));
 
-export const weightUnitSchema = z.enum(weightUnits, { error: keys.weightUnitInvalid });
-export const dimensionUnitSchema = z.enum(dimensionUnits, { error: keys.dimensionUnitInvalid });
-export const volumeUnitSchema = z.enum(volumeUnits, { error: keys.volumeUnitInvalid });
+function numberSchema(rule: CargoNumberRule) {
+  const number = z.number({ error: rule.required });
+  const whole = rule.integer === undefined ? number : number.int({ error: rule.integer });
+  const { value, exclusive, key } = rule.minimum;
+  return exclusive ? whole.gt(value, { error: key }) : whole.min(value, { error: key });
+}
 
-/** A row is valid only when quantity, weight, length, width and height are each above 0. */
-export const dimensionRowSchema = z.object({
-  quantity: whole(keys.quantityRequired, keys.quantityInteger).check(z.positive({ error: keys.quantityPositive })),
-  length: positive(keys.lengthPositive),
-  width: positive(keys.widthPositive),
-  height: positive(keys.heightPositive),
-  dimensionUnit: dimensionUnitSchema,
-  weight: positive(keys.weightPositive),
-  weightUnit: weightUnitSchema,
-});
+/** A choice field's schema takes its list's values, a number field's a number. */
+type FieldSchema<Rule> = Rule extends { choices: readonly (infer Choice extends string)[] }
+  ? z.ZodEnum<{ [Value in Choice]: Value }>
+  : z.ZodNumber;
 
-export const containerItemSchema = z.object({
-  containerType: z.enum(containerTypes, { error: keys.containerTypeInvalid }),
-  quantity: whole(keys.containerQuantityInteger, keys.containerQuantityInteger).check(
-    z.minimum(0, { error: keys.containerQuantityMin }),
-  ),
-});
+function fieldSchema<Rule extends CargoFieldRule>(rule: Rule): FieldSchema<Rule> {
+  const schema = 'choices' in rule ? z.enum(rule.choices, { error: rule.key }) : numberSchema(rule);
+  return schema as FieldSchema<Rule>;
+}
 
-/** Total-volume search: weight and volume above 0 with their units. */
-export const totalVolumeItemSchema = z.object({
-  weight: positive(keys.weightPositive),
-  weightUnit: weightUnitSchema,
-  volume: positive(keys.volumePositive),
-  volumeUnit: volumeUnitSchema,
-});
-
-const boxQuantity = whole(keys.boxQuantityRequired, keys.boxQuantityInteger).check(
-  z.minimum(0, { error: keys.boxQuantityMin }),
-);
-
-/** Partial household: each count a whole number, at least 0, and at least one size above 0. */
-export const boxCountsSchema = z
-  .object({ small: boxQuantity, medium: boxQuantity, large: boxQuantity })
-  .check(
-    z.refine((boxes) => boxes.small > 0 || boxes.medium > 0 || boxes.large > 0, { error: keys.boxQuantityNeeded }),
-  );
-
-export const apartmentTypeSchema = z.enum(apartmentTypes, { error: keys.apartmentTypeRequired });
+/** An object schema of a part's field rules, in their order. */
+function partSchema<Rules extends Record<string, CargoFieldRule>>(rules: Rules) {
+  const shape = Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, fieldSchema(rule)]));
+  return z.object(shape as { [Field in keyof Rules]: FieldSchema<Rules[Field]> });
+}
 
 export const cargoSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('containers'),
-    containers: z
-      .array(containerItemSchema)
-      .check(z.refine((items) => items.some((item) => item.quantity > 0), { error: keys.containerRequired })),
+    containers: z.array(partSchema(cargoFieldRules.container)).refine(hasContainer, { error: keys.containerRequired }),
   }),
   z.object({
     kind: z.literal('dimensionRows'),
-    rows: z.array(dimensionRowSchema).check(z.minLength(1, { error: keys.dimensionRowRequired })),
+    rows: z.array(partSchema(cargoFieldRules.row)).min(dimensionRowsMinimum, { error: keys.dimensionRowRequired }),
   }),
-  z.object({ kind: z.literal('totalVolume'), total: totalVolumeItemSchema }),
-  z.object({ kind: z.literal('boxes'), boxes: boxCountsSchema }),
-  z.object({ kind: z.literal('apartment'), apartmentType: apartmentTypeSchema }),
+  z.object({ kind: z.literal('totalVolume'), total: partSchema(cargoFieldRules.total) }),
+  z.object({
+    kind: z.literal('boxes'),
+    boxes: partSchema(cargoFieldRules.boxes).refine(hasBox, { error: keys.boxQuantityNeeded }),
+  }),
+  z.object({ kind: z.literal('apartment'), ...partSchema(cargoFieldRules.apartment).shape }),
 ]);
 
 /**
@@ -82,12 +62,11 @@ export const cargoSchema = z.discriminatedUnion('kind', [
  * least 1, in a supported currency. The API carries it as `Money` (minor units, ADR 003).
  */
 export const cargoValueFormSchema = z.object({
-  amount: z
-    .number({ error: keys.cargoValueRequired })
-    .check(z.minimum(cargoValueMinimum, { error: keys.cargoValueMin })),
+  amount: z.number({ error: keys.cargoValueRequired }).min(cargoValueMinimum, { error: keys.cargoValueMin }),
   currency: z.enum(currencies, { error: keys.currencyInvalid }),
 });
 
-export const numberOfVehiclesSchema = whole(keys.numberOfVehiclesRequired, keys.numberOfVehiclesInteger).check(
-  z.minimum(numberOfVehiclesMinimum, { error: keys.numberOfVehiclesMin }),
-);
+export const numberOfVehiclesSchema = z
+  .number({ error: keys.numberOfVehiclesRequired })
+  .int({ error: keys.numberOfVehiclesInteger })
+  .min(numberOfVehiclesMinimum, { error: keys.numberOfVehiclesMin });

@@ -10,5 +10,6 @@ export * from './check-cargo-limits';
 export * from './cargo-value';
 export * from './container-overweight';
 export * from './cargo-message-keys';
+export * from './cargo-shape';
 export * from './cargo-schemas';
 export * from './cargo-summary';

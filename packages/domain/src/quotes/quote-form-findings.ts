@@ -1,5 +1,5 @@
 import type { Cargo } from '../cargo/cargo-items';
-import { cargoSchema } from '../cargo/cargo-schemas';
+import { isCargoShaped } from '../cargo/cargo-shape';
 import { cargoTotals, type CargoTotals } from '../cargo/cargo-totals';
 import { checkCargoLimits, type CargoLimitViolation } from '../cargo/check-cargo-limits';
 import { commodityAcceptanceOf, commodityNotAcceptedNoticeOf } from '../commodities/commodity-acceptance';
@@ -47,7 +47,7 @@ export function quoteFormFindings(search: CargoSearch, context: QuoteAdmissionCo
     commodityRequired: context.commodityRequired,
   });
   // Limits are measured on a cargo of a sound shape only (a form may hold a half-typed one).
-  const isShaped = search.cargo !== null && cargoSchema.safeParse(search.cargo).success;
+  const isShaped = search.cargo !== null && isCargoShaped(search.cargo);
   const limits =
     isShaped && search.cargo !== null ? checkCargoLimits(search.cargo, { shipmentType: search.shipmentType }) : [];
   const customerType: CustomerType = context.customerType ?? guestCustomerTypeFor(context.quoteCategory);

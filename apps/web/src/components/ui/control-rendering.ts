@@ -1,6 +1,5 @@
 import { createContext, type ComponentType } from 'react';
 import type { ButtonProps } from './button';
-import type { FloatingButtonProps } from './floating-button';
 import type { IconButtonProps } from './icon-button';
 
 /**
@@ -11,7 +10,6 @@ import type { IconButtonProps } from './icon-button';
 export interface ControlRenderings {
   Button?: ComponentType<ButtonProps>;
   IconButton?: ComponentType<IconButtonProps>;
-  FloatingButton?: ComponentType<FloatingButtonProps>;
 }
 
 export const ControlRenderingContext = createContext<ControlRenderings>({});

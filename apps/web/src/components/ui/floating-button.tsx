@@ -1,6 +1,5 @@
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { sxList, type ControlAttributes, type ControlTarget } from './control-props';
-import { ControlRenderingContext } from './control-rendering';
 import { floatingButtonStyle, type FloatingButtonSize } from './native/floating-style';
 import { NativeControl } from './native/native-element';
 
@@ -17,13 +16,9 @@ export interface FloatingButtonProps extends ControlAttributes, ControlTarget {
 
 /**
  * An icon button floating above the page, raised (back to top, WhatsApp): the app's one
- * floating button (ADR 047), native or MUI's Fab. Position it with `sx`.
+ * floating button (ADR 047), drawn natively like MUI's Fab. Both are the shell's, outside the feature pages' MUI
+ * rendering, so it has no MUI rendering (ADR 082, amendment 4). Position it with `sx`.
  */
-export function FloatingButton(props: FloatingButtonProps) {
-  const Rendering = useContext(ControlRenderingContext).FloatingButton ?? NativeFloatingButton;
-  return <Rendering {...props} />;
-}
-
-function NativeFloatingButton({ color = 'default', size = 'large', sx, ...props }: FloatingButtonProps) {
+export function FloatingButton({ color = 'default', size = 'large', sx, ...props }: FloatingButtonProps) {
   return <NativeControl {...props} sx={[(theme) => floatingButtonStyle(theme, color, size), ...sxList(sx)]} />;
 }

@@ -1,5 +1,4 @@
 import MuiButton from '@mui/material/Button';
-import Fab from '@mui/material/Fab';
 import MuiIconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
@@ -7,14 +6,14 @@ import { Link as RouterLink } from 'react-router';
 import type { ButtonProps } from './button';
 import { sxList, type ControlTarget } from './control-props';
 import { ControlRenderingContext, type ControlRenderings } from './control-rendering';
-import type { FloatingButtonProps } from './floating-button';
 import type { IconButtonProps } from './icon-button';
 import { focusRing } from './native/control-styles';
 
 /*
- * The MUI rendering of the controls (ADR 047), for the feature pages: MUI's Button, IconButton
- * and Fab with their ripple and loading indicator, given the native rendering's focus ring
- * (the keyboard focus ripple alone is too faint to find).
+ * The MUI rendering of the controls (ADR 047), for the feature pages: MUI's Button and IconButton
+ * with their ripple and loading indicator, given the native rendering's focus ring
+ * (the keyboard focus ripple alone is too faint to find). The floating buttons are the shell's (back to top,
+ * WhatsApp), outside the feature pages: always native (ADR 082, amendment 4).
  */
 
 const focusRingSx = (theme: Theme) => ({ '&.Mui-focusVisible': focusRing(theme) });
@@ -42,29 +41,9 @@ function MuiRenderedIconButton({ to, href, preventScrollReset, sx, ...props }: I
   );
 }
 
-function MuiRenderedFloatingButton({
-  to,
-  href,
-  preventScrollReset,
-  sx,
-  size = 'large',
-  ...props
-}: FloatingButtonProps) {
-  return (
-    <Fab
-      disableFocusRipple
-      {...linkProps({ to, href, preventScrollReset })}
-      {...props}
-      size={size}
-      sx={[focusRingSx, ...sxList(sx)]}
-    />
-  );
-}
-
 const muiRenderings: ControlRenderings = {
   Button: MuiRenderedButton,
   IconButton: MuiRenderedIconButton,
-  FloatingButton: MuiRenderedFloatingButton,
 };
 
 /** The controls below drawn by MUI. */

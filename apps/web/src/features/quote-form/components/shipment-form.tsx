@@ -1,7 +1,7 @@
 import {
   cargoKindsForService,
   cargoReadyLabelKey,
-  cargoSchema,
+  isCargoShaped,
   commodityLabelKeys,
   commodityTypes,
   freightClasses,
@@ -124,8 +124,8 @@ export function ShipmentForm({
   const values = useWatch({ control: form.control }) as QuoteFormValues;
   const search = toSearch(values);
   const findings = quoteFormFindings(search, context);
-  const isCargoShaped = search.cargo !== null && cargoSchema.safeParse(search.cargo).success;
-  const totals = isCargoShaped && search.cargo ? quoteFormTotals(search.cargo, shipmentType) : null;
+  const isShaped = search.cargo !== null && isCargoShaped(search.cargo);
+  const totals = isShaped && search.cargo ? quoteFormTotals(search.cargo, shipmentType) : null;
   const readyLabel = values.cargoReadyDate ? cargoReadyLabelKey(values.cargoReadyDate, today) : undefined;
   // At or above the cap only a continuous bond is offered (docs/product/quoting.md#search-validity).
   const isContinuousOnly = search.cargoValue !== null && mustChooseContinuousBond(search.cargoValue);
@@ -260,7 +260,7 @@ export function ShipmentForm({
         </Section>
       )}
 
-      <FindingsPanel findings={findings} isCargoShaped={isCargoShaped} />
+      <FindingsPanel findings={findings} isCargoShaped={isShaped} />
       <FormErrorAlert code={formError} />
       <Button
         type="submit"

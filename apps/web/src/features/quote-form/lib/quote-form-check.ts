@@ -1,5 +1,5 @@
 import {
-  cargoSchema,
+  cargoShapeIssues,
   cargoSearchInvalidityReasons,
   commodityMessageKeys,
   fieldOfSearchInvalidityReason,
@@ -13,7 +13,7 @@ import {
 } from '@freightdesk/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
-import { fieldErrorOf, messageOfIssue, messageOfKey, type FormFieldError } from '@/lib/forms/field-messages';
+import { fieldErrorOf, messageOfKey, type FormFieldError } from '@/lib/forms/field-messages';
 import type { QuoteFormValues } from './form-values';
 
 /** The form field a search field (a reason's or the server's dotted path) is shown on. */
@@ -35,7 +35,7 @@ export function messageKeyOfReason(reason: SearchInvalidityReason | string): str
 }
 
 /** A cargo shape issue's path (`rows.0.length` …) as the form's field. */
-function formFieldOfCargoPath(path: readonly PropertyKey[]): string {
+function formFieldOfCargoPath(path: readonly (string | number)[]): string {
   const [kind, ...rest] = path.map(String);
   if (kind === 'boxes') return 'boxCounts';
   if (kind === 'containers' && rest.length === 0) return 'containers.0.quantity';
@@ -45,17 +45,16 @@ function formFieldOfCargoPath(path: readonly PropertyKey[]): string {
 
 /**
  * Every message of the form, by field, before anything is sent (ADR 054): the cargo's shape (the domain's
- * `cargoSchema`), then the domain's findings — search validity, cargo limits, profile, commodity.
+ * `cargoShapeIssues`, plain rules: the form fetches no zod, ADR 082), then the domain's findings — search validity,
+ * cargo limits, profile, commodity.
  */
 export function quoteFormErrors(search: CargoSearch, findings: QuoteFormFindings): Record<string, FormFieldError> {
   const errors: Record<string, FormFieldError> = {};
   const set = (field: string | undefined, error: FormFieldError) => {
     if (field !== undefined) errors[field] ??= error;
   };
-  const shape = cargoSchema.safeParse(search.cargo);
-  if (!shape.success) {
-    for (const issue of shape.error.issues) set(formFieldOfCargoPath(issue.path), fieldErrorOf(messageOfIssue(issue)));
-  }
+  const shapeIssues = search.cargo === null ? [] : cargoShapeIssues(search.cargo);
+  for (const issue of shapeIssues) set(formFieldOfCargoPath(issue.path), fieldErrorOf(messageOfKey(issue.message)));
   for (const reason of findings.reasons) {
     if (reason === 'cargoMissing') continue;
     set(
@@ -63,7 +62,7 @@ export function quoteFormErrors(search: CargoSearch, findings: QuoteFormFindings
       fieldErrorOf(messageOfKey(messageKeyOfReason(reason))),
     );
   }
-  if (shape.success && findings.limits.length > 0) {
+  if (shapeIssues.length === 0 && findings.limits.length > 0) {
     set('cargoLimits', fieldErrorOf(messageOfKey('cargo.limitExceeded.title')));
   }
   if (findings.profileMismatch) set('commodity', fieldErrorOf(messageOfKey('quoteForm.profileMismatch')));
