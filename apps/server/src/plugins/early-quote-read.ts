@@ -12,7 +12,8 @@ export function earlyQuoteReadScript(language: Language): string {
   return (
     `(function () {` +
     `try {` +
-    `var id = /\\/(?:quotes|progressive-quotes|anonymous-quote)\\/([0-9A-Za-z-]+)(?:\\/rate\\/[^/]+)?\\/?$/.exec(location.pathname);` +
+    `var id = /\\/(?:quotes|progressive-quotes|anonymous-quote)\\/([0-9A-Za-z-]+)` +
+    `(?:\\/rate\\/[^/]+)?\\/?$/.exec(location.pathname);` +
     `if (!id || !window.fetch) return;` +
     `var token = /(?:^|; )auth_token="?([^;"]+)/.exec(document.cookie);` +
     `var authorization = token ? 'Bearer ' + decodeURIComponent(token[1]) : null;` +

@@ -21,7 +21,7 @@ export interface QuoteReadOptions {
 export const quoteReadQuery = ({ currency, language }: QuoteReadOptions): string =>
   `?${new URLSearchParams({ ...(currency ? { currency } : {}), lang: language }).toString()}`;
 
-/** The read a results page by id sends from its HTML before the app's code has arrived (the server's ADR 088 script). */
+/** The read a results page by id sends from its HTML, before the app's code has arrived (ADR 088). */
 interface EarlyQuoteRead {
   url: string;
   authorization: string | null;
