@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -46,7 +44,6 @@ describe('index.html of a results page', () => {
         chunkOf('src/app/feature-page-frame.tsx'),
         chunkNamed('locale-en'),
         chunkNamed('locale-en-quotes'),
-        chunkNamed('locale-en-quote-results'),
       ]),
     );
     // Everything the results chunk imports statically is there from the start, and nothing is announced twice.
@@ -96,60 +93,5 @@ describe('index.html of the quote form', () => {
     const preloads = preloadsOf((await get('/es/get-quote/ocean?selectedShipmentType=FCL')).body);
     expect(preloads).toContain(chunkOf('src/app/routes/get-quote.tsx'));
     expect(preloads).toContain(chunkNamed('locale-es-quotes'));
-    expect(preloads).toContain(chunkNamed('locale-es-quote-form'));
-    expect(preloads).not.toContain(chunkNamed('locale-es-quote-results'));
-  });
-});
-
-/** Runs a page's inline scripts as a browser at `url` with `cookie` would, and returns the reads they sent. */
-function inlineScriptReads(html: string, url: string, cookie = '') {
-  const reads: { url: string; init: RequestInit }[] = [];
-  // The page's global object, `window` as well.
-  const window: Record<string, unknown> = {
-    location: new URL(url, 'http://localhost'),
-    document: { cookie },
-    fetch: (address: string, init: RequestInit) => {
-      reads.push({ url: address, init });
-      return Promise.resolve(new Response('{}'));
-    },
-  };
-  window.window = window;
-  for (const [, script] of html.matchAll(/<script>([^<]*)<\/script>/g)) runInNewContext(script ?? '', window);
-  return { reads, early: window.__earlyQuoteRead as { url: string; authorization: string | null } | undefined };
-}
-
-describe('the early quote read of a results page by id (ADR 088)', () => {
-  const quoteId = '7f1d2c4e-0000-4000-8000-000000000001';
-
-  it('reads the quote in the language the page starts in, in its own currency, without cookies', async () => {
-    const url = `/ar/quotes/${quoteId}`;
-    const { reads, early } = inlineScriptReads((await get(url)).body, url);
-    expect(reads).toEqual([
-      {
-        url: `/api/v2/quotes/customer/${quoteId}?lang=ar`,
-        init: { headers: { 'content-type': 'application/json', 'accept-language': 'en' }, credentials: 'omit' },
-      },
-    ]);
-    expect(early).toMatchObject({ url: reads[0]?.url, authorization: null });
-  });
-
-  it("sends a signed-in reader's token, as the results would", async () => {
-    const url = `/anonymous-quote/${quoteId}/rate/abc`;
-    const cookie = 'lang=es; auth_token=header.claims.sig';
-    const { reads, early } = inlineScriptReads((await get(url, { cookie })).body, url, cookie);
-    expect(reads[0]?.url).toBe(`/api/v2/quotes/customer/${quoteId}?lang=es`);
-    expect(reads[0]?.init.headers).toMatchObject({ authorization: 'Bearer header.claims.sig' });
-    expect(early?.authorization).toBe('Bearer header.claims.sig');
-  });
-
-  it('is allowed by the Content-Security-Policy, and only results pages by id carry it', async () => {
-    const response = await get(`/progressive-quotes/${quoteId}`);
-    const [, script] = /<script>([^<]*)<\/script>/.exec(response.body) ?? [];
-    const hash = `'sha256-${createHash('sha256')
-      .update(script ?? '')
-      .digest('base64')}'`;
-    expect(String(response.headers['content-security-policy'])).toContain(hash);
-    for (const other of ['/quotes/FCL/CNSHA/USLAX', '/es/get-quote/ocean', '/'])
-      expect((await get(other)).body).not.toContain('__earlyQuoteRead');
   });
 });

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { resolveLanguage, stripLanguagePrefix, supportedLanguages, type Language } from '@freightdesk/domain';
-import { withEarlyQuoteRead } from './early-quote-read';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by its source module (or `_<file>`). */
 export interface WebManifestChunk {
@@ -14,8 +13,8 @@ export interface WebManifestChunk {
 }
 export type WebManifest = Record<string, WebManifestChunk>;
 
-/** The parts of a language's texts (the web app's `TextsPart`, ADRs 073, 082) a page shows at its first render. */
-type TextsPart = 'startUp' | 'quoteJourney' | 'quoteForm' | 'quoteResults';
+/** The parts of a language's texts (the web app's `TextsPart`, ADR 073) a page shows at its first render. */
+type TextsPart = 'startUp' | 'quoteJourney';
 
 interface PreloadedRoute {
   name: string;
@@ -24,8 +23,6 @@ interface PreloadedRoute {
   /** The source modules the router's lazy load of the page imports (manifest keys), the layout's excepted. */
   modules: string[];
   texts: TextsPart[];
-  /** The page starts reading its quote's view before the app's code has arrived (ADR 088). */
-  readsQuoteEarly?: boolean;
 }
 
 // What every page but `/` loads (router.tsx `asFeaturePage`): the feature routes' table, the page frame with the
@@ -41,38 +38,23 @@ const featurePageModules = ['src/app/feature-routes.ts', 'src/app/feature-page-f
 export const preloadedRoutes: PreloadedRoute[] = [
   {
     name: 'quote results',
-    // A quote by its id: /quotes/{id}, /progressive-quotes/{id}, /anonymous-quote/{id}[/rate/{id}].
-    path: /^\/(?:quotes|progressive-quotes|anonymous-quote)\/[^/]+(?:\/rate\/[^/]+)?\/?$/,
+    // /quotes/{id}, /quotes/{search…}, /progressive-quotes/{id}, /anonymous-quote/{id}[/rate/{id}],
+    // /combined-quotes/{search…}; not a quote's booking (/quotes/{id}/bookings/{id}) nor "My quotes" (/quotes).
+    path: /^\/(?:quotes\/(?![^/]+\/bookings(?:\/|$))[^/]+|progressive-quotes\/[^/]+|anonymous-quote\/[^/]+|combined-quotes\/[^/]+)(?:\/.*)?$/,
     modules: [...featurePageModules, 'src/app/routes/quote-results.tsx'],
-    texts: ['startUp', 'quoteJourney', 'quoteResults'],
-    readsQuoteEarly: true,
-  },
-  {
-    name: 'quote search results',
-    // The search addresses /quotes/{search…} and /combined-quotes/{search…}; not a quote's booking
-    // (/quotes/{id}/bookings/{id}) nor "My quotes" (/quotes).
-    path: /^\/(?:quotes\/(?![^/]+\/bookings(?:\/|$))[^/]+|combined-quotes\/[^/]+)(?:\/.*)?$/,
-    modules: [...featurePageModules, 'src/app/routes/quote-results.tsx'],
-    texts: ['startUp', 'quoteJourney', 'quoteResults'],
+    texts: ['startUp', 'quoteJourney'],
   },
   {
     name: 'quote form',
     path: /^\/get-quote\/[^/]+\/?$/,
     modules: [...featurePageModules, 'src/app/routes/get-quote.tsx'],
-    texts: ['startUp', 'quoteJourney', 'quoteForm'],
+    texts: ['startUp', 'quoteJourney'],
   },
 ];
 
-const localeChunkSuffixes: Record<TextsPart, string> = {
-  startUp: '',
-  quoteJourney: '-quotes',
-  quoteForm: '-quote-form',
-  quoteResults: '-quote-results',
-};
-
 /** The chunk holding a part of a language's texts, as the web build names it (its `locale-chunk-name.ts`). */
 export function localeChunkName(language: Language, part: TextsPart): string {
-  return `locale-${language}${localeChunkSuffixes[part]}`;
+  return part === 'startUp' ? `locale-${language}` : `locale-${language}-quotes`;
 }
 
 /** The script and modulepreload addresses index.html already holds. */
@@ -146,8 +128,7 @@ export function createRoutePages(webDistDir: string): {
     const next = new Map<string, RoutePage>();
     for (const route of preloadedRoutes) {
       for (const language of supportedLanguages) {
-        const withLinks = withModulePreloads(indexHtml, routePreloadAddresses(manifest, indexHtml, route, language));
-        const html = route.readsQuoteEarly ? withEarlyQuoteRead(withLinks, language) : withLinks;
+        const html = withModulePreloads(indexHtml, routePreloadAddresses(manifest, indexHtml, route, language));
         const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
         next.set(`${route.name}:${language}`, {
           html,

@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { earlyQuoteReadScriptSources } from './early-quote-read';
 
 export interface SecurityHeadersOptions {
   /** HSTS (and upgrading mixed content) only make sense when users reach us over https. */
@@ -15,8 +14,7 @@ export interface SecurityHeadersOptions {
 export function contentSecurityPolicyDirectives(servedOverHttps: boolean): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    // The results pages' early quote read, inline (ADR 088): allowed by its hash, no other inline script.
-    'script-src': ["'self'", ...earlyQuoteReadScriptSources],
+    'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

@@ -21,41 +21,18 @@ export interface QuoteReadOptions {
 export const quoteReadQuery = ({ currency, language }: QuoteReadOptions): string =>
   `?${new URLSearchParams({ ...(currency ? { currency } : {}), lang: language }).toString()}`;
 
-/** The read a results page by id sends from its HTML, before the app's code has arrived (ADR 088). */
-interface EarlyQuoteRead {
-  url: string;
-  authorization: string | null;
-  response: Promise<Response>;
-}
-
-declare global {
-  interface Window {
-    __earlyQuoteRead?: EarlyQuoteRead;
-  }
-}
-
-/**
- * The page's early read when it is the one about to be sent (the same address and token), else undefined. Taken
- * once, by the first read, whichever it is: any later read (another currency, a refetch) asks the server again.
- */
-function takeEarlyQuoteRead(url: string, authorization: string | undefined): Promise<Response> | undefined {
-  const early = window.__earlyQuoteRead;
-  if (!early) return undefined;
-  delete window.__earlyQuoteRead;
-  return early.url === url && early.authorization === (authorization ?? null) ? early.response : undefined;
-}
-
 /**
  * `GET /api/v2/quotes/customer/{quoteId}?currency=&lang=` (docs/product/quoting.md#quote-calls). A 410 still
  * carries the quote, flagged expired: it is an answer here, not an error.
  */
 export async function getQuote(quoteId: string, options: QuoteReadOptions, signal?: AbortSignal): Promise<QuoteView> {
-  const url = quotePath(quoteId) + quoteReadQuery(options);
-  const headers = buildRequestHeaders();
   let response: Response;
   try {
-    response = await (takeEarlyQuoteRead(url, headers.authorization) ??
-      fetch(url, { headers, credentials: 'omit', ...(signal ? { signal } : {}) }));
+    response = await fetch(quotePath(quoteId) + quoteReadQuery(options), {
+      headers: buildRequestHeaders(),
+      credentials: 'omit',
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw toApiError(error);
