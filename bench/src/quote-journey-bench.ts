@@ -30,6 +30,7 @@ import {
   gzipBytesOf,
   javascriptForHome,
   kilobytes,
+  waitForDemoRates,
   waitUntilServerIsQuiet,
   watchScripts,
   type ScriptBytes,
@@ -229,6 +230,7 @@ async function main(): Promise<void> {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForFirstAnswer(`${baseUrl}/api/health`, 120_000);
     // The demo set loads after the server answers: measure once it is done and the cores are Chromium's.
+    await waitForDemoRates(baseUrl);
     await waitUntilServerIsQuiet(baseUrl);
     const quoteId = parts.has('submit') ? await submitToFirstCard(browser, baseUrl) : await oneQuote(browser, baseUrl);
     if (parts.has('rates')) await manyRates(browser, baseUrl, quoteId);
