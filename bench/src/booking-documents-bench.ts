@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBenchAccounts } from './bench-accounts';
 import { cpuMsOf, waitUntilIdle } from './process-cpu';
+import { portToPortFclSearch } from './demo-searches';
 import { freePort, npmStartNodeArguments, repoRoot, waitForFirstAnswer } from './server-process';
 
 export interface BookingDocumentsTarget {
@@ -197,21 +198,6 @@ export async function measureBookingDocuments(target: BookingDocumentsTarget): P
   };
 }
 
-/** A port-to-port FCL quote (Shanghai → Los Angeles, one 40' container) from the demo tariffs. */
-const portSearch = {
-  shipmentType: 'FCL',
-  origin: { code: 'CNSHA', type: 'PORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null },
-  destination: { code: 'USLAX', type: 'PORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null },
-  cargoReadyDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-  commodity: 'regularCargo',
-  isKnownShipper: null,
-  freightClass: null,
-  additionalServices: { importCustomClearance: false, residencyDelivery: false, liftGate: false, customBond: 'none' },
-  cargoValue: null,
-  numberOfVehicles: null,
-  cargo: { kind: 'containers', containers: [{ containerType: 'DV40', quantity: 1 }] },
-};
-
 async function postJson(url: string, body: unknown, headers: Record<string, string>) {
   const response = await fetch(url, {
     method: 'POST',
@@ -235,6 +221,7 @@ async function prepareBooking(baseUrl: string): Promise<{ jwt: string; bookingUu
   const auth = { authorization: `Bearer ${jwt}` };
   let rateUuid: string | undefined;
   let quoteUuid: string | undefined;
+  const portSearch = portToPortFclSearch();
   for (let attempt = 0; attempt < 60 && !rateUuid; attempt += 1) {
     // The demo tariffs load shortly after start-up: quote again until a rate comes back.
     const quote = await postJson(`${baseUrl}/api/v2/quotes`, portSearch, auth);

@@ -38,6 +38,7 @@ import {
   type LatencyFigure,
 } from './bookings-bench-kit';
 import { cpuMsOf, followCpuOf, postgresBackendPidsByTitle, serverPidFor, waitUntilIdle } from './process-cpu';
+import { portToPortFclSearch } from './demo-searches';
 import { freePort, repoRoot, startNpmStart, waitForFirstAnswer } from './server-process';
 
 const { values } = parseArgs({
@@ -207,23 +208,6 @@ function databaseUrlFor(databaseName: string): string {
   return url.toString();
 }
 
-/** Shanghai port → Los Angeles port, 1 × DV40, ready in a week: the demo set prices it. */
-function searchBody() {
-  return {
-    shipmentType: 'FCL',
-    origin: { code: 'CNSHA', type: 'PORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null },
-    destination: { code: 'USLAX', type: 'PORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null },
-    cargoReadyDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-    commodity: 'regularCargo',
-    isKnownShipper: null,
-    freightClass: null,
-    additionalServices: { importCustomClearance: false, residencyDelivery: false, liftGate: false, customBond: 'none' },
-    cargoValue: null,
-    numberOfVehicles: null,
-    cargo: { kind: 'containers', containers: [{ containerType: 'DV40', quantity: 1 }] },
-  };
-}
-
 interface BenchQuote {
   uuid: string;
   isCompleted: boolean;
@@ -232,7 +216,7 @@ interface BenchQuote {
 
 /** A quote of the benchmark search, read until complete. */
 async function completedQuote(baseUrl: string, customer: Pick<BenchCustomer, 'jwt' | 'clientIp'>): Promise<BenchQuote> {
-  const created = await timedCall(baseUrl, customer, 'POST', '/api/v2/quotes', searchBody());
+  const created = await timedCall(baseUrl, customer, 'POST', '/api/v2/quotes', portToPortFclSearch());
   if (created.status !== 201) throw new Error(`quote answered ${created.status}: ${created.body.slice(0, 300)}`);
   const uuid = (JSON.parse(created.body) as { data: { uuid: string } }).data.uuid;
   for (let attempt = 0; attempt < 200; attempt++) {

@@ -3,6 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { portToPortFclSearch } from './demo-searches';
 import { repoRoot } from './server-process';
 
 export interface ScriptBytes {
@@ -61,21 +62,6 @@ export async function waitUntilServerIsQuiet(baseUrl: string): Promise<void> {
   }
 }
 
-/** Shanghai port → Los Angeles port, 1 × DV40, ready in a week: a lane the demo set prices. */
-const demoLaneSearch = () => ({
-  shipmentType: 'FCL',
-  origin: { code: 'CNSHA', type: 'PORT', city: 'Shanghai', countryIsoCode: 'CN', iataCode: null },
-  destination: { code: 'USLAX', type: 'PORT', city: 'Los Angeles', countryIsoCode: 'US', iataCode: null },
-  cargoReadyDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-  commodity: 'regularCargo',
-  isKnownShipper: null,
-  freightClass: null,
-  additionalServices: { importCustomClearance: false, residencyDelivery: false, liftGate: false, customBond: 'none' },
-  cargoValue: null,
-  numberOfVehicles: null,
-  cargo: { kind: 'containers', containers: [{ containerType: 'DV40', quantity: 1 }] },
-});
-
 /**
  * Waits (at most five minutes) until the demo set prices a quote. The demo tariffs load in the background after the
  * server first answers, each kind filled beside its table and swapped in (ADR 086): the health check can answer
@@ -87,7 +73,7 @@ export async function waitForDemoRates(baseUrl: string): Promise<void> {
     const answer = await fetch(`${baseUrl}/api/v2/quotes`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demoLaneSearch()),
+      body: JSON.stringify(portToPortFclSearch()),
     });
     const quote = answer.ok ? ((await answer.json()) as { data: { rates: unknown[] } }).data : undefined;
     if (quote && quote.rates.length > 0) return;
