@@ -5,10 +5,7 @@ import {
   customerTypeOfRegisterBody,
   defaultCurrencyFor,
   isInternalEmail,
-  isRegisterCommodityRefused,
   isStandardRegisterBody,
-  normalisePhoneNumber,
-  registerCommodityField,
   type RegisterRequestBody,
   type ValidateEmailRequestBody,
 } from '@freightdesk/domain';
@@ -16,7 +13,7 @@ import { AppError } from '../../errors/app-error';
 import { accountPolicy } from './account-policy';
 import type { AccountsContext, AccountsRequestOrigin } from './accounts-context.service';
 import { hashPassword } from './password-hashing';
-import { assertPhoneNumberIssued } from './phone-numbers';
+import { newAccountContact } from './new-account-contact';
 
 export function signUp({
   brandsService,
@@ -35,15 +32,7 @@ export function signUp({
     /** 200 with a token, or `'ACCEPTED'` when the brand wants the e-mail verified first (202). */
     async register(body: RegisterRequestBody, origin: AccountsRequestOrigin): Promise<{ jwt: string } | 'ACCEPTED'> {
       const brand = await brandsService.configurationForHost(origin.hostname);
-      // The schemas require both; their inferred types keep the optional variant's `undefined`.
-      const email = (body.email ?? '').toLowerCase();
-      const phoneNumber = normalisePhoneNumber(body.phoneNumber ?? '');
-      assertPhoneNumberIssued(phoneNumber);
-      // The sign-up commodity rule the web form applies, enforced here too (422, the field named).
-      if (isRegisterCommodityRefused(body, brand.featureFlags))
-        throw new AppError('COMMODITY_NOT_ACCEPTED', {
-          fieldErrors: { [registerCommodityField]: ['validation.commodityType.notAccepted'] },
-        });
+      const { email, phoneNumber } = newAccountContact(body, brand.featureFlags);
       if (await repository.findByEmail(email)) throw await addressRevealed('EMAIL_ALREADY_EXIST', origin);
       if (await repository.phoneNumberTaken(phoneNumber)) throw await addressRevealed('PHONE_ALREADY_EXIST', origin);
 

@@ -3,9 +3,6 @@
 import {
   customerTypeOfRegisterBody,
   defaultCurrencyFor,
-  isRegisterCommodityRefused,
-  normalisePhoneNumber,
-  registerCommodityField,
   type InternalCustomerCreationBody,
   type StaffRole,
 } from '@freightdesk/domain';
@@ -13,7 +10,7 @@ import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { accountPolicy } from './account-policy';
 import { languageOf, minutes, type AccountsContext, type AccountsRequestOrigin } from './accounts-context.service';
-import { assertPhoneNumberIssued } from './phone-numbers';
+import { newAccountContact } from './new-account-contact';
 import type { SessionToken } from './session-tokens';
 
 export function staffAccounts({
@@ -46,14 +43,7 @@ export function staffAccounts({
       origin: AccountsRequestOrigin,
     ): Promise<CustomerRow> {
       const brand = await brandsService.configurationForHost(origin.hostname);
-      // The schema requires both; the inferred type keeps the optional field's `undefined`.
-      const email = (body.email ?? '').toLowerCase();
-      const phoneNumber = normalisePhoneNumber(body.phoneNumber ?? '');
-      assertPhoneNumberIssued(phoneNumber);
-      if (isRegisterCommodityRefused(body, brand.featureFlags))
-        throw new AppError('COMMODITY_NOT_ACCEPTED', {
-          fieldErrors: { [registerCommodityField]: ['validation.commodityType.notAccepted'] },
-        });
+      const { email, phoneNumber } = newAccountContact(body, brand.featureFlags);
       // Staff may learn whether an address has an account: no enumeration limit applies to them.
       if (await repository.findByEmail(email)) throw new AppError('EMAIL_ALREADY_EXIST');
       if (await repository.phoneNumberTaken(phoneNumber)) throw new AppError('PHONE_ALREADY_EXIST');
