@@ -115,6 +115,13 @@ export async function createAccountsContext({
     }
   }
 
+  /** A one-time link to the set-password page, valid `validForMs`. */
+  async function passwordLinkFor(customer: CustomerRow, validForMs: number): Promise<string> {
+    const uuid = randomUUID();
+    await repository.insertResetLink(customer.id, sha256(uuid), new Date(now() + validForMs));
+    return `${publicUrl}/reset-password/${uuid}`;
+  }
+
   return {
     brandsService,
     mailService,
@@ -145,41 +152,34 @@ export async function createAccountsContext({
       });
     },
 
+    /**
+     * Mails a one-time link to set the password: asked for (`requested`), met at sign-in with no password yet
+     * (`passwordMissing`, both only to an address the enumeration limit lets us mail), or opened by staff
+     * (`accountCreated`, valid `accountCreatedLinkTtlMs`).
+     */
     async sendResetLink(
       customer: CustomerRow,
       brand: BrandConfiguration,
-      reason: 'requested' | 'passwordMissing',
+      reason: 'requested' | 'passwordMissing' | 'accountCreated',
     ): Promise<void> {
-      if (!(await mayMailUnprovenAddress(customer))) return;
-      const uuid = randomUUID();
-      await repository.insertResetLink(
-        customer.id,
-        sha256(uuid),
-        new Date(now() + accountPolicy.passwordResetLinkTtlMs),
-      );
+      if (reason !== 'accountCreated' && !(await mayMailUnprovenAddress(customer))) return;
+      const validForMs =
+        reason === 'accountCreated' ? accountPolicy.accountCreatedLinkTtlMs : accountPolicy.passwordResetLinkTtlMs;
       await mailService.send({
         to: customer.email,
         language: languageOf(customer.preferredLanguage),
         brandId: brand.id,
         message: {
           kind: 'passwordReset',
-          resetUrl: `${publicUrl}/reset-password/${uuid}`,
-          validForMinutes: minutes(accountPolicy.passwordResetLinkTtlMs),
+          resetUrl: await passwordLinkFor(customer, validForMs),
+          validForMinutes: minutes(validForMs),
           reason,
         },
       });
     },
 
     /** A one-time link that sets the account's first password (valid `accountCreatedLinkTtlMs`). */
-    async setPasswordLinkFor(customer: CustomerRow): Promise<string> {
-      const uuid = randomUUID();
-      await repository.insertResetLink(
-        customer.id,
-        sha256(uuid),
-        new Date(now() + accountPolicy.accountCreatedLinkTtlMs),
-      );
-      return `${publicUrl}/reset-password/${uuid}`;
-    },
+    setPasswordLinkFor: (customer: CustomerRow) => passwordLinkFor(customer, accountPolicy.accountCreatedLinkTtlMs),
 
     async sendWelcome(customer: CustomerRow, brand: BrandConfiguration): Promise<void> {
       await mailService.send({

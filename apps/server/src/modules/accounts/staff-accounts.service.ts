@@ -8,18 +8,17 @@ import {
 } from '@freightdesk/domain';
 import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { accountPolicy } from './account-policy';
-import { languageOf, minutes, type AccountsContext, type AccountsRequestOrigin } from './accounts-context.service';
+import type { AccountsContext, AccountsRequestOrigin } from './accounts-context.service';
 import { newAccountContact } from './new-account-contact';
 import type { SessionToken } from './session-tokens';
 
 export function staffAccounts({
   brandsService,
-  mailService,
   now,
   repository,
   sessions,
   setPasswordLinkFor,
+  sendResetLink,
 }: AccountsContext) {
   return {
     /**
@@ -69,17 +68,7 @@ export function staffAccounts({
       });
       if (!customer)
         throw new AppError((await repository.findByEmail(email)) ? 'EMAIL_ALREADY_EXIST' : 'PHONE_ALREADY_EXIST');
-      await mailService.send({
-        to: customer.email,
-        language: languageOf(customer.preferredLanguage),
-        brandId: brand.id,
-        message: {
-          kind: 'passwordReset',
-          resetUrl: await setPasswordLinkFor(customer),
-          validForMinutes: minutes(accountPolicy.accountCreatedLinkTtlMs),
-          reason: 'accountCreated',
-        },
-      });
+      await sendResetLink(customer, brand, 'accountCreated');
       return customer;
     },
 
