@@ -10,6 +10,8 @@ import { buildWebApp, repoRoot, webBuildIsStale } from './lib/workspace-state.mj
 const postgresOnly = process.argv.includes('--postgres');
 let passed = 0;
 let failed = 0;
+// Named again just above the totals line, where a CI log's tail shows them.
+const failures = [];
 
 function check(name, command, args) {
   console.log(`\n› ${name}`);
@@ -18,6 +20,7 @@ function check(name, command, args) {
   else {
     failed += 1;
     console.error(`✗ ${name} failed`);
+    failures.push(name);
   }
 }
 
@@ -46,6 +49,14 @@ function runVitest(projects, extraEnv = {}) {
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   );
   failed += brokenFiles.length;
+  failures.push(
+    ...brokenFiles.map((file) => `${file.name}: did not load`),
+    ...report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${file.name.replace(`${repoRoot}/`, '')} › ${test.fullName}`),
+    ),
+  );
   if (result.status !== 0 && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
   rmSync(reportPath, { force: true });
 }
@@ -71,5 +82,6 @@ if (postgresOnly) {
   runVitest(['domain', 'server', 'web', 'e2e']);
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

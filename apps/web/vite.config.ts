@@ -71,12 +71,14 @@ const queryChunk = {
 // MUI's small shared helpers that neither start-up nor the first page use, in two chunks: the hooks and Paper most
 // controls use, and what only menus, lists and popups use (transitions, Portal, Grow, List, roving focus), so a page
 // without a popup (the quote form) does not fetch the second (ADR 082, amendment 4).
+// ButtonBase's ripple (ADR 089: only MUI's menus, chips and tabs still draw one) reads useReducedMotion and
+// react-transition-group's context: with the popup helpers, not with what every field needs.
 const muiPopupHelpers =
-  /node_modules[\\/]@mui[\\/](utils[\\/]useRovingTabIndex|material[\\/]((Portal|Grow|List)[\\/]|transitions[\\/]utils\.|internal[\\/]Transition\.))/;
-// ButtonBase's ripple reads useReducedMotion and react-transition-group's context.
-const muiHelpers =
-  /node_modules[\\/](@mui[\\/](utils|material[\\/](utils|Paper|transitions))[\\/]|react-transition-group[\\/]esm[\\/]TransitionGroupContext\.)/;
+  /node_modules[\\/](@mui[\\/](utils[\\/]useRovingTabIndex|material[\\/]((Portal|Grow|List)[\\/]|transitions[\\/](utils|useReducedMotion)\.|styles[\\/]reducedMotion\.|internal[\\/]Transition\.))|react-transition-group[\\/]esm[\\/]TransitionGroupContext\.)/;
+const muiHelpers = /node_modules[\\/]@mui[\\/](utils|material[\\/](utils|Paper|transitions))[\\/]/;
 
+const formControls =
+  /[\\/]src[\\/]components[\\/]ui[\\/](alert|checkbox|radio|switch|form-control-label|native[\\/]choice-styles)\.tsx?$/;
 const isDomainPackageModule = /packages[\\/]domain[\\/]src[\\/]/;
 const isDomainModule = /packages[\\/]domain[\\/]src[\\/]|node_modules[\\/](zod|libphonenumber-js)[\\/]/;
 
@@ -127,6 +129,9 @@ function chunkPlan() {
     // that may load them (ADR 082).
     { name: 'mui-helpers', test: (id: string) => muiHelpers.test(id) && !muiPopupHelpers.test(id), priority: 6 },
     { name: 'mui-popup-helpers', test: muiPopupHelpers, priority: 5 },
+    // The choice controls and the alert (ADR 089) in one chunk: each is 0.3–1 kB and a page uses several. Not the
+    // form fields: they bring react-hook-form, which a page with a checkbox alone (the results' filters) does not need.
+    { name: 'form-controls', test: formControls, priority: 8 },
   ];
   return { plugin, groups };
 }

@@ -1,7 +1,7 @@
 import { isQuoteFormServiceType } from '@freightdesk/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { QuoteForm } from '@/features/quote-form';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 import { loadOnDemandTexts } from '@/lib/i18n/i18n';
@@ -12,6 +12,11 @@ import { loadOnDemandTexts } from '@/lib/i18n/i18n';
  * form first renders, whose own code comes first). The router's lazy route then finds them already loaded. A failed
  * fetch is left to the router, which retries (and reloads on a stale chunk) when the page is opened.
  */
+// Only an unknown service shows it: not part of the form's bytes (ADR 089).
+const PagePlaceholder = lazy(() =>
+  import('@/components/ui/page-placeholder').then((module) => ({ default: module.PagePlaceholder })),
+);
+
 function preloadQuoteResults(): void {
   import('./quote-results').catch(() => undefined);
   loadOnDemandTexts(['quoteResults']).catch(() => undefined);
@@ -38,10 +43,12 @@ export function Component() {
   const { serviceType } = useParams();
   if (!isQuoteFormServiceType(serviceType)) {
     return (
-      <PagePlaceholder
-        title={t('pages.getQuote.invalidService.title')}
-        description={t('pages.getQuote.invalidService.description')}
-      />
+      <Suspense fallback={null}>
+        <PagePlaceholder
+          title={t('pages.getQuote.invalidService.title')}
+          description={t('pages.getQuote.invalidService.description')}
+        />
+      </Suspense>
     );
   }
   return <QuoteFormPage serviceType={serviceType} />;

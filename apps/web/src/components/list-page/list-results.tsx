@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Pagination, { type PaginationProps } from '@mui/material/Pagination';
@@ -7,6 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIsDesktop } from '@/components/layouts/app-shell/use-is-desktop';
 import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 
 type PageItemLabel = NonNullable<PaginationProps['getItemAriaLabel']>;
 

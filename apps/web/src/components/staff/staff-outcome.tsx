@@ -1,9 +1,9 @@
 import { i18nKeyOf, type ErrorCode } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-client';
 import { publishGlobalError } from '@/lib/global-errors';
+import { Alert } from '@/components/ui/alert';
 
 /** What a staff form's last call came to: done, or refused with a catalogue code (global codes go to the bus). */
 export function useStaffOutcome() {

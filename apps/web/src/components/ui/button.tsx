@@ -1,7 +1,6 @@
-import { lazy, Suspense, useContext, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { sxList, type ControlAttributes, type ControlTarget } from './control-props';
-import { ControlRenderingContext } from './control-rendering';
 import {
   buttonIconStyle,
   buttonStyle,
@@ -30,16 +29,10 @@ export interface ButtonProps extends ControlAttributes, ControlTarget {
 }
 
 /**
- * A button, or a link drawn as one (`to`, `href`): the app's one button (ADR 047). Native on the
- * first page and in the shell, MUI's on the feature pages; the same look, focus ring and
- * behaviour either way.
+ * A button, or a link drawn as one (`to`, `href`): the app's one button (ADR 047), drawn natively
+ * with MUI's look on every page (ADR 089: without ButtonBase's ripple and its bytes).
  */
-export function Button(props: ButtonProps) {
-  const Rendering = useContext(ControlRenderingContext).Button ?? NativeButton;
-  return <Rendering {...props} />;
-}
-
-function NativeButton({
+export function Button({
   variant = 'text',
   color = 'primary',
   size = 'medium',

@@ -1,6 +1,5 @@
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { sxList, type ControlAttributes, type ControlTarget } from './control-props';
-import { ControlRenderingContext } from './control-rendering';
 import { iconButtonStyle, type ControlColor, type ControlSize } from './native/control-styles';
 import { NativeControl } from './native/native-element';
 
@@ -16,12 +15,7 @@ export interface IconButtonProps extends ControlAttributes, ControlTarget {
   children: ReactNode;
 }
 
-/** A button showing only an icon: the app's one icon button (ADR 047), native or MUI's. */
-export function IconButton(props: IconButtonProps) {
-  const Rendering = useContext(ControlRenderingContext).IconButton ?? NativeIconButton;
-  return <Rendering {...props} />;
-}
-
-function NativeIconButton({ color = 'default', size = 'medium', edge = false, sx, ...props }: IconButtonProps) {
+/** A button showing only an icon: the app's one icon button (ADR 047), drawn natively (ADR 089). */
+export function IconButton({ color = 'default', size = 'medium', edge = false, sx, ...props }: IconButtonProps) {
   return <NativeControl {...props} sx={[(theme) => iconButtonStyle(theme, { color, size, edge }), ...sxList(sx)]} />;
 }

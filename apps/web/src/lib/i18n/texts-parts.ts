@@ -18,8 +18,9 @@ export const onDemandTextAreas: readonly string[] = onDemandAreas;
  * The on-demand areas the quote journey shows (the quote form, the results and what they open: sharing, the route
  * map, emissions, a custom request, the forms' messages): parts of their own, so that the form and the results
  * fetch these texts and not every feature page's (ADR 073). The other on-demand areas stay in the `onDemand` part.
- * The form's own areas (`quoteForm`) and the results' own (`quoteResults`) are parts apart from what both show
- * (`quoteJourney`), so that neither fetches the other's (ADR 082, amendment 3).
+ * The form's own areas (`quoteForm`) and the results' own (`quoteResults`, with the custom request they offer when
+ * nothing is found: ADR 089) are parts apart from what both show (`quoteJourney`), so that neither fetches the
+ * other's (ADR 082, amendment 3).
  */
 export const quoteJourneyTextAreas: readonly string[] = quoteJourneyAreas;
 export const quoteFormTextAreas: readonly string[] = quoteFormAreas;

@@ -1,11 +1,11 @@
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldErrorText } from '@/lib/forms/field-messages';
+import { Checkbox } from '../checkbox';
+import { FormControlLabel } from '../form-control-label';
 
 /**
  * A yes/no answer bound to a boolean field; its error (e.g. terms not accepted) below it,
@@ -40,7 +40,8 @@ export function CheckboxField<Values extends FieldValues, Output = Values>({
           checked={field.value === true}
           onChange={(event) => field.onChange(event.target.checked)}
           onBlur={field.onBlur}
-          slotProps={{ input: { ref: field.ref, 'aria-describedby': errorText ? errorId : undefined } }}
+          ref={field.ref}
+          aria-describedby={errorText ? errorId : undefined}
         />
       }
       label={label}

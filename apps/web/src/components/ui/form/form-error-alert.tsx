@@ -1,6 +1,6 @@
 import { i18nKeyOf, type ErrorCode } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../alert';
 
 /** An error of the whole form (a catalogue code no field takes), above its fields. */
 export function FormErrorAlert({ code }: { code: ErrorCode | undefined }) {

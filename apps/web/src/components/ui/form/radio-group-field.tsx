@@ -1,14 +1,13 @@
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'react-i18next';
 import { useController, type FieldValues } from 'react-hook-form';
 import { fieldErrorText } from '@/lib/forms/field-messages';
 import type { SelectOption } from './select-field';
 import type { FormFieldProps } from './text-form-field';
+import { FormControlLabel } from '../form-control-label';
+import { Radio, RadioGroup } from '../radio';
 
 /** One answer of a few, all in view: radios under a label, arrow keys move between them. */
 export function RadioGroupField<Values extends FieldValues, Output = Values>({
@@ -35,10 +34,7 @@ export function RadioGroupField<Values extends FieldValues, Output = Values>({
         {options.map((option, index) => (
           <FormControlLabel
             key={option.value}
-            value={option.value}
-            control={
-              <Radio onBlur={field.onBlur} slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
-            }
+            control={<Radio value={option.value} onBlur={field.onBlur} ref={index === 0 ? field.ref : undefined} />}
             label={option.label}
           />
         ))}

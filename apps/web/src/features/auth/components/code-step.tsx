@@ -1,5 +1,4 @@
 import { isVerifyCodeEnabled, type ErrorCode } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import { Button } from '@/components/ui/button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import { useResendCodeMutation } from '../api/resend-code';
 import { useValidateEmailMutation } from '../api/validate-email';
 import { useStartSession } from '../hooks/use-start-session';
 import { TextLink } from '@/components/ui/text-link';
+import { Alert } from '@/components/ui/alert';
 
 /** The code as typed; the server checks it (verify is enabled from the brand's minimum length). */
 const codeSchema = z.object({ code: z.string().trim() });
@@ -134,7 +134,12 @@ export function CodeStep({ email, mode, onBack, headingLevel = 'h1' }: CodeStepP
         {t(mode === 'login' ? 'auth.codeStep.backToLogin' : 'auth.codeStep.backToRegistration')}
       </TextLink>
       <Snackbar open={isResentToastOpen} autoHideDuration={6000} onClose={() => setIsResentToastOpen(false)}>
-        <Alert severity="info" onClose={() => setIsResentToastOpen(false)} variant="filled">
+        <Alert
+          severity="info"
+          onClose={() => setIsResentToastOpen(false)}
+          closeText={t('auth.panel.close')}
+          variant="filled"
+        >
           {t('auth.codeStep.resent', { email })}
         </Alert>
       </Snackbar>

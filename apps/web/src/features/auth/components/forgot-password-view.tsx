@@ -1,5 +1,4 @@
 import { passwordRecoveryRequestBodySchema, type ErrorCode } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import { Button } from '@/components/ui/button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import { useZodForm } from '@/lib/forms/use-zod-form';
 import { publishGlobalError } from '@/lib/global-errors';
 import { usePasswordRecoveryMutation } from '../api/password-recovery';
 import { AuthViewLink, type AuthView } from './auth-links';
+import { Alert } from '@/components/ui/alert';
 
 /**
  * Forgot password (docs/product/accounts.md#password-recovery): the e-mail, then a sent view with resend (an info
@@ -89,7 +89,12 @@ export function ForgotPasswordView({
           {t('auth.forgotPassword.changeEmail')}
         </Button>
         <Snackbar open={isResentToastOpen} autoHideDuration={6000} onClose={() => setIsResentToastOpen(false)}>
-          <Alert severity="info" onClose={() => setIsResentToastOpen(false)} variant="filled">
+          <Alert
+            severity="info"
+            onClose={() => setIsResentToastOpen(false)}
+            closeText={t('auth.panel.close')}
+            variant="filled"
+          >
             {t('auth.forgotPassword.resent')}
           </Alert>
         </Snackbar>

@@ -12,7 +12,6 @@ import {
   type SignUpFormMode,
   type SignUpFormValues,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import Stack from '@mui/material/Stack';
@@ -49,6 +48,7 @@ import {
   type SignUpInputValues,
 } from './sign-up-fields';
 import { TextLink } from '@/components/ui/text-link';
+import { Alert } from '@/components/ui/alert';
 
 /** Where a 422 field without a known message key points (docs/product/errors.md#account-calls). */
 const registerFallbackCodes = {

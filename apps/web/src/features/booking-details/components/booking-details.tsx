@@ -1,5 +1,4 @@
 import { countPendingActions, i18nKeyOf, type BookingDetails as Details } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -24,6 +23,7 @@ import { PendingActionsTab } from './pending-actions-tab';
 import { StaffPanel } from './staff-panel';
 import { SummaryTab } from './summary-tab';
 import { TrackingTab } from './tracking-tab';
+import { Alert } from '@/components/ui/alert';
 
 const tabs = ['summary', 'tracking', 'pendingActions'] as const;
 type TabName = (typeof tabs)[number];

@@ -1,5 +1,4 @@
 import { i18nKeyOf, isWithinUploadLimit, uploadedDocumentTypes, type UploadedDocumentType } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -24,6 +23,7 @@ import { useZodForm } from '@/lib/forms/use-zod-form';
 import { publishGlobalError } from '@/lib/global-errors';
 import { bookingDetailsQueryKey } from '../api/get-booking-details';
 import { uploadDocument } from '../api/upload-document';
+import { Alert } from '@/components/ui/alert';
 
 const uploadSchema = z.object({
   type: z.enum(uploadedDocumentTypes, { error: 'bookingDetails.actions.upload.typeRequired' }),

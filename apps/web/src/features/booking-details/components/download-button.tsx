@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/lib/download-file';
+import { Alert } from '@/components/ui/alert';
 
 /** A button that downloads one of the booking's files (documents, PDFs, receipts); says so when it fails. */
 export function DownloadButton({

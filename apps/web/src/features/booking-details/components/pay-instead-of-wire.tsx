@@ -1,5 +1,4 @@
 import { i18nKeyOf, type ErrorCode, type PaymentMode } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { toApiError } from '@/lib/api-client';
 import { publishGlobalError } from '@/lib/global-errors';
 import { paymentOptionsInsteadOfWireQueryOptions, usePayInsteadOfWireMutation } from '../api/pay-instead-of-wire';
 import { isolated, moneyText } from '../lib/booking-text';
+import { Alert } from '@/components/ui/alert';
 
 /**
  * Paying what is due by card or PayPal instead of the awaited wire transfer (ADR 083), on the provider's page; the

@@ -1,5 +1,4 @@
 import type { BookingDetails, LaterPartyRole, PendingActionKind, PendingActionState } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { PartyForm } from './party-form';
 import { RevisedQuoteDialog } from './revised-quote-dialog';
 import { PartyLines } from './summary-tab';
 import { WirePayment } from './wire-payment';
+import { Alert } from '@/components/ui/alert';
 
 /** The party each party action fills, and where the details keep it. */
 const partyOfAction: Partial<
@@ -108,7 +108,7 @@ export function PendingActionsTab({ details }: { details: BookingDetails }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography>{t('bookingDetails.actions.intro')}</Typography>
       {savedKind && (
-        <Alert severity="success" onClose={() => setSavedKind(undefined)}>
+        <Alert severity="success" onClose={() => setSavedKind(undefined)} closeText={t('bookingDetails.actions.close')}>
           {`${t(`bookings.pendingAction.${savedKind}`)}: ${t('bookingDetails.actions.saved')}`}
         </Alert>
       )}

@@ -1,5 +1,4 @@
 import { i18nKeyOf, type BookingChargeLine, type ErrorCode, type RevisedQuote } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,6 +19,7 @@ import { toApiError } from '@/lib/api-client';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useAcceptRevisedQuoteMutation } from '../api/accept-revised-quote';
 import { dateOfMomentText, moneyText } from '../lib/booking-text';
+import { Alert } from '@/components/ui/alert';
 
 const lineKey = (line: BookingChargeLine) => `${line.group}:${line.code}`;
 

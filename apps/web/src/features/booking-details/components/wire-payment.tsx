@@ -1,5 +1,4 @@
 import { addMoney, i18nKeyOf, type BookingDetails, type ErrorCode } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { isolated, moneyText } from '../lib/booking-text';
 import { DownloadButton } from './download-button';
 import { FactsSection } from './facts';
 import { PayInsteadOfWire } from './pay-instead-of-wire';
+import { Alert } from '@/components/ui/alert';
 
 /** Hours a wire transfer's confirmation may take after it arrives (docs/product/booking.md#payment-options). */
 const wireConfirmationHours = 48;

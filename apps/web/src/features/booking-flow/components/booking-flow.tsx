@@ -21,7 +21,6 @@ import {
   type QuoteView,
   type Rate,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
@@ -58,6 +57,7 @@ import { ReviewStep, reviewStepFormId } from './review-step';
 import { ServicesStep, servicesStepFormId } from './services-step';
 import { ShipmentStep, shipmentStepFormId } from './shipment-step';
 import { SignInGate } from './sign-in-gate';
+import { Alert } from '@/components/ui/alert';
 
 // The address form comes with the first address step: the tax-id validators (stdnum) are large (ADR 069).
 const AddressStep = lazyWithReload<AddressStepProps>('booking-address-step', () => import('./address-step'));

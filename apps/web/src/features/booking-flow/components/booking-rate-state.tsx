@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { BookingRateState } from '../hooks/use-booking-rate';
+import { Alert } from '@/components/ui/alert';
 
 /** While the rate loads, or why it cannot be shown. */
 export function BookingRateStatus({ state }: { state: Exclude<BookingRateState, { status: 'ready' }> }) {

@@ -1,6 +1,5 @@
 import { formatMoney, type PaymentMode } from '@freightdesk/domain';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import type { ErrorCode } from '@freightdesk/domain';
 import { useCreatePaymentMutation, type CreatedPayment, type WireBankDetails } from '../api/create-payment';
 import { bookingDetailsQueryOptions } from '../api/get-booking-details';
 import { downloadWireInstructions } from '../api/get-wire-instructions';
+import { Alert } from '@/components/ui/alert';
 
 export interface BookingReceivedProps {
   bookingUuid: string;

@@ -1,11 +1,8 @@
 import { bookingPaymentRequestSchema, formatMoney, type Money, type PaymentMode } from '@freightdesk/domain';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +15,8 @@ import { setServerFieldErrors } from '@/lib/forms/server-errors';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { paymentOptionsPreviewQueryOptions } from '../api/get-payment-options';
 import type { BookingDraftAnswers, PaymentValues } from '../lib/booking-draft';
+import { FormControlLabel } from '@/components/ui/form-control-label';
+import { Radio, RadioGroup } from '@/components/ui/radio';
 
 const paymentSchema = bookingPaymentRequestSchema;
 type PaymentOutput = NonNullable<BookingDraftAnswers['payment']>['output'];
@@ -92,11 +91,8 @@ export function PaymentStep({
           {shownModes.map((mode, index) => (
             <FormControlLabel
               key={mode}
-              value={mode}
               sx={{ alignItems: 'flex-start', my: 1 }}
-              control={
-                <Radio onBlur={field.onBlur} slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
-              }
+              control={<Radio value={mode} onBlur={field.onBlur} ref={index === 0 ? field.ref : undefined} />}
               label={
                 <Stack sx={{ pt: 1 }}>
                   <Typography sx={{ fontWeight: 600 }}>{t(`bookingFlow.payment.mode.${mode}.title`)}</Typography>

@@ -1,6 +1,4 @@
 import { rateBookingEligibility, rateValidityOf } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -14,6 +12,7 @@ import { newBookingDraftId } from '../lib/booking-draft';
 import { BookingRateStatus } from './booking-rate-state';
 import { ExpiredRateDialog } from './expired-rate-dialog';
 import { RateSummaryCard } from './rate-summary-card';
+import { Alert, AlertTitle } from '@/components/ui/alert';
 
 /**
  * `/quote/:quoteId/rate/:rateUuid` (docs/decisions/069-booking-flow.md): the chosen rate's summary and 'Book'. An

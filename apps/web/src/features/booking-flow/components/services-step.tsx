@@ -8,8 +8,6 @@ import {
   type Currency,
   type Rate,
 } from '@freightdesk/domain';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
@@ -25,6 +23,8 @@ import { setServerFieldErrors } from '@/lib/forms/server-errors';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import type { BookingDraftAnswers, ServicesValues } from '../lib/booking-draft';
 import { ServicesConfirmationDialog } from './services-confirmation-dialog';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormControlLabel } from '@/components/ui/form-control-label';
 
 const servicesSchema = bookingServicesRequestSchema;
 type ServicesOutput = NonNullable<BookingDraftAnswers['services']>['output'];

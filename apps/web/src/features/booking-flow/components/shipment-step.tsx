@@ -12,8 +12,6 @@ import {
   type QuoteView,
   type Rate,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -27,6 +25,7 @@ import { setServerFieldErrors } from '@/lib/forms/server-errors';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { localToday } from '@/lib/local-today';
 import type { BookingDraftAnswers, ShipmentValues } from '../lib/booking-draft';
+import { Alert, AlertTitle } from '@/components/ui/alert';
 
 const shipmentSchema = bookingShipmentRequestSchema;
 type ShipmentOutput = NonNullable<BookingDraftAnswers['shipment']>['output'];

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { profileQueryOptions } from '../api/profile';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
+import { Alert } from '@/components/ui/alert';
 
 /** My profile: the customer's details and a password change. */
 export function MyProfile({ title }: { title: string }) {

@@ -1,10 +1,10 @@
 import type { ErrorCode } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormErrorAlert } from '@/components/ui/form/form-error-alert';
+import { Alert } from '@/components/ui/alert';
 
 /**
  * A form of My profile (details, password): its heading (the form's name), what it shows first (`lead`), the saved

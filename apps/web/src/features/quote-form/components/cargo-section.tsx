@@ -14,11 +14,9 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +28,8 @@ import { RadioGroupField } from '@/components/ui/form/radio-group-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { fieldErrorText } from '@/lib/forms/field-messages';
 import { emptyRow, type QuoteFormValues } from '../lib/form-values';
+import { FormControlLabel } from '@/components/ui/form-control-label';
+import { Switch } from '@/components/ui/switch';
 
 type FormControlOf = Control<QuoteFormValues, unknown, CargoSearch>;
 

@@ -8,14 +8,13 @@ import {
   type QuoteFormFindings,
   type QuoteFormTotals,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand/brand-context';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { Alert, AlertTitle } from '@/components/ui/alert';
 
 /** The measure a limit is about, for its line (`quoteForm.limit.<measure>`). */
 function measureOf(limit: CargoLimitViolation['limit']): string {

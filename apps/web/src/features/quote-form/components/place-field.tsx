@@ -2,7 +2,6 @@ import type { PlaceResult, PlaceType } from '@freightdesk/domain';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { TextField } from '@/components/ui/text-field';
 import { placeSearchQueryOptions } from '../api/search-places';
 import type { QuoteFormValues } from '../lib/form-values';
+import { IconButton } from '@/components/ui/icon-button';
 
 /** The wait after the last key before the place search is asked (ADR 054). */
 export const placeSearchDebounceMs = 250;
@@ -157,9 +157,8 @@ export function PlaceField({
                     onClick={clear}
                     aria-label={t('quoteForm.places.clear')}
                     title={t('quoteForm.places.clear')}
-                    size="small"
                     className="place-clear"
-                    sx={{ visibility: focused ? 'visible' : 'hidden' }}
+                    sx={{ p: '5px', visibility: focused ? 'visible' : 'hidden' }}
                   >
                     <Close fontSize="small" />
                   </IconButton>

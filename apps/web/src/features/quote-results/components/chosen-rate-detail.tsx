@@ -1,5 +1,4 @@
 import type { Rate } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import type { RateDetailProps } from './rate-detail';
 import { RateEmissionLegs } from './rate-emission-legs';
 import { RateExclusionsList } from './rate-exclusions-list';
 import { RateChips, rateCarrierName, rateRoute, rateStatusOf, useRateTexts } from './rate-facts';
+import { Alert } from '@/components/ui/alert';
 
 function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
   return (

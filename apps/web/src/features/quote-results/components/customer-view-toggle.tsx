@@ -1,6 +1,6 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
+import { FormControlLabel } from '@/components/ui/form-control-label';
+import { Switch } from '@/components/ui/switch';
 
 /** Staff's 'Customer view' switch (docs/decisions/057); a chunk of its own, customers never fetch it (ADR 082). */
 export function CustomerViewToggle({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

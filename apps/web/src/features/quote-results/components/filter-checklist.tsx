@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import { memo } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormControlLabel } from '@/components/ui/form-control-label';
 
 /** MUI's FormGroup's layout (a column of checkboxes), without its module (ADR 082). */
 export const checkboxColumn = { display: 'flex', flexDirection: 'column', flexWrap: 'wrap' } as const;

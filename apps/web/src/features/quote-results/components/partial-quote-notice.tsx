@@ -1,7 +1,6 @@
 import { partialRouteKindsFor, routeKindEndsAtDoor, routeKindStartsAtDoor, type QuoteView } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
+import { Alert, AlertTitle } from '@/components/ui/alert';
 
 const legs = ['pickup', 'freight', 'delivery'] as const;
 

@@ -1,5 +1,4 @@
 import { i18nKeyOf, isLanguage, type Currency, type Language, type QuoteView, type Rate } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useQuoteAnalytics } from '../hooks/use-quote-analytics';
 import type { QuoteResultsSlots } from '../lib/slots';
 import { QuoteLoader } from './quote-loader';
 import { ResultsBody } from './results-body';
+import { Alert } from '@/components/ui/alert';
 
 export interface QuoteResultsProps extends QuoteResultsSlots {
   quoteId: string;

@@ -1,5 +1,4 @@
 import type { Rate } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useResultsFormat } from '../lib/format';
 import { RateChips, rateCarrierName, rateRoute, rateStatusOf, useRateTexts } from './rate-facts';
+import { Alert } from '@/components/ui/alert';
 
 export interface RateCardProps {
   rate: Rate;

@@ -7,9 +7,7 @@ import {
   type RateFilterOptions,
 } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { TextField } from '@/components/ui/text-field';
@@ -20,6 +18,8 @@ import { Button } from '@/components/ui/button';
 import { useResultsFormat } from '../lib/format';
 import { checkboxColumn, FilterChecklist } from './filter-checklist';
 import { RangeInput } from '@/components/ui/range-input';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormControlLabel } from '@/components/ui/form-control-label';
 
 export interface RateFiltersPanelProps {
   filters: QuoteSearchFilters;

@@ -1,5 +1,4 @@
 import { quoteResultsEventNames, rateValidityOf, type Currency, type QuoteView, type Rate } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { DrawerProps } from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,7 @@ import { RateFiltersPanel } from './rate-filters-panel';
 import { RateList, type RateListProps } from './rate-list';
 import { ResultsHeader } from './results-header';
 import { ResultsToolbar, resultsTabPanelId } from './results-toolbar';
+import { Alert } from '@/components/ui/alert';
 
 export interface ResultsBodyProps extends QuoteResultsSlots {
   quote: QuoteView;

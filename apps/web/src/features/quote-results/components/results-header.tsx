@@ -1,6 +1,5 @@
 import { currencies, type Currency, type QuoteView } from '@freightdesk/domain';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useResultsFormat } from '../lib/format';
+import { Alert } from '@/components/ui/alert';
 
 const placeName = (end: QuoteView['origin']) => `${end.city ?? end.code}, ${end.countryName}`;
 

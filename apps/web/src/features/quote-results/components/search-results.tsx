@@ -1,5 +1,4 @@
 import { i18nKeyOf, parseSearchResultsLocation, type CargoSearch } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -13,6 +12,7 @@ import { searchQuoteQueryOptions } from '../api/search-quote';
 import type { QuoteResultsSlots } from '../lib/slots';
 import { QuoteLoader } from './quote-loader';
 import { QuoteResults, type QuoteResultsProps } from './quote-results';
+import { Alert } from '@/components/ui/alert';
 
 export interface SearchResultsProps extends QuoteResultsSlots, Pick<QuoteResultsProps, 'onBookRate'> {
   /** `location.pathname` and `location.search` of a search address. */

@@ -5,7 +5,6 @@ import {
   type ErrorCode,
   type ShareQuoteRequest,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -24,6 +23,7 @@ import { useZodForm } from '@/lib/forms/use-zod-form';
 import { publishGlobalError } from '@/lib/global-errors';
 import { useShareQuoteMutation } from '../api/share-quote';
 import { CustomerSearchField } from './customer-search-field';
+import { Alert } from '@/components/ui/alert';
 
 interface RecipientsValues {
   recipients: string;

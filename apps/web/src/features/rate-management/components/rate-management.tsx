@@ -1,5 +1,4 @@
 import { i18nKeyOf, rateSheetDefinitions, rateSheetKinds, type RateSheetKind } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -24,6 +23,7 @@ import { toApiError } from '@/lib/api-client';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { downloadFile, templatePath, uploadRateSheet, versionsQueryOptions } from '../api/rate-sheets-api';
 import { dateTimeText, VersionStatus } from './rate-sheet-parts';
+import { Alert } from '@/components/ui/alert';
 
 const isKind = (value: string | null): value is RateSheetKind =>
   value !== null && (rateSheetKinds as readonly string[]).includes(value);

@@ -1,5 +1,4 @@
 import { i18nKeyOf, type RateSheetVersion } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -34,6 +33,7 @@ import {
   versionsQueryOptions,
 } from '../api/rate-sheets-api';
 import { amountText, CheckProgress, dateTimeText, VersionStatus } from './rate-sheet-parts';
+import { Alert } from '@/components/ui/alert';
 
 /**
  * One rate sheet version (docs/decisions/079-rate-sheets.md): its check's progress while it runs, then its problems

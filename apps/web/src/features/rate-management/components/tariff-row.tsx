@@ -1,5 +1,4 @@
 import { i18nKeyOf } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,6 +15,7 @@ import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { tariffRowQueryOptions } from '../api/rate-sheets-api';
+import { Alert } from '@/components/ui/alert';
 
 const shown = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -1,5 +1,4 @@
 import { i18nKeyOf, type ErrorCode } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
 
 /**
  * Asks before a setting is removed (the audit log keeps what it was). `name` null: closed. `errorCode`: why the

@@ -1,5 +1,4 @@
 import { changedAuditFields, type RateSettingsArea } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
@@ -9,6 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/icon-button';
 import { historyQueryOptions } from '../api/rate-settings-api';
+import { Alert } from '@/components/ui/alert';
 
 const valueText = (value: unknown) =>
   value === null || value === undefined ? '—' : Array.isArray(value) ? value.join(', ') : String(value);

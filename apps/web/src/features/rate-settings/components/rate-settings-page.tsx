@@ -1,5 +1,4 @@
 import { isRateSettingsArea, rateSettingsAreas, type RateSettingsArea } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,6 +12,7 @@ import { AdditionalServicesPanel } from './additional-services-panel';
 import { CarriersPanel } from './carriers-panel';
 import { ExchangeRatesPanel } from './exchange-rates-panel';
 import { PortChargesPanel } from './port-charges-panel';
+import { Alert } from '@/components/ui/alert';
 
 const panels: Record<RateSettingsArea, ComponentType> = {
   'exchange-rates': ExchangeRatesPanel,

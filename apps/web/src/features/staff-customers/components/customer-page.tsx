@@ -8,7 +8,6 @@ import {
   type Money,
   type StaffRole,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -43,6 +42,7 @@ import {
 } from '../api/staff-customers';
 import { formatDate, formatDateTime } from './format';
 import { useImpersonate } from './use-impersonate';
+import { Alert } from '@/components/ui/alert';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

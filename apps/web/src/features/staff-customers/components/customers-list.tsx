@@ -6,7 +6,6 @@ import {
   type SortDirection,
   type StaffCustomerSortKey,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
@@ -31,6 +30,7 @@ import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { customerSearchQueryOptions } from '../api/staff-customers';
 import { formatDate, formatDateTime } from './format';
 import { useDebouncedValue } from './use-debounced-value';
+import { Alert } from '@/components/ui/alert';
 
 const pageSize = 20;
 /** How long typing pauses before the search runs. */

@@ -4,7 +4,6 @@ import {
   sectionOfConsolePath,
   staffMayOpenSection,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +18,7 @@ import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { useSession } from '@/lib/session';
 import { claimsOfToken } from '@/lib/session/claims-of-token';
 import { acceptHandOver, startHandOver } from '../api/hand-over';
+import { Alert } from '@/components/ui/alert';
 
 /** Whether the admin host is the page's own host (a host name without a port matches any port). */
 function isCurrentHost(adminHost: string | null): boolean {

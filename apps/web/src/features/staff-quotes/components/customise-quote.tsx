@@ -7,10 +7,7 @@ import {
   type MarginMode,
   type QuoteCustomisation,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -41,6 +38,9 @@ import {
   type MarginTarget,
   type RateDrafts,
 } from '../lib/margin-drafts';
+import { Alert } from '@/components/ui/alert';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormControlLabel } from '@/components/ui/form-control-label';
 
 export interface CustomiseQuoteProps {
   quoteId: string;

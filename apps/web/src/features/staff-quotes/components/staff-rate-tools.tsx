@@ -1,5 +1,4 @@
 import { permissionsOfStaffRole, type QuoteView, type Rate, type RatePriceFormat } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { useSession } from '@/lib/session';
 import { downloadRatePrice } from '../api/download-rate-price';
+import { Alert } from '@/components/ui/alert';
 
 export interface StaffRateToolsProps {
   quote: QuoteView;

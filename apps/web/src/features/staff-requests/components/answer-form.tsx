@@ -9,10 +9,7 @@ import {
   type RequestDetail,
   type SearchShipmentType,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -21,6 +18,9 @@ import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
 import { useAnswerRequest } from '../api/staff-requests';
 import { formatAmount } from '../lib/request-text';
+import { Alert } from '@/components/ui/alert';
+import { FormControlLabel } from '@/components/ui/form-control-label';
+import { Switch } from '@/components/ui/switch';
 
 interface LineDraft {
   key: number;

@@ -1,5 +1,4 @@
 import { i18nKeyOf, type RequestDetail, type RequestEvent } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -16,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { requestQueryOptions, useAddRequestNote, useAssignRequest, useMoveRequestStatus } from '../api/staff-requests';
 import { contactText, formatInstant } from '../lib/request-text';
 import { AnswerForm } from './answer-form';
+import { Alert } from '@/components/ui/alert';
 
 /** One request (docs/decisions/078-staff-requests-inbox.md): what the customer sent, its history, moves and answer. */
 export function RequestPage({ requestId }: { requestId: string }) {

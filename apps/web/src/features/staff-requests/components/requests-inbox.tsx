@@ -5,7 +5,6 @@ import {
   type RequestInboxKind,
   type RequestStatus,
 } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -19,6 +18,7 @@ import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
 import { inboxQueryOptions, type InboxRequest } from '../api/staff-requests';
 import { contactText, formatInstant } from '../lib/request-text';
+import { Alert } from '@/components/ui/alert';
 
 const pageSize = 20;
 

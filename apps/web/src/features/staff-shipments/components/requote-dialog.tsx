@@ -1,14 +1,10 @@
 import { formatMoney, i18nKeyOf, type BookingStatus, type RequoteResponse } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +16,9 @@ import { useBrand } from '@/lib/brand';
 import { publishGlobalError } from '@/lib/global-errors';
 import { isolated } from '@/lib/bookings/booking-row-text';
 import { issueRequote, requoteBooking } from '../api/staff-shipments';
+import { Alert } from '@/components/ui/alert';
+import { FormControlLabel } from '@/components/ui/form-control-label';
+import { Radio, RadioGroup } from '@/components/ui/radio';
 
 const dateText = (date: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -149,8 +148,7 @@ export function RequoteDialog({
                         }}
                       >
                         <FormControlLabel
-                          value={rate.rateUuid}
-                          control={<Radio />}
+                          control={<Radio value={rate.rateUuid} />}
                           label={
                             <Box>
                               <Typography sx={{ fontWeight: 600 }}>

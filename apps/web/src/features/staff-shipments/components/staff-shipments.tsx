@@ -1,5 +1,4 @@
 import type { StaffShipmentsFilter } from '@freightdesk/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { exportStaffShipments, staffShipmentsQueryOptions } from '../api/staff-s
 import { hasFilters, staffShipmentsQueryOf, withFilter } from '../lib/url-filters';
 import { StaffShipmentsFilters } from './staff-shipments-filters';
 import { StaffShipmentsCards, StaffShipmentsTable } from './staff-shipments-list';
+import { Alert } from '@/components/ui/alert';
 
 const listTitleId = 'staff-shipments-list-title';
 
