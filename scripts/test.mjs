@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, then every vitest suite (domain, server, web, e2e) in one run.
+// `npm test`: type-check, lint, then every vitest suite: domain, server and web in one run, then e2e.
 // Ends with one plain line `N passed, N failed` covering everything (type-check and lint
 // and the formatter count as one check each), and exits non-zero if anything failed.
 //   --postgres   run only the server suites, against DATABASE_URL and REDIS_URL (CI's second pass)
@@ -79,7 +79,10 @@ if (postgresOnly) {
   check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
   check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
   if (webBuildIsStale()) buildWebApp();
-  runVitest(['domain', 'server', 'web', 'e2e']);
+  // The unit and server suites on every core first, then the browser journeys on their own: a journey's timings
+  // stay those of a quiet machine, and the suites no longer wait one file at a time behind the journeys.
+  runVitest(['domain', 'server', 'web']);
+  runVitest(['e2e']);
 }
 
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
