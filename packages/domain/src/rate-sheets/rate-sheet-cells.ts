@@ -2,7 +2,11 @@
 // cell either gives a value or names why not (a reason key the staff member reads in their language).
 import { isValidIsoDate } from '../search/iso-date';
 
-/** Why a cell or a row was refused: the key under `rateManagement.reasons.*` of the web's texts. */
+/**
+ * Why a cell, a row or a whole sheet was refused, or why a sheet's last publish gave up (`publishTablesBusy`: the
+ * tariff tables stayed busy with quotes through every try; `publishFailed`: any other error; the version is `ready`
+ * again): the key under `rateManagement.reasons.*` of the web's texts.
+ */
 export const rateSheetReasons = [
   'required',
   'notADate',
@@ -23,6 +27,8 @@ export const rateSheetReasons = [
   'noRows',
   'unreadableFile',
   'invalidValue',
+  'publishTablesBusy',
+  'publishFailed',
 ] as const;
 export type RateSheetReason = (typeof rateSheetReasons)[number];
 

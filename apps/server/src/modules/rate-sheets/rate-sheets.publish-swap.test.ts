@@ -174,7 +174,7 @@ describe('publishing beside the live table (ADR 086)', () => {
         // the table: without the lock timeout it would wait behind the publish, i.e. for the holder's commit.
         expect(await quote.prices()).toEqual(before);
         const failed = await versionUntil(testApp.app, jwt, next.id, (version) => version.status === 'ready', 60_000);
-        expect(failed.status).toBe('ready');
+        expect(failed).toMatchObject({ status: 'ready', failure: 'publishTablesBusy' });
         const [job] = await testApp.database.db
           .select({ status: rateSheetJobs.status, lastError: rateSheetJobs.lastError })
           .from(rateSheetJobs)

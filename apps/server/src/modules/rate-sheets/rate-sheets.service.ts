@@ -249,6 +249,7 @@ export function createRateSheetsService({
       status: 'published',
       publishedAt: new Date(now()),
       publishedBy: requestedBy,
+      failure: null,
     });
     diffs.clear();
     logger.info({ versionId: version.id, kind, rows: count }, 'rate sheet published');
@@ -276,9 +277,12 @@ export function createRateSheetsService({
         error: (error as Error).message,
       });
       if (giveUp) {
+        // A publish that gave up leaves the version ready, saying why (shown on its page, ADR 086).
+        const publishFailure =
+          error instanceof AppError && error.code === 'TARIFF_TABLES_BUSY' ? 'publishTablesBusy' : 'publishFailed';
         await repository.updateVersion(version.id, {
           status: job.task === 'check' ? 'failed' : 'ready',
-          ...(job.task === 'check' ? { failure: 'unreadableFile' } : {}),
+          failure: job.task === 'check' ? 'unreadableFile' : publishFailure,
         });
       }
     }

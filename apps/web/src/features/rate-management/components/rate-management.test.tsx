@@ -172,6 +172,18 @@ describe('Rate sheet version page', () => {
     expect(calls).toContain(`POST /api/v2/rate-sheets/versions/${versionId}/publish`);
   });
 
+  it('says why the last publish of a ready version gave up, and still offers to publish it', async () => {
+    mockRateSheetApi(version({ failure: 'publishTablesBusy' }));
+    renderApp({ url: `/admin/rate-management/versions/${versionId}`, brand });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The last publish did not go through: quotes kept the tariff tables busy through every try. ' +
+        'Nothing has changed; publish it again.',
+    );
+    expect(screen.getByRole('button', { name: 'Publish version 2' })).toBeEnabled();
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('lists the problems of a sheet that has some, with the report to download', async () => {
     mockRateSheetApi(version({ status: 'invalid', problemCount: 1, validRows: 2 }));
     renderApp({ url: `/admin/rate-management/versions/${versionId}`, brand });

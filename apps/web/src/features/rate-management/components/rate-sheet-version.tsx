@@ -100,6 +100,9 @@ export function RateSheetVersionPage({ versionId }: { versionId: string }) {
       {current.status === 'failed' && current.failure && (
         <Alert severity="error">{t(`rateManagement.reasons.${current.failure}`)}</Alert>
       )}
+      {current.status === 'ready' && current.failure && (
+        <Alert severity="warning">{t(`rateManagement.reasons.${current.failure}`)}</Alert>
+      )}
       {current.status === 'invalid' && <Problems version={current} />}
       {['ready', 'published', 'superseded'].includes(current.status) && <Diff version={current} />}
     </Stack>
