@@ -67,6 +67,25 @@ describe('Booking details', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('on a phone, lists the documents and payments as cards that fit the screen, not as wide tables', async () => {
+    mockViewport('mobile');
+    mockBookingApi();
+    renderApp({ url });
+    const documents = await screen.findByRole('list', { name: 'Documents' });
+    const packingList = within(documents)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Packing List'));
+    expect(packingList).toBeDefined();
+    expect(within(packingList!).getByRole('button', { name: 'Download Packing List' })).toBeInTheDocument();
+    const payments = screen.getByRole('list', { name: 'Payments' });
+    const [payment] = within(payments).getAllByRole('listitem');
+    expect(payment).toHaveTextContent('FD-SH000123-01');
+    expect(within(payment!).getByText('Amount', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$2,700.00');
+    expect(screen.queryByRole('table', { name: 'Documents' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Payments' })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('downloads a document with the session token', async () => {
     const { fetchMock } = mockBookingApi({
       answer: (call) => (call.path.endsWith('/documents/d2') ? { status: 200, body: 'pdf' } : undefined),

@@ -8,11 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useIsDesktop } from '@/components/layouts/app-shell/use-is-desktop';
 import { PlainList } from '@/components/ui/plain-list';
 import { dateOfMomentText, dayText, isolated, moneyText, placeText } from '../lib/booking-text';
 import { ChargesTable } from './charges-table';
 import { DownloadButton } from './download-button';
-import { FactsSection, type Fact } from './facts';
+import { FactCards, FactsSection, type Fact } from './facts';
 
 type Details = BookingDetails['bookingDetails'];
 
@@ -236,52 +237,71 @@ function PartiesSection({ parties }: { parties: BookingDetails['partyDetails'] }
 
 function DocumentsSection({ documents }: { documents: BookingDetails['documents'] }) {
   const { t, i18n } = useTranslation();
+  const isDesktop = useIsDesktop();
+  const columns = ['type', 'name', 'uploadedOn', 'action'] as const;
+  const rows = documents.map((document) => {
+    const typeName = t(`bookings.documentType.${document.type}`);
+    return {
+      id: document.id,
+      typeName,
+      fileName: <bdi>{document.fileName}</bdi>,
+      uploadedOn: document.uploadedAt
+        ? dateOfMomentText(document.uploadedAt, i18n.language)
+        : t('bookingDetails.summary.systemDocument'),
+      download: (
+        <DownloadButton
+          path={document.downloadPath}
+          fileName={document.fileName}
+          label={t('bookingDetails.summary.download')}
+          accessibleName={t('bookingDetails.summary.downloadNamed', { name: typeName })}
+        />
+      ),
+    };
+  });
+  const columnName = (column: (typeof columns)[number]) => t(`bookingDetails.summary.documentColumns.${column}`);
   return (
     <FactsSection id="summary-documents" title={t('bookingDetails.summary.documentsTitle')}>
-      {documents.length === 0 ? (
+      {rows.length === 0 ? (
         <Typography>{t('bookingDetails.summary.noDocuments')}</Typography>
-      ) : (
+      ) : isDesktop ? (
         <TableContainer>
           <Table size="small" aria-labelledby="summary-documents" sx={{ minWidth: 560 }}>
             <TableHead>
               <TableRow>
-                {(['type', 'name', 'uploadedOn', 'action'] as const).map((column) => (
+                {columns.map((column) => (
                   <TableCell key={column} scope="col">
-                    {t(`bookingDetails.summary.documentColumns.${column}`)}
+                    {columnName(column)}
                   </TableCell>
                 ))}
               </TableRow>
             </TableHead>
             <TableBody>
-              {documents.map((document) => {
-                const typeName = t(`bookings.documentType.${document.type}`);
-                return (
-                  <TableRow key={document.id}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                      {typeName}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      <bdi>{document.fileName}</bdi>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {document.uploadedAt
-                        ? dateOfMomentText(document.uploadedAt, i18n.language)
-                        : t('bookingDetails.summary.systemDocument')}
-                    </TableCell>
-                    <TableCell>
-                      <DownloadButton
-                        path={document.downloadPath}
-                        fileName={document.fileName}
-                        label={t('bookingDetails.summary.download')}
-                        accessibleName={t('bookingDetails.summary.downloadNamed', { name: typeName })}
-                      />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
+                    {row.typeName}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.fileName}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.uploadedOn}</TableCell>
+                  <TableCell>{row.download}</TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </TableContainer>
+      ) : (
+        <FactCards
+          labelledBy="summary-documents"
+          cards={rows.map((row) => ({
+            key: row.id,
+            title: row.typeName,
+            facts: [
+              { label: columnName('name'), value: row.fileName },
+              { label: columnName('uploadedOn'), value: row.uploadedOn },
+            ],
+            action: row.download,
+          }))}
+        />
       )}
     </FactsSection>
   );
@@ -289,55 +309,76 @@ function DocumentsSection({ documents }: { documents: BookingDetails['documents'
 
 function PaymentsSection({ payments }: { payments: BookingDetails['payments'] }) {
   const { t, i18n } = useTranslation();
+  const isDesktop = useIsDesktop();
   const columns = ['date', 'mode', 'amount', 'fee', 'reference', 'status', 'receipt'] as const;
+  const rows = payments.map((payment) => ({
+    id: payment.id,
+    hasReceipt: payment.receiptPath !== null,
+    date: dateOfMomentText(payment.paidAt ?? payment.createdAt, i18n.language),
+    mode: t(`bookings.paymentMode.${payment.mode}`),
+    amount: moneyText(payment.amount, i18n.language),
+    fee: moneyText(payment.fee, i18n.language),
+    reference: <bdi>{payment.referenceNumber}</bdi>,
+    status: t(`bookingDetails.summary.paymentStatus.${payment.status}`),
+    receipt: payment.receiptPath ? (
+      <DownloadButton
+        path={payment.receiptPath}
+        fileName={`receipt-${payment.referenceNumber}.pdf`}
+        label={t('bookingDetails.summary.download')}
+        accessibleName={t('bookingDetails.summary.receiptNamed', { reference: payment.referenceNumber })}
+      />
+    ) : (
+      t('bookingDetails.summary.noReceipt')
+    ),
+  }));
+  const columnName = (column: (typeof columns)[number]) => t(`bookingDetails.summary.paymentColumns.${column}`);
   return (
     <FactsSection id="summary-payments" title={t('bookingDetails.summary.paymentsTitle')}>
-      {payments.length === 0 ? (
+      {rows.length === 0 ? (
         <Typography>{t('bookingDetails.summary.noPayments')}</Typography>
-      ) : (
+      ) : isDesktop ? (
         <TableContainer>
           <Table size="small" aria-labelledby="summary-payments" sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
                   <TableCell key={column} scope="col">
-                    {t(`bookingDetails.summary.paymentColumns.${column}`)}
+                    {columnName(column)}
                   </TableCell>
                 ))}
               </TableRow>
             </TableHead>
             <TableBody>
-              {payments.map((payment) => (
-                <TableRow key={payment.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {dateOfMomentText(payment.paidAt ?? payment.createdAt, i18n.language)}
-                  </TableCell>
-                  <TableCell>{t(`bookings.paymentMode.${payment.mode}`)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{moneyText(payment.amount, i18n.language)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{moneyText(payment.fee, i18n.language)}</TableCell>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
+                  <TableCell>{row.mode}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.amount}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.fee}</TableCell>
                   <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                    <bdi>{payment.referenceNumber}</bdi>
+                    {row.reference}
                   </TableCell>
-                  <TableCell>{t(`bookingDetails.summary.paymentStatus.${payment.status}`)}</TableCell>
-                  <TableCell>
-                    {payment.receiptPath ? (
-                      <DownloadButton
-                        path={payment.receiptPath}
-                        fileName={`receipt-${payment.referenceNumber}.pdf`}
-                        label={t('bookingDetails.summary.download')}
-                        accessibleName={t('bookingDetails.summary.receiptNamed', {
-                          reference: payment.referenceNumber,
-                        })}
-                      />
-                    ) : (
-                      t('bookingDetails.summary.noReceipt')
-                    )}
-                  </TableCell>
+                  <TableCell>{row.status}</TableCell>
+                  <TableCell>{row.receipt}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
+      ) : (
+        <FactCards
+          labelledBy="summary-payments"
+          cards={rows.map((row) => ({
+            key: row.id,
+            title: row.reference,
+            // A receipt is a download button below the facts; none yet, a fact saying so.
+            facts: (row.hasReceipt
+              ? (['date', 'mode', 'amount', 'fee', 'status'] as const)
+              : (['date', 'mode', 'amount', 'fee', 'status', 'receipt'] as const)
+            ).map((column) => ({ label: columnName(column), value: row[column] })),
+            action: row.hasReceipt ? row.receipt : undefined,
+          }))}
+        />
       )}
     </FactsSection>
   );
