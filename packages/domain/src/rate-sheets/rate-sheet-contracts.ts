@@ -11,7 +11,8 @@ export type RateSheetFormat = (typeof rateSheetFormats)[number];
 /**
  * A version's life: queued (stored, waiting for the checker) → checking → invalid (problems: nothing applied) or
  * ready → publishing → published; the published one becomes superseded when another is published (and can be
- * restored: published again). failed: the file could not be read at all (the reason is in `failure`). archived: an
+ * restored: published again). failed: the file could not be read at all (the reason is in `failure`); a ready version
+ * whose last publish gave up says why in `failure` too (ADR 086). archived: an
  * older ready or previous version whose checked rows were swept (`rateSheetRestorableVersions`): no longer publishable.
  */
 export const rateSheetVersionStatuses = [
