@@ -60,7 +60,7 @@ const loadStaffHandOver = featureRoute('staffHandOver');
 
 // `/` (the shell and the dashboard) shows start-up texts only and loads no query client; every
 // other page's chunk comes with the feature pages' texts (ADR 026) and renders inside the app's
-// query client with MUI's controls (ADR 047, 048).
+// query client (ADR 048).
 const startUpRouteChunks = new Set(['app-shell-layout', 'home']);
 const asFeaturePage =
   (load: LoadRouteModule, textsParts?: readonly TextsPart[]): LoadRouteModule =>

@@ -2,7 +2,7 @@ import { loadAppQueryClient } from '@/lib/app-query-client';
 import { withReloadOnChunkFailure } from '@/lib/chunk-reload';
 
 /**
- * Loads the feature-page frame (MUI's controls) and the app's query client, and resolves to
+ * Loads the feature-page frame (the app's query client) and resolves to
  * `withFeaturePageFrame`: pages other than `/` and the auth panel come wrapped in it, their
  * queries ready at the first render (ADR 048).
  */

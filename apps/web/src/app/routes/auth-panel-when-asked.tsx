@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { authPanelQueryParam } from '@/config/paths';
 
 // The panel is its own chunk: fetched only when a page's query asks for it, with the feature
-// pages' texts (ADR 026) and frame (the app's query client, MUI's controls: ADR 047, 048).
+// pages' texts (ADR 026) and frame (the app's query client: ADR 048).
 const AuthSlideOutPanel = lazy(async () => (await import('./auth-panel-loader')).loadAuthSlideOutPanel());
 
 /**

@@ -16,8 +16,7 @@ export interface FloatingButtonProps extends ControlAttributes, ControlTarget {
 
 /**
  * An icon button floating above the page, raised (back to top, WhatsApp): the app's one
- * floating button (ADR 047), drawn natively like MUI's Fab. Both are the shell's, outside the feature pages' MUI
- * rendering, so it has no MUI rendering (ADR 082, amendment 4). Position it with `sx`.
+ * floating button (ADR 047), drawn natively like MUI's Fab, as every control is (ADR 089). Position it with `sx`.
  */
 export function FloatingButton({ color = 'default', size = 'large', sx, ...props }: FloatingButtonProps) {
   return <NativeControl {...props} sx={[(theme) => floatingButtonStyle(theme, color, size), ...sxList(sx)]} />;

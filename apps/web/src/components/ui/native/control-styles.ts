@@ -3,8 +3,8 @@ import type { SystemStyleObject } from '@mui/system';
 
 /*
  * The native rendering of the controls in this folder (ADR 047): `<button>` and `<a>` elements
- * drawn like MUI's Button, IconButton, Fab and ListItemButton from the same theme, so that the
- * first page loads none of MUI's ButtonBase code (ripple, transitions; ADR 042). Only the
+ * drawn like MUI's Button, IconButton, Fab and ListItemButton from the same theme, so that no
+ * page loads MUI's ButtonBase code for them (ripple, transitions; ADRs 042, 089). Only the
  * components of components/ui use these styles (lint-enforced): features use the components.
  */
 
@@ -14,7 +14,7 @@ export type ControlColor = 'primary' | 'inherit' | 'warning';
 /** MUI's medium and large sizes (the app uses no small control). */
 export type ControlSize = 'medium' | 'large';
 
-/** The keyboard focus ring of every control, in both renderings. */
+/** The keyboard focus ring of every control. */
 export const focusRing = (theme: Theme, offset = 2): Style => ({
   outline: `2px solid ${theme.palette.primary.main}`,
   outlineOffset: offset,
