@@ -342,6 +342,11 @@ describe.each(journeys)(
             }),
           )
           .waitFor();
+        // The booking is read again: the action turns complete (its button outlined) before the page is still.
+        await page
+          .getByRole('listitem', { name: uploadTitle })
+          .getByText(texts.bookings('pendingActionState.complete'), { exact: true })
+          .waitFor();
         await expectNoSeriousAccessibilityViolations(page);
 
         // A staff member of the brand (operations by default, ADR 072) records the departure in the staff mode.
