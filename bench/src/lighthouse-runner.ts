@@ -1,7 +1,7 @@
 // Lighthouse 12, mobile profile (its default simulated throttling), in this machine's Chromium: the runner the web
 // benchmarks share. The simulation scales the main-thread work it observed, so a busy machine lowers the score.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -47,6 +47,13 @@ export async function lighthouseMobile(url: string): Promise<LighthouseScores> {
       throw new Error(
         `Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message} ${runWarnings.join(' ')}`,
       );
+    // LIGHTHOUSE_REPORT_DIR=…: each run's full report is kept there, to read where the time went.
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      const stamp = Date.now();
+      writeFileSync(join(reportDir, `lighthouse-${stamp}.json`), JSON.stringify(result.lhr));
+      writeFileSync(join(reportDir, `trace-${stamp}.json`), JSON.stringify(result.artifacts.Trace));
+    }
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),

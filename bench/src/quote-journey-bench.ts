@@ -8,6 +8,10 @@
 //     new context opening the route) and added over `/` (navigating there from `/` in the page).
 //  4. Lighthouse 12 mobile on a results page (LIGHTHOUSE_RUNS, default 3, median).
 //  5. JavaScript fetched to render `/` (the foundation's first-page budget).
+//  6. The results' largest paint as a phone sees it (part `lcp`, no budget of its own): Chromium throttled the way
+//     Lighthouse's mobile profile simulates (150 ms round trips, 1.6 Mbit/s down, 4× CPU), the LCP the page itself
+//     reports, LCP_RUNS runs (default 8), median. Lighthouse's LCP is simulated from the main thread's work (ADR 090):
+//     this figure shows what a change to the network order does.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,8 +41,9 @@ import {
 } from './web-javascript';
 
 const quoteRuns = Math.max(1, Number(process.env.QUOTE_RUNS ?? 10));
-// QUOTE_PARTS=js,home (any of submit, rates, js, home, lighthouse; default all): re-measure some parts only.
-const parts = new Set((process.env.QUOTE_PARTS ?? 'submit,rates,js,home,lighthouse').split(','));
+// QUOTE_PARTS=js,home (any of submit, rates, js, home, lighthouse, lcp; default all): re-measure some parts only.
+// LIGHTHOUSE_REPORT_DIR=/some/dir keeps each Lighthouse run's full JSON report there.
+const parts = new Set((process.env.QUOTE_PARTS ?? 'submit,rates,js,home,lighthouse,lcp').split(','));
 const figures: Record<string, unknown> = {};
 const verdicts: string[] = [];
 
@@ -220,6 +225,51 @@ async function javascriptPerRoute(browser: Browser, baseUrl: string, quoteId: st
   figures.javascript = readings;
 }
 
+/** `/quotes/{quoteId}` opened cold LCP_RUNS times on a throttled phone: the largest paint each run, as reported. */
+async function throttledLargestPaint(browser: Browser, baseUrl: string, quoteId: string): Promise<void> {
+  const runs = Math.max(1, Number(process.env.LCP_RUNS ?? 8));
+  const paints: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    try {
+      const page = await context.newPage();
+      const session = await context.newCDPSession(page);
+      await session.send('Network.enable');
+      // Lighthouse 12's mobile throttling (its `throttling` settings), applied for real rather than simulated.
+      await session.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1_638.4 * 1024) / 8,
+        uploadThroughput: (675 * 1024) / 8,
+      });
+      await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${baseUrl}/quotes/${quoteId}`);
+      await page.locator('article').first().waitFor({ timeout: 60_000 });
+      // The page's last LCP entry once the rates have painted and it has settled.
+      await page.waitForTimeout(1_500);
+      paints.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
+                type: 'largest-contentful-paint',
+                buffered: true,
+              }),
+            ),
+        ),
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  const line =
+    `Largest paint on /quotes/{id}, Chromium throttled as Lighthouse mobile, ${runs} runs: ` +
+    `median ${ms(percentile(paints, 0.5))} (${paints.map(Math.round).join(', ')} ms)`;
+  console.log(line);
+  verdicts.push(line);
+  figures.throttledLargestPaintMs = paints;
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'freightdesk-bench-journey-'));
   // BENCH_PORT: a fixed port (e.g. one of a port range shared with others); a free one otherwise.
@@ -246,6 +296,7 @@ async function main(): Promise<void> {
       console.log(`  ${fileList(home)}`);
       figures.home = home;
     }
+    if (parts.has('lcp')) await throttledLargestPaint(browser, baseUrl, quoteId);
     if (parts.has('lighthouse')) {
       const lighthouse = await lighthouseMedian(`${baseUrl}/quotes/${quoteId}`, '/quotes/{id}');
       const scores = lighthouse.median;

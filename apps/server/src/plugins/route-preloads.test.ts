@@ -30,7 +30,7 @@ const chunkNamed = (name: string) =>
   `/${Object.values(manifest).find((chunk) => chunk.name === name)?.file ?? `(no ${name} chunk)`}`;
 
 describe('index.html of a results page', () => {
-  it('announces the results chunk, what it imports, the feature routes and the quote texts, each once', async () => {
+  it('announces the results chunk, what it imports, its table of routes and the quote texts, each once', async () => {
     const response = await get('/quotes/7f1d2c4e-0000-4000-8000-000000000001');
     expect(response.statusCode).toBe(200);
     const plainIndex = (await get('/shipments')).body;
@@ -40,12 +40,15 @@ describe('index.html of a results page', () => {
     expect(added).toEqual(
       expect.arrayContaining([
         chunkOf('src/app/routes/quote-results.tsx'),
-        chunkOf('src/app/feature-routes.ts'),
+        chunkOf('src/app/quote-journey-routes.ts'),
         chunkOf('src/app/feature-page-frame.tsx'),
         chunkNamed('locale-en'),
         chunkNamed('locale-en-quotes'),
+        chunkNamed('locale-en-quote-results'),
       ]),
     );
+    // The form's own texts are the form's: the results never show them.
+    expect(preloads).not.toContain(chunkNamed('locale-en-quote-form'));
     // Everything the results chunk imports statically is there from the start, and nothing is announced twice.
     for (const imported of manifest['src/app/routes/quote-results.tsx']?.imports ?? [])
       expect([...alreadyLoaded, ...added]).toContain(chunkOf(imported));
@@ -54,7 +57,9 @@ describe('index.html of a results page', () => {
   });
 
   it('announces the texts of the language the page starts in: the path prefix, else the lang cookie', async () => {
-    expect(preloadsOf((await get('/ar/quotes/abc')).body)).toContain(chunkNamed('locale-ar-quotes'));
+    expect(preloadsOf((await get('/ar/quotes/abc')).body)).toEqual(
+      expect.arrayContaining([chunkNamed('locale-ar-quotes'), chunkNamed('locale-ar-quote-results')]),
+    );
     const byCookie = preloadsOf((await get('/progressive-quotes/abc', { cookie: 'consent=1; lang=es' })).body);
     expect(byCookie).toContain(chunkNamed('locale-es-quotes'));
     expect(byCookie).not.toContain(chunkNamed('locale-en-quotes'));
@@ -93,5 +98,7 @@ describe('index.html of the quote form', () => {
     const preloads = preloadsOf((await get('/es/get-quote/ocean?selectedShipmentType=FCL')).body);
     expect(preloads).toContain(chunkOf('src/app/routes/get-quote.tsx'));
     expect(preloads).toContain(chunkNamed('locale-es-quotes'));
+    expect(preloads).toContain(chunkNamed('locale-es-quote-form'));
+    expect(preloads).not.toContain(chunkNamed('locale-es-quote-results'));
   });
 });

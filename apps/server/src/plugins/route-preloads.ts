@@ -14,7 +14,7 @@ export interface WebManifestChunk {
 export type WebManifest = Record<string, WebManifestChunk>;
 
 /** The parts of a language's texts (the web app's `TextsPart`, ADR 073) a page shows at its first render. */
-type TextsPart = 'startUp' | 'quoteJourney';
+type TextsPart = 'startUp' | 'quoteJourney' | 'quoteForm' | 'quoteResults';
 
 interface PreloadedRoute {
   name: string;
@@ -25,13 +25,13 @@ interface PreloadedRoute {
   texts: TextsPart[];
 }
 
-// What every page but `/` loads (router.tsx `asFeaturePage`): the feature routes' table, the page frame with the
-// query client, and the start-up texts the boot script asks for (main.tsx).
-const featurePageModules = ['src/app/feature-routes.ts', 'src/app/feature-page-frame.tsx'];
+// What the quote journey's pages load besides their own chunk (router.tsx `asFeaturePage`): their table of routes and
+// the page frame with the query client.
+const quoteJourneyPageModules = ['src/app/quote-journey-routes.ts', 'src/app/feature-page-frame.tsx'];
 
 /**
  * The pages whose chunks index.html announces (ADR 087): without it, the browser finds them one level at a time (the
- * boot script, then start-up, then the feature routes' table, then the page, then what the page imports). The paths
+ * boot script, then start-up, then the page's table of routes, then the page, then what the page imports). The paths
  * follow the web app's `config/paths.ts` and the modules its `app/router.tsx`; a module the build no longer has fails
  * route-preloads.test.ts (it reads the real manifest).
  */
@@ -41,20 +41,23 @@ export const preloadedRoutes: PreloadedRoute[] = [
     // /quotes/{id}, /quotes/{search…}, /progressive-quotes/{id}, /anonymous-quote/{id}[/rate/{id}],
     // /combined-quotes/{search…}; not a quote's booking (/quotes/{id}/bookings/{id}) nor "My quotes" (/quotes).
     path: /^\/(?:quotes\/(?![^/]+\/bookings(?:\/|$))[^/]+|progressive-quotes\/[^/]+|anonymous-quote\/[^/]+|combined-quotes\/[^/]+)(?:\/.*)?$/,
-    modules: [...featurePageModules, 'src/app/routes/quote-results.tsx'],
-    texts: ['startUp', 'quoteJourney'],
+    modules: [...quoteJourneyPageModules, 'src/app/routes/quote-results.tsx'],
+    texts: ['startUp', 'quoteJourney', 'quoteResults'],
   },
   {
     name: 'quote form',
     path: /^\/get-quote\/[^/]+\/?$/,
-    modules: [...featurePageModules, 'src/app/routes/get-quote.tsx'],
-    texts: ['startUp', 'quoteJourney'],
+    modules: [...quoteJourneyPageModules, 'src/app/routes/get-quote.tsx'],
+    texts: ['startUp', 'quoteJourney', 'quoteForm'],
   },
 ];
 
 /** The chunk holding a part of a language's texts, as the web build names it (its `locale-chunk-name.ts`). */
 export function localeChunkName(language: Language, part: TextsPart): string {
-  return part === 'startUp' ? `locale-${language}` : `locale-${language}-quotes`;
+  if (part === 'startUp') return `locale-${language}`;
+  if (part === 'quoteForm') return `locale-${language}-quote-form`;
+  if (part === 'quoteResults') return `locale-${language}-quote-results`;
+  return `locale-${language}-quotes`;
 }
 
 /** The script and modulepreload addresses index.html already holds. */

@@ -6,11 +6,11 @@ export type LoadRouteModule = () => Promise<RouteModule>;
 /**
  * The chunks of every page and layout beyond `/` (each its own chunk, fetched when first visited). They live in a
  * module of their own, loaded with the first feature page, because each dynamic import carries the list of chunks it
- * preloads: kept in the router, those lists would weigh on the first page's budget (ADR 042).
+ * preloads: kept in the router, those lists would weigh on the first page's budget (ADR 042). The quote form and the
+ * results are in quote-journey-routes.ts, so that they do not carry these lists either (ADR 090).
  */
 export const featureRouteModules = {
   placeholder: () => import('./routes/placeholder'),
-  getQuote: () => import('./routes/get-quote'),
   eCommerceSolution: () => import('./routes/e-commerce-solution'),
   logOut: () => import('./routes/log-out'),
   signIn: () => import('./routes/sign-in'),
@@ -24,8 +24,6 @@ export const featureRouteModules = {
   createPassword: () => import('./routes/create-password'),
   verifyEmail: () => import('./routes/verify-email'),
   onboarding: () => import('./routes/onboarding'),
-  // Every results page: by id, by search address, combined (one chunk).
-  quoteResults: () => import('./routes/quote-results'),
   // The booking flow (ADR 069): the rate's page, the draft's steps and 'booking received', each its own chunk.
   rateBooking: () => import('./routes/rate-booking'),
   bookingFlow: () => import('./routes/booking-flow'),

@@ -10,19 +10,24 @@ import { RootLayout } from './root-layout';
 import { RouteErrorFallback } from './route-error-fallback';
 import { loadFeaturePageFrame } from './with-feature-page-frame';
 
-// `/` and the shell are chunks of their own; every other page's chunk is named in feature-routes, a module loaded with
-// the first of them (its preload lists stay off the first page).
+// `/` and the shell are chunks of their own; every other page's chunk is named in a table of routes, a module loaded
+// with the first page it names (its preload lists stay off the first page): quote-journey-routes for the quote form and
+// the results, feature-routes for the rest (ADR 090).
 const loadHome: LoadRouteModule = () => import('./routes/home');
 // The shell plus the auth slide-out panel (opened by `?authPanel=`).
 const loadAppShellLayout: LoadRouteModule = () => import('./routes/app-shell-with-auth-panel');
 // A failed fetch here fails the page's own load, which `lazyRoute` retries (reload once on a stale chunk).
-const loadFeatureRoutes = () => import('./feature-routes');
-const featureRoute =
-  (name: FeatureRouteName): LoadRouteModule =>
+const routesIn =
+  <Name extends string>(loadTable: () => Promise<Record<Name, LoadRouteModule>>) =>
+  (name: Name): LoadRouteModule =>
   async () =>
-    (await loadFeatureRoutes()).featureRouteModules[name]();
+    (await loadTable())[name]();
+const featureRoute = routesIn(() => import('./feature-routes').then((module) => module.featureRouteModules));
+const quoteJourneyRoute = routesIn(() =>
+  import('./quote-journey-routes').then((module) => module.quoteJourneyRouteModules),
+);
 const loadPlaceholder = featureRoute('placeholder');
-const loadGetQuote = featureRoute('getQuote');
+const loadGetQuote = quoteJourneyRoute('getQuote');
 const loadECommerceSolution = featureRoute('eCommerceSolution');
 const loadLogOut = featureRoute('logOut');
 const loadSignIn = featureRoute('signIn');
@@ -36,7 +41,7 @@ const loadBookingDetails = featureRoute('bookingDetails');
 const loadCreatePassword = featureRoute('createPassword');
 const loadVerifyEmail = featureRoute('verifyEmail');
 const loadOnboarding = featureRoute('onboarding');
-const loadQuoteResults = featureRoute('quoteResults');
+const loadQuoteResults = quoteJourneyRoute('quoteResults');
 const loadRateBooking = featureRoute('rateBooking');
 const loadBookingFlow = featureRoute('bookingFlow');
 const loadBookingConfirmation = featureRoute('bookingConfirmation');

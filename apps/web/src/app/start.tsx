@@ -17,9 +17,12 @@ export function startApp(language: Language): void {
   brandLoader.load();
   // The router would only ask for its lazy modules once it exists (after the texts): starting
   // them now saves a round trip. The browser keeps one copy of each module, so nothing loads twice.
-  for (const { route } of matchRoutes(appRoutes, window.location) ?? []) {
-    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
-  }
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  for (const { route } of matches) if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  // Every page of one quote (its results, its booking) reads it first: asked for now, while the page's code is still on
+  // its way, rather than once the page has rendered (ADR 090).
+  const quoteId = matches.at(-1)?.params.quoteId;
+  if (quoteId) void import('@/lib/quote-view-query').then((module) => module.readQuoteAtStart(quoteId, language));
 
   const render = () => {
     const container = document.getElementById('root');

@@ -1,6 +1,7 @@
 import { errorCodeForResponse, type Currency, type Language, type QuoteView } from '@freightdesk/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, buildRequestHeaders, toApiError } from '@/lib/api-client';
+import { loadAppQueryClient } from '@/lib/app-query-client';
 
 /**
  * The query key of a quote's view as the results read it (`GET /api/v2/quotes/customer/{id}`): in `currency` (null:
@@ -54,3 +55,14 @@ export const quoteQueryOptions = (quoteId: string, options: QuoteReadOptions) =>
     queryFn: ({ signal }) => getQuote(quoteId, options, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/**
+ * A results page's quote, read as the app starts (router.tsx, ADR 090): in the quote's own currency, as the page first
+ * shows it, into the app's query client, where the page's query finds it in flight or answered. A failure is the
+ * page's to show: its query reads again.
+ */
+export function readQuoteAtStart(quoteId: string, language: Language): void {
+  loadAppQueryClient()
+    .then(({ client }) => client.prefetchQuery(quoteQueryOptions(quoteId, { currency: null, language })))
+    .catch(() => undefined);
+}

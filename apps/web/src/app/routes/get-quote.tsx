@@ -6,17 +6,17 @@ import { QuoteForm } from '@/features/quote-form';
 import { usePageTitle } from '@/lib/brand/use-page-title';
 import { loadOnDemandTexts } from '@/lib/i18n/i18n';
 
+// Only an unknown service shows it: not part of the form's bytes (ADR 089).
+const PagePlaceholder = lazy(() =>
+  import('@/components/ui/page-placeholder').then((module) => ({ default: module.PagePlaceholder })),
+);
+
 /**
  * Fetches the results page's code and its own texts (ADR 082, amendment 3) while the form is filled in, so the first
  * rates paint at once after submit (ADR 054), from the moment the user starts filling it in (ADR 073: not while the
  * form first renders, whose own code comes first). The router's lazy route then finds them already loaded. A failed
  * fetch is left to the router, which retries (and reloads on a stale chunk) when the page is opened.
  */
-// Only an unknown service shows it: not part of the form's bytes (ADR 089).
-const PagePlaceholder = lazy(() =>
-  import('@/components/ui/page-placeholder').then((module) => ({ default: module.PagePlaceholder })),
-);
-
 function preloadQuoteResults(): void {
   import('./quote-results').catch(() => undefined);
   loadOnDemandTexts(['quoteResults']).catch(() => undefined);

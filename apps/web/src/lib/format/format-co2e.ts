@@ -8,6 +8,18 @@ import type { TFunction } from 'i18next';
  */
 export function formatCo2e(co2eKg: number, language: string, t: TFunction): string {
   const { amount, unit, maximumFractionDigits } = co2eForDisplay(co2eKg);
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits }).format(amount);
+  const number = numberFormatOf(language, maximumFractionDigits).format(amount);
   return t(unit === 't' ? 'emissions.amount.tonnes' : 'emissions.amount.kilograms', { amount: number });
+}
+
+// A results page formats a figure per rate: building the formatter is the costly part, so each is built once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormatOf(language: string, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${language}|${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
 }

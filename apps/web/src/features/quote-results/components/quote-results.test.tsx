@@ -5,7 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { axeViolations } from '@/testing/axe';
-import { renderApp, renderInApp } from '@/testing/render-app';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { setAppQueryClient } from '@/lib/app-query-client';
+import { readQuoteAtStart } from '@/lib/quote-view-query';
+import { createTestQueryClient, renderApp, renderInApp } from '@/testing/render-app';
 import { cmaRate, maerskRate, msCRate, quoteId, quoteViewOf } from '@/testing/quote-view-fixture';
 import { QuoteLoader, slowLoadAfterMs } from './quote-loader';
 
@@ -42,6 +45,18 @@ afterEach(() => {
 });
 
 describe('quote results', () => {
+  it('a quote asked for as the app starts is read once: before the page renders, not again (ADR 090)', async () => {
+    const fetchMock = showQuote(quoteViewOf([maerskRate, cmaRate]));
+    const queryClient = createTestQueryClient();
+    setAppQueryClient({ client: queryClient, Provider: QueryClientProvider });
+    readQuoteAtStart(quoteId, 'en');
+    const quoteReads = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(`${quotePath}?`));
+    await vi.waitFor(() => expect(quoteReads()).toHaveLength(1));
+    renderApp({ url: `/quotes/${quoteId}`, queryClient });
+    expect(await screen.findByText('Rates found: 2')).toBeInTheDocument();
+    expect(quoteReads()).toHaveLength(1);
+  });
+
   it('sorted by lowest price, the cheapest rate comes first', async () => {
     showQuote(quoteViewOf([maerskRate, cmaRate, msCRate]));
     const user = userEvent.setup();
