@@ -5,7 +5,7 @@ import { matchRoutes } from 'react-router';
 import { createBrandConfigurationLoader } from '@/lib/brand/brand-configuration-loader';
 import { initI18n } from '@/lib/i18n/i18n';
 import { App } from './index';
-import { appRoutes } from './router';
+import { appRoutesFor } from './router';
 
 /**
  * Starts the app in `language` (the boot script in main.tsx loads this chunk once it has sent
@@ -17,7 +17,7 @@ export function startApp(language: Language): void {
   brandLoader.load();
   // The router would only ask for its lazy modules once it exists (after the texts): starting
   // them now saves a round trip. The browser keeps one copy of each module, so nothing loads twice.
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  const matches = matchRoutes(appRoutesFor(window.location.pathname), window.location) ?? [];
   for (const { route } of matches) if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
   // Every page of one quote (its results, its booking) reads it first: asked for now, while the page's code is still on
   // its way, rather than once the page has rendered (ADR 090).
