@@ -47,10 +47,15 @@ export const RateCard = memo(function RateCard({
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" sx={{ fontWeight: 600 }}>
+          {/* Name and code as two flex items: the gap stays between them in either direction (a margin on the code
+              fell on its far side in Arabic, where both run left to right inside right-to-left text). */}
+          <Typography
+            component="h3"
+            sx={{ fontWeight: 600, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}
+          >
             {carrier}
             {rate.carrierCode && rate.carrierCode !== carrier && (
-              <Typography component="span" color="text.secondary" sx={{ marginInlineStart: 1, fontSize: '0.875rem' }}>
+              <Typography component="span" color="text.secondary" sx={{ fontSize: '0.875rem' }}>
                 {rate.carrierCode}
               </Typography>
             )}
