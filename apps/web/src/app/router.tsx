@@ -1,4 +1,4 @@
-import { supportedLanguages, type Language } from '@freightdesk/domain';
+import { isLanguage, supportedLanguages, type Language } from '@freightdesk/domain';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageProgress } from '@/components/ui/full-page-progress';
 import { localizeHref, paths, type PathId, type RouteHandle } from '@/config/paths';
@@ -195,9 +195,8 @@ export const appRoutes: RouteObject[] = [rootRoute];
  */
 export function appRoutesFor(pathname: string): RouteObject[] {
   const prefix = pathname.split('/')[1];
-  const isLanguagePath = (path: string | undefined) => supportedLanguages.some((language) => language === path);
   const children = rootRoute.children.filter((child) =>
-    isLanguagePath(prefix) ? child.path === prefix : !isLanguagePath(child.path),
+    isLanguage(prefix) ? child.path === prefix : !isLanguage(child.path),
   );
   return [{ ...rootRoute, children }];
 }

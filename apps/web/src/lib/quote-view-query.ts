@@ -57,8 +57,8 @@ export const quoteQueryOptions = (quoteId: string, options: QuoteReadOptions) =>
   });
 
 /**
- * A results page's quote, read as the app starts (router.tsx, ADR 090): in the quote's own currency, as the page first
- * shows it, into the app's query client, where the page's query finds it in flight or answered. A failure is the
+ * A page of one quote reads it as the app starts (app/start.tsx, ADR 090): in the quote's own currency, as the page
+ * first shows it, into the app's query client, where the page's query finds it in flight or answered. A failure is the
  * page's to show: its query reads again.
  */
 export function readQuoteAtStart(quoteId: string, language: Language): void {
