@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from '../money/money';
 import { appliedExchangeRateSchema } from '../quotes/quote-contracts';
+import { chargeLabelSchema } from '../rates/charge-labels';
 import { rateChargeGroups } from '../rates/rate';
 import { isoDateSchema } from '../search/iso-date';
 import { commodityTypes, containerTypes, currencies, locationTypes } from '../shipping/shipment-type';
@@ -64,7 +65,9 @@ export type BookingPlace = z.infer<typeof bookingPlaceSchema>;
 export const bookingChargeLineSchema = z.object({
   group: z.enum(rateChargeGroups),
   code: z.string(),
+  /** The line's own words (English, or as staff typed them); `label` names it in any language (ADR 091). */
   name: z.string(),
+  label: chargeLabelSchema.optional(),
   quantity: z.number().positive(),
   amountMinor: z.number().int(),
   currency: z.enum(currencies),

@@ -89,6 +89,7 @@ export function bookingChargeLinesOf(
       group: 'others',
       code: insuranceChargeCode,
       name: 'Cargo insurance',
+      label: { key: 'cargoInsurance' },
       quantity: 1,
       amountMinor: insurancePremiumMinor(amountMinor, currency),
       currency,

@@ -106,7 +106,12 @@ export function additionalServiceLines(
 }
 
 function serviceLine(price: AdditionalServicePrice, request: AdditionalServiceRequest): TariffChargeItem | null {
-  const base = { group: 'additional' as const, code: price.code, name: price.name };
+  const base = {
+    group: 'additional' as const,
+    code: price.code,
+    name: price.name,
+    label: { key: 'additionalService' as const },
+  };
   switch (price.pricingRule) {
     case 'fixed':
       return chargeLine({

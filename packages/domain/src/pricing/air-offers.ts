@@ -41,6 +41,7 @@ export function airOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
         group: 'freight' as const,
         code: 'AFR',
         name: charge.isMinimumCharge ? 'Air freight (minimum charge)' : 'Air freight',
+        label: { key: charge.isMinimumCharge ? ('airFreightMinimum' as const) : ('airFreight' as const) },
         quantity: charge.isMinimumCharge ? 1 : charge.chargedWeightKg,
         unitPriceMinor: charge.isMinimumCharge ? charge.amountMinor : charge.perKgMinor,
         amountMinor: charge.amountMinor,

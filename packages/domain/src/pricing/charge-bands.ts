@@ -1,5 +1,6 @@
 import type { ContainerItem } from '../cargo/cargo-items';
 import type { Currency } from '../shipping/shipment-type';
+import type { ChargeLabelKey } from '../rates/charge-labels';
 import type { RateChargeGroup } from '../rates/rate';
 import { chargeLine, type TariffChargeItem } from './charge-items';
 import type { ChargeBasis } from './tariff-types';
@@ -36,18 +37,21 @@ export interface BasisCharge {
 /**
  * The charge lines of one basis tariff for a shipment: per container type (only the types it
  * covers; null covers every type), per shipment, per kg or per W/M. Empty when it prices none
- * of the shipment (e.g. a per-container charge on loose cargo).
+ * of the shipment (e.g. a per-container charge on loose cargo). The lines' label is `labelKey`: a tariff's own
+ * charge unless the caller says what the charge is (trucking).
  */
 export function basisChargeLines(
   charge: BasisCharge,
   group: RateChargeGroup,
   measures: ShipmentMeasures,
+  labelKey: ChargeLabelKey = 'tariffCharge',
 ): TariffChargeItem[] {
-  const line = (name: string, quantity: number) =>
+  const line = (name: string, quantity: number, containerType?: ContainerItem['containerType']) =>
     chargeLine({
       group,
       code: charge.code,
       name,
+      label: containerType === undefined ? { key: labelKey } : { key: labelKey, containerType },
       quantity,
       unitPriceMinor: charge.amountMinor,
       currency: charge.currency,
@@ -57,7 +61,7 @@ export function basisChargeLines(
     case 'perContainer':
       return measures.containers
         .filter((item) => charge.containerType === null || charge.containerType === item.containerType)
-        .map((item) => line(`${charge.name} ${item.containerType}`, item.quantity));
+        .map((item) => line(`${charge.name} ${item.containerType}`, item.quantity, item.containerType));
     case 'perShipment':
       return [line(charge.name, 1)];
     case 'perKg':

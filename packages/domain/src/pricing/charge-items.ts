@@ -1,5 +1,6 @@
 import { divideAndRound, exactDecimalOf, toSafeInteger } from '../money/decimal-rounding';
 import type { Money } from '../money/money';
+import type { ChargeLabel } from '../rates/charge-labels';
 import type { RateCharge, RateChargeGroup } from '../rates/rate';
 import type { Currency } from '../shipping/shipment-type';
 
@@ -39,7 +40,9 @@ export interface PricedChargeItem {
   group: RateChargeGroup;
   serviceItemKind: ServiceItemKind;
   code: string;
+  /** The line's English words; `label` says what it is in any language (ADR 091; none on a line staff typed). */
   name: string;
+  label?: ChargeLabel;
   quantity: number;
   unitPriceMinor: number;
   amountMinor: number;
@@ -70,6 +73,7 @@ interface ChargeLineInput {
   group: RateChargeGroup;
   code: string;
   name: string;
+  label: ChargeLabel;
   quantity: number;
   unitPriceMinor: number;
   currency: Currency;
@@ -103,6 +107,7 @@ export function rateChargesOfItems(items: readonly PricedChargeItem[]): Record<R
     charges[item.group].push({
       code: item.code,
       name: item.name,
+      label: item.label,
       quantity: item.quantity,
       amountMinor: item.amountMinor,
       currency: item.currency,

@@ -47,6 +47,7 @@ export function lclOffers(context: OfferContext, surcharges: SurchargeIndex): Ma
         group: 'freight',
         code: 'OFR',
         name: 'Ocean freight (W/M)',
+        label: { key: 'oceanFreightWeightOrMeasure' },
         quantity: measures.weightOrMeasure,
         unitPriceMinor: amountForSailing(tariff.perWeightOrMeasureMinor, sailing),
         currency: tariff.currency,

@@ -75,7 +75,12 @@ export function priceTruckingLeg(index: TruckingIndex, request: TruckingLegReque
           code: side === 'pickup' ? 'PICKUP' : 'DELIVERY',
           name: side === 'pickup' ? 'Pickup trucking' : 'Delivery trucking',
         };
-        const lines = basisChargeLines(charge, side, unitMeasures);
+        const lines = basisChargeLines(
+          charge,
+          side,
+          unitMeasures,
+          side === 'pickup' ? 'pickupTrucking' : 'deliveryTrucking',
+        );
         if (!coversEveryContainer(lines, charge, unitMeasures) || lines.length === 0) continue;
         if (cheapest === null || totalOfItems(lines) < totalOfItems(cheapest)) cheapest = lines;
       }
@@ -160,13 +165,19 @@ export function surchargeLines(
     return request.freightLines.map((line) => {
       const unitPriceMinor = percentOfAmount(line.unitPriceMinor, percent);
       const isPerUnit = line.amountMinor === amountForQuantity(line.quantity, line.unitPriceMinor);
-      const suffix = line.name.split(' ').at(-1);
-      const name = request.mode === 'FCL' ? `${surcharge.name} ${suffix}` : surcharge.name;
+      // On FCL the freight line is per container type, and so is its surcharge.
+      const containerType = line.label?.containerType;
+      const name = containerType === undefined ? surcharge.name : `${surcharge.name} ${containerType}`;
+      const label =
+        containerType === undefined
+          ? { key: 'tariffCharge' as const }
+          : { key: 'tariffCharge' as const, containerType };
       return isPerUnit
         ? {
             ...line,
             code: surcharge.code,
             name,
+            label,
             unitPriceMinor,
             amountMinor: amountForQuantity(line.quantity, unitPriceMinor),
           }
@@ -174,6 +185,7 @@ export function surchargeLines(
             ...line,
             code: surcharge.code,
             name,
+            label,
             quantity: 1,
             unitPriceMinor: percentOfAmount(line.amountMinor, percent),
             amountMinor: percentOfAmount(line.amountMinor, percent),

@@ -70,6 +70,7 @@ export function ltlOffers(context: OfferContext): MainLegOffer[] {
       group: 'freight',
       code: 'LTL',
       name: `Road freight class ${freightClass}`,
+      label: { key: 'roadFreight', freightClass: String(freightClass) },
       quantity: weightLb / 100,
       unitPriceMinor: row.perHundredweightMinor,
       currency: row.currency,

@@ -42,6 +42,7 @@ export function parcelOffers(context: OfferContext): MainLegOffer[] {
         group: 'freight',
         code: 'PARCEL',
         name: `${row.serviceName} (zone ${row.zone})`,
+        label: { key: 'parcelService', service: row.serviceName, zone: row.zone },
         quantity: 1,
         unitPriceMinor: row.priceMinor,
         currency: row.currency,

@@ -35,6 +35,7 @@ describe('currency conversion', () => {
     expect(rate?.charges.freight[0]).toEqual({
       code: 'OFR',
       name: 'Ocean freight DV40',
+      label: { key: 'oceanFreight', containerType: 'DV40' },
       quantity: 2,
       amountMinor: 325500,
       currency: 'USD',
@@ -130,11 +131,19 @@ describe('additional services', () => {
       {
         code: 'importCustomsClearance',
         name: 'Import customs clearance',
+        label: { key: 'additionalService' },
         quantity: 1,
         amountMinor: 9500,
         currency: 'USD',
       },
-      { code: 'singleEntryBond', name: 'Single-entry bond', quantity: 1, amountMinor: 15000, currency: 'USD' },
+      {
+        code: 'singleEntryBond',
+        name: 'Single-entry bond',
+        label: { key: 'additionalService' },
+        quantity: 1,
+        amountMinor: 15000,
+        currency: 'USD',
+      },
     ]);
     expect(result.rates[0]?.total.total).toBe(370000 + 9500 + 15000);
   });

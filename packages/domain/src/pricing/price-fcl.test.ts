@@ -41,11 +41,32 @@ describe('FCL pricing (hand-computed)', () => {
       sortTotal: 474000,
     });
     expect(rate?.charges.freight).toEqual([
-      { code: 'OFR', name: 'Ocean freight DV40', quantity: 2, amountMinor: 370000, currency: 'USD' },
-      { code: 'BAF', name: 'Bunker adjustment DV40', quantity: 2, amountMinor: 30000, currency: 'USD' },
+      {
+        code: 'OFR',
+        name: 'Ocean freight DV40',
+        label: { key: 'oceanFreight', containerType: 'DV40' },
+        quantity: 2,
+        amountMinor: 370000,
+        currency: 'USD',
+      },
+      {
+        code: 'BAF',
+        name: 'Bunker adjustment DV40',
+        label: { key: 'tariffCharge', containerType: 'DV40' },
+        quantity: 2,
+        amountMinor: 30000,
+        currency: 'USD',
+      },
     ]);
     expect(rate?.charges.portOrigin).toEqual([
-      { code: 'THC', name: 'Terminal handling DV40', quantity: 2, amountMinor: 24000, currency: 'USD' },
+      {
+        code: 'THC',
+        name: 'Terminal handling DV40',
+        label: { key: 'tariffCharge', containerType: 'DV40' },
+        quantity: 2,
+        amountMinor: 24000,
+        currency: 'USD',
+      },
     ]);
     expect(rate?.charges.portDestination.map((charge) => charge.amountMinor)).toEqual([50000]);
     expect(rate?.includes).toEqual({

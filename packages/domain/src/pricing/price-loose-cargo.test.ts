@@ -25,7 +25,14 @@ describe('LCL: W/M with a minimum', () => {
   it('4 m³ / 2,500 kg at 65.00 per W/M = 260.00', () => {
     const [rate] = priceSearch(lclSearch, { ...emptyPricingCandidates, lclRates: [exampleLclRate] }, options).rates;
     expect(rate?.charges.freight).toEqual([
-      { code: 'OFR', name: 'Ocean freight (W/M)', quantity: 4, amountMinor: 26000, currency: 'USD' },
+      {
+        code: 'OFR',
+        name: 'Ocean freight (W/M)',
+        label: { key: 'oceanFreightWeightOrMeasure' },
+        quantity: 4,
+        amountMinor: 26000,
+        currency: 'USD',
+      },
     ]);
     expect(rate?.total.total).toBe(26000);
   });
@@ -122,7 +129,14 @@ describe('LTL: freight class × weight band × distance band', () => {
     expect(result.quoteTypeCode).toBe('IQ');
     const [rate] = result.rates;
     expect(rate?.charges.freight).toEqual([
-      { code: 'LTL', name: 'Road freight class 100', quantity: 6.62, amountMinor: 27804, currency: 'USD' },
+      {
+        code: 'LTL',
+        name: 'Road freight class 100',
+        label: { key: 'roadFreight', freightClass: '100' },
+        quantity: 6.62,
+        amountMinor: 27804,
+        currency: 'USD',
+      },
     ]);
     expect(rate?.routeKind).toBe('D2D');
     expect(rate?.includes).toMatchObject({ pickup: true, delivery: true });

@@ -59,7 +59,14 @@ describe('parcels and courier (air, door to door within the parcel zones)', () =
     expect(fedex!.publicTags).toEqual(expect.arrayContaining(['CHEAPEST', 'PICKUP_INCLUDED', 'DELIVERY_INCLUDED']));
     expect(nextDay!.publicTags).toEqual(expect.arrayContaining(['FASTEST', 'EXPRESS']));
     expect(fedex!.charges.freight).toEqual([
-      { code: 'PARCEL', name: 'Ground (zone 8)', quantity: 1, amountMinor: 3000, currency: 'USD' },
+      {
+        code: 'PARCEL',
+        name: 'Ground (zone 8)',
+        label: { key: 'parcelService', service: 'Ground', zone: '8' },
+        quantity: 1,
+        amountMinor: 3000,
+        currency: 'USD',
+      },
     ]);
   });
 

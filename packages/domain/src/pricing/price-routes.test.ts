@@ -74,7 +74,14 @@ describe('door legs and the partial-route fallback (D2D, D2P, P2D, P2P)', () => 
     expect(result).toMatchObject({ quoteTypeCode: 'IQ', isPartial: false, pricedRouteKind: 'D2D' });
     const [rate] = result.rates;
     expect(rate?.charges.pickup).toEqual([
-      { code: 'PICKUP', name: 'Pickup trucking DV40', quantity: 2, amountMinor: 60000, currency: 'USD' },
+      {
+        code: 'PICKUP',
+        name: 'Pickup trucking DV40',
+        label: { key: 'pickupTrucking', containerType: 'DV40' },
+        quantity: 2,
+        amountMinor: 60000,
+        currency: 'USD',
+      },
     ]);
     expect(rate?.charges.delivery.map((charge) => charge.amountMinor)).toEqual([90000]);
     expect(rate?.total.total).toBe(520000);
@@ -196,7 +203,14 @@ describe('loose-cargo door legs', () => {
     expect(result.quoteTypeCode).toBe('IQ');
     expect(result.rates[0]?.charges.freight[0]?.amountMinor).toBe(19500); // 3 W/M × 65.00
     expect(result.rates[0]?.charges.pickup).toEqual([
-      { code: 'PICKUP', name: 'Pickup trucking', quantity: 1, amountMinor: 35000, currency: 'USD' },
+      {
+        code: 'PICKUP',
+        name: 'Pickup trucking',
+        label: { key: 'pickupTrucking' },
+        quantity: 1,
+        amountMinor: 35000,
+        currency: 'USD',
+      },
     ]);
     expect(result.rates[0]?.suppliersInformation.pickup).toBe('Flat Trucks');
   });

@@ -4,6 +4,7 @@ import { isLanguage } from '../i18n/languages';
 import { moneySchema } from '../money/money';
 import { serviceItemKinds } from '../pricing/charge-items';
 import { additionalServiceCodes } from '../pricing/tariff-types';
+import { chargeLabelSchema } from '../rates/charge-labels';
 import { rateChargeGroups, rateSchema } from '../rates/rate';
 import { quoteTypeCodes, quoteTypes } from '../rates/quote-type';
 import { searchShipmentTypes } from '../search/cargo-search';
@@ -59,6 +60,7 @@ export const pricedChargeItemSchema = z.object({
   serviceItemKind: z.enum(serviceItemKinds),
   code: z.string(),
   name: z.string(),
+  label: chargeLabelSchema.optional(),
   quantity: z.number(),
   unitPriceMinor: z.number().int(),
   amountMinor: z.number().int(),

@@ -1,6 +1,8 @@
 // Public surface of the rates rules: the rate contract, tags, sort orders, filters,
 // validity and booking eligibility, quote types and partial routes (examples: ../testing.ts).
 export * from './rate';
+export * from './charge-labels';
+export * from './charge-line-name';
 export * from './rate-sort';
 export * from './rate-tags';
 export * from './rate-filters';

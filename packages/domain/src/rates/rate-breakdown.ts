@@ -1,5 +1,6 @@
 import type { Money } from '../money/money';
 import type { PricedChargeItem } from '../pricing/charge-items';
+import type { ChargeLabel } from './charge-labels';
 import type { Currency } from '../shipping/shipment-type';
 import { rateChargeGroups, type Rate, type RateChargeGroup } from './rate';
 
@@ -7,6 +8,7 @@ import { rateChargeGroups, type Rate, type RateChargeGroup } from './rate';
 export interface RateBreakdownLine {
   code: string;
   name: string;
+  label?: ChargeLabel | undefined;
   quantity: number;
   amountMinor: number;
   currency: Currency;
@@ -32,7 +34,7 @@ export interface RateBreakdown {
 
 type BillingLine = Pick<
   PricedChargeItem,
-  'group' | 'code' | 'name' | 'quantity' | 'amountMinor' | 'currency' | 'tariffAmount'
+  'group' | 'code' | 'name' | 'label' | 'quantity' | 'amountMinor' | 'currency' | 'tariffAmount'
 >;
 
 /**
@@ -48,9 +50,10 @@ export function rateBreakdownOf(
     billingLines && billingLines.length > 0
       ? billingLines
           .filter((line) => line.group === group)
-          .map(({ code, name, quantity, amountMinor, currency, tariffAmount }) => ({
+          .map(({ code, name, label, quantity, amountMinor, currency, tariffAmount }) => ({
             code,
             name,
+            label,
             quantity,
             amountMinor,
             currency,

@@ -4,6 +4,7 @@ import { moneySchema } from '../money/money';
 import { isoDateSchema } from '../search/iso-date';
 import { routeKinds } from '../search/route-kind';
 import { currencies, shipmentTypes } from '../shipping/shipment-type';
+import { chargeLabelSchema } from './charge-labels';
 import { rateDistanceUnits, rateTags, rateTypes, type RateChargeGroup } from './rate-rules';
 
 // The rules and lists live in rate-rules.ts (no zod there, ADR 071); the rate's contract is here.
@@ -49,6 +50,8 @@ export type RateTotal = z.infer<typeof rateTotalSchema>;
 export const rateChargeSchema = z.object({
   code: z.string(),
   name: z.string(),
+  /** What the line is, for its name in the reader's language (ADR 091); absent on quotes priced before labels. */
+  label: chargeLabelSchema.optional(),
   quantity: z.number().positive(),
   amountMinor,
   currency,

@@ -4,6 +4,7 @@ import type {
   BookingChargeLine,
   BookingPlace,
   CargoSearch,
+  ChargeLabel,
   Currency,
   Rate,
 } from '@freightdesk/domain';
@@ -134,6 +135,8 @@ export const bookingCharges = pgTable(
     chargeGroup: text('charge_group').$type<BookingChargeLine['group']>().notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** What the line is, to name it in any language (ADR 091); null on lines booked before labels or typed by staff. */
+    label: jsonb('label').$type<ChargeLabel>(),
     quantity: text('quantity').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),

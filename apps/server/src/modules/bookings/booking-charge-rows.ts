@@ -14,6 +14,7 @@ export function bookingChargeRowsOf(
     chargeGroup: line.group,
     code: line.code,
     name: line.name,
+    label: line.label ?? null,
     quantity: String(line.quantity),
     amountMinor: line.amountMinor,
     currency: line.currency,

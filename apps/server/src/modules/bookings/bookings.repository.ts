@@ -69,6 +69,7 @@ function storedChargeLineOf(row: typeof bookingCharges.$inferSelect): StoredChar
     group: row.chargeGroup,
     code: row.code,
     name: row.name,
+    ...(row.label === null ? {} : { label: row.label }),
     quantity: Number(row.quantity),
     amountMinor: row.amountMinor,
     currency: row.currency as BookingChargeLine['currency'],

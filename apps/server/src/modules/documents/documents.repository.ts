@@ -163,7 +163,9 @@ export function createDocumentsRepository(db: Database) {
     chargesOf(bookingUuid: string, revision: number) {
       return db
         .select({
+          code: bookingCharges.code,
           name: bookingCharges.name,
+          label: bookingCharges.label,
           amountMinor: bookingCharges.amountMinor,
           currency: bookingCharges.currency,
         })

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDocuments, bookings } from '../../db/schema';
+import { pdfText } from '../../pdf/testing/pdf-text';
 import {
   bearer,
   buildAccountsTestApp,
@@ -251,6 +252,13 @@ describe('system-generated documents', () => {
     const arabic = await get(`/api/v2/bookings/${bookingUuid}/documents/booking-confirmation.pdf?lang=ar`, staffJwt);
     expect(arabic.statusCode).toBe(200);
     expect(arabic.rawPayload.toString('latin1')).toMatch(/NotoSansArabic/);
+    // Each charge line in the PDF's language (ADR 091); a line in a tariff's own words keeps them.
+    const spanish = await pdfText(
+      (await get(`/api/v2/bookings/${bookingUuid}/documents/booking-confirmation.pdf?lang=es`, staffJwt)).rawPayload,
+    );
+    expect(spanish).toContain('Flete marítimo DV40HC');
+    expect(spanish).toContain('Origin THC');
+    expect(await pdfText(response.rawPayload)).toContain('Ocean freight DV40HC');
   });
 
   it('serves wire instructions for a wire-paid booking (the brand’s bank account), none for a card one', async () => {

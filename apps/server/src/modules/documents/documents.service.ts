@@ -8,6 +8,7 @@ import {
   type BackendBranch,
   bookingServiceTypes,
   bytesOfMegabytes,
+  chargeLineName,
   formatShipmentId,
   fullNameOf,
   isLanguage,
@@ -323,6 +324,7 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
       const brand = await brandOf(booking);
       const charges = await repository.chargesOf(booking.uuid, booking.chargeRevision);
       const shipmentId = formatShipmentId(booking.shipmentNumber);
+      const translate = pdfTranslator(language);
       const pdf = await renderBookingConfirmationPdf(
         {
           bookingUuid: booking.uuid,
@@ -343,7 +345,7 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
             email: booking.customer.email,
           },
           charges: charges.map((charge) => ({
-            description: charge.name,
+            description: chargeLineName(charge, translate),
             amount: money(charge.amountMinor, charge.currency),
           })),
           total: money(booking.totalMinor, booking.currency),
@@ -354,7 +356,7 @@ export function createDocumentsService(options: DocumentsServiceOptions) {
         await pdfBrandOf(brand, brandAssetsDirs.get(brand.id)),
       );
       return {
-        fileName: `${shipmentId}-${pdfTranslator(language)('bookings.documentType.BookingConfirmation')}.pdf`,
+        fileName: `${shipmentId}-${translate('bookings.documentType.BookingConfirmation')}.pdf`,
         pdf,
       };
     },

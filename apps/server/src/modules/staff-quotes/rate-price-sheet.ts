@@ -1,4 +1,5 @@
 import {
+  chargeLineName,
   minorUnitDigitsByCurrency,
   rateChargeGroups,
   type Language,
@@ -107,7 +108,7 @@ export function ratePriceCsv(sheet: RatePriceSheet, language: Language): string 
     rows.push([
       groupName,
       item.code,
-      item.name,
+      chargeLineName(item, t),
       String(item.quantity),
       decimalOfMinor(item.unitPriceMinor, item.currency),
       decimalOfMinor(item.amountMinor, item.currency),
@@ -151,7 +152,7 @@ export function ratePricePdf(sheet: RatePriceSheet, language: Language, brand: P
           t('staffQuotes.price.amount'),
         ],
         ofGroup.map(({ item }) => [
-          `${item.name} (${item.code})`,
+          `${chargeLineName(item, t)} (${item.code})`,
           String(item.quantity),
           formatPdfMoney({ amountMinor: item.unitPriceMinor, currency: item.currency }, language),
           formatPdfMoney({ amountMinor: item.amountMinor, currency: item.currency }, language),

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { QuoteCustomisation, QuoteView, Rate, StaffRole } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, quoteCustomisations } from '../../db/schema';
+import { pdfText } from '../../pdf/testing/pdf-text';
 import { bearer, directHost, post, registerStaff, samplePassword } from '../accounts/accounts-test-kit';
 import {
   bookingBody,
@@ -286,17 +286,6 @@ describe('customising a quote', () => {
   });
 });
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return texts.join('\n');
-}
-
 describe('downloading a rate price', () => {
   it('CSV: the facts, every charge line by group and the totals, in the staff member’s language', async () => {
     const quote = await customerQuote(testApp, customerJwt);
@@ -325,6 +314,8 @@ describe('downloading a rate price', () => {
 
     const spanish = await get(`${url}&lang=es`, operationsJwt);
     expect(spanish.body).toContain('Grupo,Código,Cargo,Cantidad,Precio unitario,Importe,Moneda');
+    // The charge lines are named in Spanish too (ADR 091): the ocean freight of each container type.
+    expect(spanish.body).toMatch(/Flete,OFR,Flete marítimo DV\d\d/);
   });
 
   it('PDF: the brand’s document with the breakdown and totals, in English and in Arabic', async () => {
@@ -350,6 +341,10 @@ describe('downloading a rate price', () => {
     expect(arabicText).toContain('العملة');
     expect(arabicText).toContain('المسار');
     expect(arabicText).toContain(`(${rate.charges.freight[0]!.code})`);
+    // The charge lines in Arabic (ADR 091): the terminal handling charge's name extracts whole.
+    expect(arabicText).toContain('المحطة');
+    expect(arabicText).not.toContain('Terminal handling');
+    expect(arabicText).not.toContain('Ocean freight');
     expect(arabicText).not.toContain('Price breakdown');
   });
 });

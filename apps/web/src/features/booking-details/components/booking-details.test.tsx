@@ -176,5 +176,9 @@ describe('Booking details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'الحجز SH-000123' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'الملخص' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // A labelled charge line is named in Arabic (ADR 091); a line in a tariff's own words keeps them.
+    const charges = screen.getByRole('region', { name: 'الرسوم حسب المجموعة' });
+    expect(within(charges).getByRole('rowheader', { name: 'شحن بحري (OFR)' })).toBeInTheDocument();
+    expect(within(charges).getByRole('rowheader', { name: 'Destination handling (DTHC)' })).toBeInTheDocument();
   });
 });

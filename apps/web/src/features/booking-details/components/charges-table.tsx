@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChargeLineName } from '@/lib/format/charge-line-name';
 import { moneyText } from '../lib/booking-text';
 
 /**
@@ -15,6 +16,7 @@ import { moneyText } from '../lib/booking-text';
  */
 export function ChargesTable({ charges, caption }: { charges: BookingCharges; caption: string }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useChargeLineName();
   const groups = rateChargeGroups.filter((group) => charges.lines.some((line) => line.group === group));
   return (
     <TableContainer
@@ -46,10 +48,10 @@ export function ChargesTable({ charges, caption }: { charges: BookingCharges; ca
               </TableRow>
               {charges.lines
                 .filter((line) => line.group === group)
-                .map((line) => (
-                  <TableRow key={`${group}-${line.code}`}>
+                .map((line, index) => (
+                  <TableRow key={`${group}-${index}`}>
                     <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-                      {line.name} <bdi>({line.code})</bdi>
+                      {nameOf(line)} <bdi>({line.code})</bdi>
                     </TableCell>
                     <TableCell align="right">{new Intl.NumberFormat(i18n.language).format(line.quantity)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChargeLineName } from '@/lib/format/charge-line-name';
 import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
 import { publishGlobalError } from '@/lib/global-errors';
@@ -47,6 +48,7 @@ export function RevisedQuoteDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useChargeLineName();
   const accept = useAcceptRevisedQuoteMutation(bookingUuid);
   const [error, setError] = useState<ErrorCode>();
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -89,7 +91,7 @@ export function RevisedQuoteDialog({
                 return (
                   <TableRow key={key} sx={isChanged ? { bgcolor: 'action.hover' } : undefined}>
                     <TableCell component="th" scope="row" sx={{ fontWeight: isChanged ? 600 : 400 }}>
-                      {line?.name}
+                      {line && nameOf(line)}
                       {!after && ` (${t('bookingDetails.actions.revisedQuote.removed')})`}
                       {!before && ` (${t('bookingDetails.actions.revisedQuote.added')})`}
                     </TableCell>

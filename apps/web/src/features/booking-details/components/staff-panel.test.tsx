@@ -184,7 +184,16 @@ describe('Staff mode of the booking page', () => {
           amountMinor: 30_000,
           currency: 'USD',
         },
-        { group: 'freight', code: 'OFR', name: 'Ocean freight', quantity: 2, amountMinor: 230_000, currency: 'USD' },
+        // Its name left as shown, the line keeps its label: each reader sees it in their language.
+        {
+          group: 'freight',
+          code: 'OFR',
+          name: 'Ocean freight',
+          label: { key: 'oceanFreight' },
+          quantity: 2,
+          amountMinor: 230_000,
+          currency: 'USD',
+        },
         {
           group: 'portDestination',
           code: 'DTHC',

@@ -1,10 +1,12 @@
 import {
   bookingStatusReasonMaxLength,
+  chargeLabelSchema,
   currencies,
   moneyFromMajor,
   moneyToMajor,
   rateChargeGroups,
   type BookingCharges,
+  type ChargeLabel,
   type IssueRevisedQuoteRequest,
 } from '@freightdesk/domain';
 import Box from '@mui/material/Box';
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextFormField } from '@/components/ui/form/text-form-field';
+import { useChargeLineName } from '@/lib/format/charge-line-name';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useIssueRevisedQuoteMutation } from '../api/issue-revised-quote';
 import { StaffOutcome, useStaffOutcome } from '@/components/staff/staff-outcome';
@@ -34,6 +37,7 @@ const revisedQuoteFormSchema = z
             .trim()
             .regex(/^-?\d{1,10}([.,]\d{1,2})?$/, { error: 'bookingDetails.staff.revisedQuote.amountInvalid' }),
           currency: z.enum(currencies),
+          original: z.object({ name: z.string(), label: chargeLabelSchema, shownName: z.string() }).optional(),
         }),
       )
       .min(1)
@@ -46,8 +50,10 @@ const revisedQuoteFormSchema = z
   })
   .transform(({ lines, reason }): IssueRevisedQuoteRequest => ({
     reason,
-    lines: lines.map(({ amount, ...line }) => ({
+    lines: lines.map(({ amount, original, ...line }) => ({
       ...line,
+      // A line whose name staff left as shown keeps what it is, so each reader sees it in their language (ADR 091).
+      ...(original && line.name === original.shownName ? { name: original.name, label: original.label } : {}),
       amountMinor: moneyFromMajor(Number(amount.replace(',', '.')), line.currency).amountMinor,
     })),
   }));
@@ -59,13 +65,17 @@ type LineValues = {
   quantity: number;
   amount: string;
   currency: (typeof currencies)[number];
+  /** A labelled line's own name and label, and the name as the form first showed it. */
+  original?: { name: string; label: ChargeLabel; shownName: string };
 };
 type RevisedQuoteValues = { lines: LineValues[]; reason: string };
 
-const valuesOf = (charges: BookingCharges): RevisedQuoteValues => ({
-  lines: charges.lines.map(({ amountMinor, ...line }) => ({
+const valuesOf = (charges: BookingCharges, nameOf: ReturnType<typeof useChargeLineName>): RevisedQuoteValues => ({
+  lines: charges.lines.map(({ amountMinor, label, ...line }) => ({
     ...line,
+    name: nameOf({ ...line, label }),
     amount: String(moneyToMajor({ amountMinor, currency: line.currency })),
+    ...(label ? { original: { name: line.name, label, shownName: nameOf({ ...line, label }) } } : {}),
   })),
   reason: '',
 });
@@ -73,11 +83,12 @@ const valuesOf = (charges: BookingCharges): RevisedQuoteValues => ({
 /** Staff issue a revised quote: change the lines' amounts, add or remove a line, say why. */
 export function StaffRevisedQuoteForm({ bookingUuid, charges }: { bookingUuid: string; charges: BookingCharges }) {
   const { t } = useTranslation();
+  const nameOf = useChargeLineName();
   const issue = useIssueRevisedQuoteMutation(bookingUuid);
   const { outcome, reset, onSuccess, onError } = useStaffOutcome();
   const form = useZodForm<RevisedQuoteValues, IssueRevisedQuoteRequest>({
     schema: revisedQuoteFormSchema,
-    defaultValues: valuesOf(charges),
+    defaultValues: valuesOf(charges, nameOf),
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   return (

@@ -26,7 +26,15 @@ const charges = (freightMinor: number): BookingDetails['bookingDetails']['charge
       amountMinor: 30_000,
       currency: 'USD',
     },
-    { group: 'freight', code: 'OFR', name: 'Ocean freight', quantity: 2, amountMinor: freightMinor, currency: 'USD' },
+    {
+      group: 'freight',
+      code: 'OFR',
+      name: 'Ocean freight',
+      label: { key: 'oceanFreight' },
+      quantity: 2,
+      amountMinor: freightMinor,
+      currency: 'USD',
+    },
     { group: 'freight', code: 'GRI', name: 'General rate increase', quantity: 2, amountMinor: 10_000, currency: 'USD' },
     {
       group: 'portDestination',

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChargeLineName } from '@/lib/format/charge-line-name';
 import { Button } from '@/components/ui/button';
 import type { BookingDraftAnswers } from '../lib/booking-draft';
 import { RouteText } from './rate-summary-card';
@@ -71,6 +72,7 @@ export function ReviewStep({
   onConfirm: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useChargeLineName();
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: rate.total.currency }, i18n.language);
   const addressRows = (address: BookingAddress): [string, string][] =>
     (
@@ -94,7 +96,7 @@ export function ReviewStep({
         rows={[
           [
             t('bookingFlow.services.additionalTitle'),
-            kept.length === 0 ? t('bookingFlow.review.none') : kept.map((line) => line.name).join(', '),
+            kept.length === 0 ? t('bookingFlow.review.none') : kept.map(nameOf).join(', '),
           ],
           [
             t('bookingFlow.services.insuranceTitle'),

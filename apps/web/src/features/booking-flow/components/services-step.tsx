@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useChargeLineName } from '@/lib/format/charge-line-name';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { NumberField } from '@/components/ui/form/number-field';
 import { RadioGroupField } from '@/components/ui/form/radio-group-field';
@@ -56,6 +57,7 @@ export function ServicesStep({
   onDone: (values: ServicesValues, output: ServicesOutput) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useChargeLineName();
   const currency: Currency = rate.total.currency;
   const additional = rate.charges.additional;
   const form = useZodForm<ServicesValues, ServicesOutput>({
@@ -124,7 +126,7 @@ export function ServicesStep({
                     />
                   }
                   label={t('bookingFlow.services.line', {
-                    name: line.name,
+                    name: nameOf(line),
                     price: formatMoney({ amountMinor: line.amountMinor, currency: line.currency }, i18n.language),
                   })}
                 />

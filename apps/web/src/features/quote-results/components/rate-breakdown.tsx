@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChargeLineName } from '@/lib/format/charge-line-name';
 import { useResultsFormat } from '../lib/format';
 
 /**
@@ -16,6 +17,7 @@ import { useResultsFormat } from '../lib/format';
 export function RateBreakdown({ rate, quote }: { rate: Rate; quote: QuoteView }) {
   const { t } = useTranslation();
   const format = useResultsFormat();
+  const nameOf = useChargeLineName();
   const breakdown = rateBreakdownOf(rate, quote.billingItems[rate.uuid]);
   const { currency } = breakdown;
   return (
@@ -41,7 +43,7 @@ export function RateBreakdown({ rate, quote }: { rate: Rate; quote: QuoteView })
               {group.lines.map((line, index) => (
                 <TableRow key={`${line.code}-${index}`}>
                   <TableCell sx={{ paddingInlineStart: 3 }}>
-                    {line.name}
+                    {nameOf(line)}
                     {line.quantity !== 1 && ` × ${line.quantity}`}
                   </TableCell>
                   <TableCell align="right">

@@ -20,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChargeLineName } from '@/lib/format/charge-line-name';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/use-localized-href';
@@ -124,6 +125,7 @@ function RateCustomiser({
   onChange: (drafts: RateDrafts) => void;
 }) {
   const { t } = useTranslation();
+  const nameOf = useChargeLineName();
   const money = useMoney();
   const { rate } = entry;
   const lines = marginLinesOf(rate);
@@ -188,7 +190,7 @@ function RateCustomiser({
                 </TableRow>,
                 ...charges.map((charge, line) => {
                   const lineTarget: MarginTarget | null = customisable ? { scope: 'line', group, line } : null;
-                  const label = `${charge.name} (${charge.code})`;
+                  const label = `${nameOf(charge)} (${charge.code})`;
                   return (
                     <TableRow key={`${group}-${line}`}>
                       <TableCell component="th" scope="row" sx={{ pl: 3 }}>
