@@ -60,6 +60,7 @@ function journeyTexts(language: string) {
     bookings: of('bookings'),
     myBookings: of('myBookings'),
     emails: of('emails'),
+    charges: of('charges'),
   };
 }
 
@@ -310,8 +311,15 @@ describe.each(journeys)(
         await page.getByText(texts.flow('received.wire.reference')).first().waitFor();
         await expectNoSeriousAccessibilityViolations(page);
 
-        // A packing list from the Pending Actions tab.
+        // The summary names the booked charges in the journey's language (ADR 091): ocean freight, terminal handling.
         await page.getByRole('link', { name: texts.flow('received.details') }).click();
+        const charges = page.getByRole('region', { name: texts.details('summary.chargesCaption') });
+        const chargeRow = (name: string, code: string) =>
+          charges.getByRole('rowheader', { name: `${name} DV40 (${code})`, exact: true });
+        await chargeRow(texts.charges('label.oceanFreight'), 'OFR').waitFor();
+        expect(await chargeRow(texts.charges('code.THC'), 'THC').count()).toBeGreaterThan(0);
+
+        // A packing list from the Pending Actions tab.
         const tab = (key: string) =>
           page.getByRole('tab', {
             name: new RegExp(`^${escapeRegExp(texts.details(`tabs.${key}`))}`),
