@@ -77,7 +77,7 @@ describe('quote results', () => {
     await user.click(
       within(screen.getByRole('group', { name: 'Carrier' })).getByRole('checkbox', { name: 'MSC (MSCU)' }),
     );
-    expect(screen.getByText('Rates found: 1')).toBeInTheDocument();
+    expect(await screen.findByText('Rates found: 1')).toBeInTheDocument();
     expect(rateCards().map((card) => card.getAttribute('aria-label'))).toEqual(['MSC']);
     expect(screen.getByRole('heading', { name: 'Filters (1)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
@@ -127,7 +127,7 @@ describe('quote results', () => {
     mockQuoteRead(410, { message: 'QUOTE_EXPIRED', data: quoteViewOf([maerskRate]) });
     renderApp({ url: `/anonymous-quote/${quoteId}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('This quote has expired.');
-    expect(screen.getByText('Rates found: 1')).toBeInTheDocument();
+    expect(await screen.findByText('Rates found: 1')).toBeInTheDocument();
   });
 
   it('choosing an expired rate says booking is not available', async () => {

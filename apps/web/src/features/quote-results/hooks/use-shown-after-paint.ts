@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False until the browser has painted what is on the page now, then true; true at once when `afterPaint` is false.
+ * The results' heading is then painted in a frame of its own before the list's larger render (ADR 092).
+ */
+export function useShownAfterPaint(afterPaint: boolean): boolean {
+  const [shown, setShown] = useState(!afterPaint);
+  useEffect(() => {
+    if (shown) return;
+    // A frame's callback runs before its paint; the task it queues runs after that paint.
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timeout = setTimeout(() => setShown(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timeout);
+    };
+  }, [shown]);
+  return shown;
+}
