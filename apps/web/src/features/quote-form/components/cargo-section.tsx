@@ -76,6 +76,8 @@ function ContainerLines({ control }: { control: FormControlOf }) {
             <IconButton
               aria-label={t('quoteForm.cargo.removeLine', { number: index + 1 })}
               onClick={() => lines.remove(index)}
+              // In a column (a phone) the button keeps its own size, at the row's end.
+              sx={{ alignSelf: { xs: 'flex-end', sm: 'auto' } }}
             >
               <DeleteOutline />
             </IconButton>
@@ -146,6 +148,7 @@ function DimensionRows({ control }: { control: FormControlOf }) {
               <IconButton
                 aria-label={t('quoteForm.cargo.removeRow', { number: index + 1 })}
                 onClick={() => rows.remove(index)}
+                sx={{ alignSelf: { xs: 'flex-end', sm: 'auto' } }}
               >
                 <DeleteOutline />
               </IconButton>

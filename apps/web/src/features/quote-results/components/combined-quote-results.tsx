@@ -26,7 +26,7 @@ import { useResultsFormat } from '../lib/format';
 import type { QuoteResultsSlots } from '../lib/slots';
 import { QuoteLoader } from './quote-loader';
 import { QuoteResults, type QuoteResultsProps } from './quote-results';
-import { SearchAddressProblem } from './search-results';
+import { QuoteProblem } from './quote-problem';
 
 const modes = ['lcl', 'fcl'] as const;
 type Mode = (typeof modes)[number];
@@ -56,7 +56,7 @@ export function CombinedQuoteResults({ pathname, search, ...rest }: CombinedQuot
   const decoded = useMemo(() => parseCombinedQuoteLocation(pathname, search, { today }), [pathname, search, today]);
   if (!decoded.ok) {
     return (
-      <SearchAddressProblem
+      <QuoteProblem
         message={t(
           decoded.reason === 'cargoNotLoose' ? 'quoteResults.combined.notLoose' : 'quoteResults.search.notASearch',
         )}

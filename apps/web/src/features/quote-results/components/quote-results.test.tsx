@@ -130,6 +130,15 @@ describe('quote results', () => {
     expect(await screen.findByText('Rates found: 1')).toBeInTheDocument();
   });
 
+  it('a quote that does not exist (404) says so and offers a new quote, not a retry', async () => {
+    mockQuoteRead(404, { message: 'QUOTE_NOT_FOUND' });
+    renderApp({ url: `/quotes/${quoteId}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this quote.');
+    expect(screen.getByRole('link', { name: 'Start a new quote' })).toHaveAttribute('href', '/get-quote/ocean');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('choosing an expired rate says booking is not available', async () => {
     showQuote(quoteViewOf([{ ...maerskRate, expirationDate: '2020-01-31' }]));
     const user = userEvent.setup();

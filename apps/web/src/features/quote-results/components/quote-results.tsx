@@ -9,6 +9,7 @@ import { useQuote } from '../hooks/use-quote';
 import { useQuoteAnalytics } from '../hooks/use-quote-analytics';
 import type { QuoteResultsSlots } from '../lib/slots';
 import { QuoteLoader } from './quote-loader';
+import { QuoteProblem } from './quote-problem';
 import { ResultsBody } from './results-body';
 import { Alert } from '@/components/ui/alert';
 
@@ -43,6 +44,9 @@ export function QuoteResults({
   const { track } = useQuoteAnalytics(quote);
 
   if (query.isError && !quote) {
+    const { code } = toApiError(query.error);
+    // A quote that does not exist will not come on a retry: offer a new one instead.
+    if (code === 'QUOTE_NOT_FOUND') return <QuoteProblem message={t(i18nKeyOf(code))} />;
     return (
       <Alert
         severity="error"
@@ -52,7 +56,7 @@ export function QuoteResults({
           </Button>
         }
       >
-        {t(i18nKeyOf(toApiError(query.error).code))}
+        {t(i18nKeyOf(code))}
       </Alert>
     );
   }
