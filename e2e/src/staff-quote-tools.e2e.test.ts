@@ -181,6 +181,10 @@ describe('customising a quote', () => {
       expect(await arabicLink.getAttribute('href')).toMatch(/^\/ar\/admin\/rate-management\/tariffs\/fclRates\/.+/);
       await desk.page.getByRole('region', { name: 'البيانات الداخلية' }).waitFor();
       await expectNoSeriousAccessibilityViolations(desk.page);
+      // Customising in Arabic: each charge line is named in Arabic, its code beside it (ADR 091).
+      await arabicTools.getByRole('link', { name: 'تخصيص عرض السعر' }).click();
+      await desk.page.getByRole('rowheader', { name: 'شحن بحري DV40 (OFR)', exact: true }).first().waitFor();
+      expect(await desk.page.getByRole('rowheader', { name: /Ocean freight/ }).count()).toBe(0);
       await desk.context.close();
 
       // The customer reads the quote: the customised price, in English, then in Arabic.
