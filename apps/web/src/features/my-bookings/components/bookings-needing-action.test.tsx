@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '@/components/layouts/app-shell/testing/shell-test-utils';
 import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { listQueries, mockMyBookingsApi, pageOf, requestedBooking } from '../testing/my-bookings-fixtures';
+
+// The part is a lazy chunk: transform it once up front (as the latest saved quotes' test), so a busy machine's first
+// transform is not counted in the wait below (it took over 10 s once in a full run).
+beforeAll(async () => {
+  await import('./bookings-needing-action');
+}, 60_000);
 
 beforeEach(() => {
   mockViewport('desktop');
@@ -20,7 +26,7 @@ describe('Shipments needing action on the dashboard', () => {
       pageOf(query.get('needsAction') === 'true' ? [requestedBooking] : []),
     );
     renderApp({ url: '/' });
-    const section = await screen.findByRole('region', { name: 'Shipments needing action' }, { timeout: 10_000 });
+    const section = await screen.findByRole('region', { name: 'Shipments needing action' }, { timeout: 15_000 });
     const link = within(section).getByRole('link', { name: /SH-000123/ });
     expect(link).toHaveAttribute('href', `/booking/${requestedBooking.bookingUuid}?tab=pendingActions`);
     expect(section).toHaveTextContent('Booking Requested · Pending actions: 3');
