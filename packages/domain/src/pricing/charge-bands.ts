@@ -51,7 +51,7 @@ export function basisChargeLines(
       group,
       code: charge.code,
       name,
-      label: containerType === undefined ? { key: labelKey } : { key: labelKey, containerType },
+      label: { key: labelKey, containerType },
       quantity,
       unitPriceMinor: charge.amountMinor,
       currency: charge.currency,

@@ -168,10 +168,7 @@ export function surchargeLines(
       // On FCL the freight line is per container type, and so is its surcharge.
       const containerType = line.label?.containerType;
       const name = containerType === undefined ? surcharge.name : `${surcharge.name} ${containerType}`;
-      const label =
-        containerType === undefined
-          ? { key: 'tariffCharge' as const }
-          : { key: 'tariffCharge' as const, containerType };
+      const label = { key: 'tariffCharge' as const, containerType };
       return isPerUnit
         ? {
             ...line,

@@ -57,4 +57,3 @@ export const standardChargeCodes = [
   'EBS',
   'SEAL',
 ] as const;
-export type StandardChargeCode = (typeof standardChargeCodes)[number];

@@ -7,7 +7,7 @@ export type TranslateChargeText = (key: string, values?: Record<string, string>)
 const standardCodes: ReadonlySet<string> = new Set(standardChargeCodes);
 const serviceCodes: ReadonlySet<string> = new Set(additionalServiceCodes);
 
-/** The translation key of a label's words (without its container type), or null when only the line's name has them. */
+/** A label's words (without its container type) in the reader's language; null when only the line's name has them. */
 function labelText(label: ChargeLabel, code: string, translate: TranslateChargeText): string | null {
   switch (label.key) {
     case 'tariffCharge':

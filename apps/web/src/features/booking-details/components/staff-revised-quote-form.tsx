@@ -71,12 +71,15 @@ type LineValues = {
 type RevisedQuoteValues = { lines: LineValues[]; reason: string };
 
 const valuesOf = (charges: BookingCharges, nameOf: ReturnType<typeof useChargeLineName>): RevisedQuoteValues => ({
-  lines: charges.lines.map(({ amountMinor, label, ...line }) => ({
-    ...line,
-    name: nameOf({ ...line, label }),
-    amount: String(moneyToMajor({ amountMinor, currency: line.currency })),
-    ...(label ? { original: { name: line.name, label, shownName: nameOf({ ...line, label }) } } : {}),
-  })),
+  lines: charges.lines.map(({ amountMinor, label, ...line }) => {
+    const shownName = nameOf({ ...line, label });
+    return {
+      ...line,
+      name: shownName,
+      amount: String(moneyToMajor({ amountMinor, currency: line.currency })),
+      ...(label ? { original: { name: line.name, label, shownName } } : {}),
+    };
+  }),
   reason: '',
 });
 

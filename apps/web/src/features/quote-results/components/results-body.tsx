@@ -129,7 +129,8 @@ export function ResultsBody(props: ResultsBodyProps) {
   // On the page the browser opened (the router's first location), the heading is painted first and the list in the
   // next task: on a phone the heading shows while the list is still rendering. After a navigation inside the app
   // (the form's submit), both come in one render, as the first card cannot wait a frame (ADR 092).
-  const bodyShown = useShownAfterPaint(useLocation().key === 'default');
+  const { key: locationKey } = useLocation();
+  const bodyShown = useShownAfterPaint(locationKey === 'default');
   const detail = (
     <MemoRateDetail
       quote={quote}
@@ -142,99 +143,106 @@ export function ResultsBody(props: ResultsBodyProps) {
     />
   );
 
+  const header = (
+    <MemoResultsHeader quote={quote} title={title} onCurrencyChange={onCurrencyChange} actions={actions} />
+  );
+  if (!bodyShown) {
+    return (
+      <Box>
+        {header}
+        {/* The room the list will take, so that nothing below it moves into view meanwhile. */}
+        <Box sx={{ minHeight: '100vh' }} />
+      </Box>
+    );
+  }
+
   return (
     <Box>
-      <MemoResultsHeader quote={quote} title={title} onCurrencyChange={onCurrencyChange} actions={actions} />
-      {/* The room the list will take, so that nothing below it moves into view meanwhile. */}
-      {!bodyShown && <Box sx={{ minHeight: '100vh' }} />}
-      {bodyShown && (
-        <>
-          <PartialQuoteNotice quote={quote} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px', lg: '240px minmax(0, 1fr) 360px' },
-            }}
-          >
-            {wide && (
-              <Box component="aside" aria-labelledby="rate-filters-title">
-                {filtersPanel}
-              </Box>
+      {header}
+      <PartialQuoteNotice quote={quote} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px', lg: '240px minmax(0, 1fr) 360px' },
+        }}
+      >
+        {wide && (
+          <Box component="aside" aria-labelledby="rate-filters-title">
+            {filtersPanel}
+          </Box>
+        )}
+        <Box component="section" aria-labelledby="results-list-title" sx={{ minWidth: 0 }}>
+          <ResultsToolbar view={view} onOpenFilters={wide ? undefined : () => setFiltersOpen(true)} />
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+            <Typography id="results-list-title" component="h2" aria-live="polite" sx={{ fontWeight: 600 }}>
+              {t('quoteResults.list.count', { count: view.rates.length })}
+            </Typography>
+            {view.newRatesCount > 0 && (
+              <Button variant="outlined" onClick={view.showNewRates}>
+                {t('quoteResults.list.newRates', { count: view.newRatesCount })}
+              </Button>
             )}
-            <Box component="section" aria-labelledby="results-list-title" sx={{ minWidth: 0 }}>
-              <ResultsToolbar view={view} onOpenFilters={wide ? undefined : () => setFiltersOpen(true)} />
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-                <Typography id="results-list-title" component="h2" aria-live="polite" sx={{ fontWeight: 600 }}>
-                  {t('quoteResults.list.count', { count: view.rates.length })}
-                </Typography>
-                {view.newRatesCount > 0 && (
-                  <Button variant="outlined" onClick={view.showNewRates}>
-                    {t('quoteResults.list.newRates', { count: view.newRatesCount })}
-                  </Button>
-                )}
-              </Stack>
-              <Box
-                {...(view.tabsShown
-                  ? { role: 'tabpanel', id: resultsTabPanelId, 'aria-labelledby': `results-tab-${view.tab}` }
-                  : {})}
-              >
-                {shownRates.length === 0 ? (
-                  <Alert severity="info">{t('quoteResults.list.noneMatch')}</Alert>
-                ) : view.layout === 'table' ? (
-                  <Suspense fallback={null}>
-                    <RateTable {...listProps} />
-                  </Suspense>
-                ) : (
-                  <RateList {...listProps} />
-                )}
-              </Box>
-            </Box>
-            {medium ? (
-              <Box
-                component="aside"
-                aria-labelledby="rate-detail-title"
-                sx={{ position: { md: 'sticky' }, top: { md: 16 } }}
-              >
-                {detail}
-              </Box>
+          </Stack>
+          <Box
+            {...(view.tabsShown
+              ? { role: 'tabpanel', id: resultsTabPanelId, 'aria-labelledby': `results-tab-${view.tab}` }
+              : {})}
+          >
+            {shownRates.length === 0 ? (
+              <Alert severity="info">{t('quoteResults.list.noneMatch')}</Alert>
+            ) : view.layout === 'table' ? (
+              <Suspense fallback={null}>
+                <RateTable {...listProps} />
+              </Suspense>
             ) : (
-              detailDrawerMounted && (
-                <Suspense fallback={null}>
-                  <Drawer
-                    anchor="bottom"
-                    open={detailDrawerOpen}
-                    onClose={() => view.selectRate(null)}
-                    slotProps={{ paper: { sx: { maxHeight: '85vh', p: 1 } } }}
-                  >
-                    <Button sx={{ alignSelf: 'flex-end' }} onClick={() => view.selectRate(null)}>
-                      {t('quoteResults.detail.close')}
-                    </Button>
-                    {detail}
-                  </Drawer>
-                </Suspense>
-              )
+              <RateList {...listProps} />
             )}
           </Box>
-          {!wide && filtersDrawerMounted && (
+        </Box>
+        {medium ? (
+          <Box
+            component="aside"
+            aria-labelledby="rate-detail-title"
+            sx={{ position: { md: 'sticky' }, top: { md: 16 } }}
+          >
+            {detail}
+          </Box>
+        ) : (
+          detailDrawerMounted && (
             <Suspense fallback={null}>
-              <Drawer anchor="left" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
-                <Box sx={{ width: 300, p: 2 }}>
-                  <Button sx={{ mb: 1 }} onClick={() => setFiltersOpen(false)}>
-                    {t('quoteResults.detail.close')}
-                  </Button>
-                  {filtersPanel}
-                </Box>
+              <Drawer
+                anchor="bottom"
+                open={detailDrawerOpen}
+                onClose={() => view.selectRate(null)}
+                slotProps={{ paper: { sx: { maxHeight: '85vh', p: 1 } } }}
+              >
+                <Button sx={{ alignSelf: 'flex-end' }} onClick={() => view.selectRate(null)}>
+                  {t('quoteResults.detail.close')}
+                </Button>
+                {detail}
               </Drawer>
             </Suspense>
-          )}
-          {expiredMounted && (
-            <Suspense fallback={null}>
-              <ExpiredRateDialog open={expiredOpen} onClose={() => setExpiredOpen(false)} />
-            </Suspense>
-          )}
-        </>
+          )
+        )}
+      </Box>
+      {!wide && filtersDrawerMounted && (
+        <Suspense fallback={null}>
+          <Drawer anchor="left" open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+            <Box sx={{ width: 300, p: 2 }}>
+              <Button sx={{ mb: 1 }} onClick={() => setFiltersOpen(false)}>
+                {t('quoteResults.detail.close')}
+              </Button>
+              {filtersPanel}
+            </Box>
+          </Drawer>
+        </Suspense>
+      )}
+      {expiredMounted && (
+        <Suspense fallback={null}>
+          <ExpiredRateDialog open={expiredOpen} onClose={() => setExpiredOpen(false)} />
+        </Suspense>
       )}
     </Box>
   );

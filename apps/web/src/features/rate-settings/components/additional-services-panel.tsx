@@ -9,6 +9,7 @@ import {
 } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   additionalServicePricesQueryOptions,
@@ -52,6 +53,10 @@ const valuesOf = (price: AdditionalServicePriceView | null): PriceValues => ({
 const decimal = { inputMode: 'decimal', dir: 'ltr' } as const;
 
 /** Add a service's price (`price` null) or edit one: which service, where, how it is priced, when. */
+/** The services by the names their charge lines have (ADR 091). */
+const serviceOptions = (t: TFunction) =>
+  additionalServiceCodes.map((code) => ({ value: code, label: t(`charges.additionalService.${code}`) }));
+
 function ServicePriceDialog({ price, onClose }: { price: AdditionalServicePriceView | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveAdditionalServicePrice();
@@ -64,7 +69,7 @@ function ServicePriceDialog({ price, onClose }: { price: AdditionalServicePriceV
         id: 'service-price-code',
         label: t('rateSettings.fields.service'),
         placeholder: t('rateSettings.additionalServices.chooseService'),
-        options: additionalServiceCodes.map(option('services')),
+        options: serviceOptions(t),
         required: true,
         autoFocus: true,
       },
@@ -199,7 +204,7 @@ export function AdditionalServicesPanel() {
     {
       id: 'service',
       header: t('rateSettings.fields.service'),
-      cell: (price) => t(`rateSettings.services.${price.code}`),
+      cell: (price) => t(`charges.additionalService.${price.code}`),
     },
     { id: 'name', header: t('rateSettings.fields.name'), cell: (price) => <bdi>{price.name}</bdi> },
     {
@@ -243,7 +248,7 @@ export function AdditionalServicesPanel() {
           key: 'code',
           id: 'services-code-filter',
           label: t('rateSettings.fields.service'),
-          options: additionalServiceCodes.map((each) => ({ value: each, label: t(`rateSettings.services.${each}`) })),
+          options: serviceOptions(t),
         },
         {
           kind: 'select',
