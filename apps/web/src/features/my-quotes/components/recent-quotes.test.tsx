@@ -5,7 +5,9 @@ import { unsignedJwt, usCustomerClaims } from '@/lib/session/testing/session-fix
 import { renderApp } from '@/testing/render-app';
 import { fclQuote, listQueries, mockMyQuotesApi, pageOf } from '../testing/my-quotes-fixtures';
 
-// The part is a lazy chunk: transform it once up front, so that it arrives quickly wherever it is asked for.
+// The part is a lazy chunk: transform it once up front, so that it arrives quickly wherever it is asked for. The first
+// render of the whole app still transforms the shell and the dashboard (~12 s on its own here, more on two busy cores):
+// the first test has a limit of its own.
 beforeAll(async () => {
   await import('./recent-quotes');
 }, 60_000);
@@ -23,7 +25,7 @@ describe('the dashboard’s latest saved quotes', () => {
     document.cookie = `auth_token=${unsignedJwt(usCustomerClaims)}; path=/`;
     const fetchMock = mockMyQuotesApi(() => pageOf([fclQuote], 12));
     renderApp({ url: '/' });
-    const section = await screen.findByRole('region', { name: 'Your latest saved quotes' }, { timeout: 15_000 });
+    const section = await screen.findByRole('region', { name: 'Your latest saved quotes' }, { timeout: 40_000 });
     const link = await within(section).findByRole('link', {
       name: 'Shanghai, CN (CNSHA) → Los Angeles, US (USLAX)',
     });
@@ -31,7 +33,7 @@ describe('the dashboard’s latest saved quotes', () => {
     expect(section).toHaveTextContent('FCL · 2 × DV40 · Jan 12, 2030');
     expect(within(section).getByRole('link', { name: 'See all my quotes' })).toHaveAttribute('href', '/quotes');
     expect(listQueries(fetchMock)).toEqual(['?page=1&pageSize=5']);
-  });
+  }, 45_000);
 
   it('is not there for a visitor, who asks for no quotes', async () => {
     const fetchMock = mockMyQuotesApi(() => pageOf([]));
