@@ -35,7 +35,15 @@ const impureModules = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/.tmp/**', 'bench/results/**', '**/generated/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-first-screen/**',
+      'data/**',
+      '**/.tmp/**',
+      'bench/results/**',
+      '**/generated/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

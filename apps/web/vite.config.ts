@@ -235,7 +235,7 @@ const preloads = preloadOnlyWhatIsMissing();
  * themselves put one loader per file, ~2 kB gzip, into the boot script.) A language or area
  * added while the dev server runs needs a restart.
  */
-function localeParts(): Plugin {
+export function localeParts(): Plugin {
   const parts: TextsPart[] = ['startUp', 'quoteJourney', 'quoteForm', 'quoteResults', 'onDemand'];
   const languages = () =>
     readdirSync(localesDirectory, { withFileTypes: true }).flatMap((entry) =>
@@ -279,7 +279,7 @@ function localeParts(): Plugin {
  * imports it, ~5 kB gzip of start-up code (ADR 042). The build gives createTheme a stand-in that
  * fails loudly should a theme ever ask for CSS variables; the tests run the real one.
  */
-function withoutUnusedMuiCssVariablesTheme(): Plugin {
+export function withoutUnusedMuiCssVariablesTheme(): Plugin {
   const standInId = '\0freightdesk:mui-create-theme-with-vars';
   return {
     name: 'freightdesk:without-unused-mui-css-variables-theme',
@@ -300,6 +300,18 @@ function withoutUnusedMuiCssVariablesTheme(): Plugin {
   };
 }
 
+/** The app's import aliases; a build takes react-router's production bundle. */
+export function appAliases(command: 'build' | 'serve') {
+  return [
+    { find: /^@\//, replacement: `${sourceDirectory}/` },
+    {
+      find: /^use-sync-external-store\/shim$/,
+      replacement: `${sourceDirectory}/lib/i18n/use-sync-external-store-shim.ts`,
+    },
+    ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }] : []),
+  ];
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -309,16 +321,7 @@ export default defineConfig(({ command }) => ({
     preloadStartUpChunks(),
     withoutUnusedMuiCssVariablesTheme(),
   ],
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: `${sourceDirectory}/` },
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: `${sourceDirectory}/lib/i18n/use-sync-external-store-shim.ts`,
-      },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }] : []),
-    ],
-  },
+  resolve: { alias: appAliases(command) },
   build: {
     target: 'es2022',
     assetsDir: 'assets',

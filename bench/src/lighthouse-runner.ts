@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { freePort, waitForFirstAnswer } from './server-process';
 
@@ -17,6 +18,9 @@ export type LighthouseScores = Record<
   | 'totalBlockingTimeMs',
   number
 >;
+
+/** The user agent Lighthouse 12's mobile profile sends (its `emulatedUserAgent`). */
+export const lighthouseMobileUserAgent = lighthouseConstants.userAgents.mobile;
 
 export async function lighthouseMobile(url: string): Promise<LighthouseScores> {
   const debuggingPort = await freePort();

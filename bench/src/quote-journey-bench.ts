@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
-import { lighthouseMedian } from './lighthouse-runner';
+import { lighthouseMedian, lighthouseMobileUserAgent } from './lighthouse-runner';
 import {
   answerCookieBanner,
   fclFormPath,
@@ -230,7 +230,13 @@ async function throttledLargestPaint(browser: Browser, baseUrl: string, quoteId:
   const runs = Math.max(1, Number(process.env.LCP_RUNS ?? 8));
   const paints: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    // A phone's user agent as Lighthouse's mobile profile sends it: the server picks the phone's first screen by it
+    // (ADR 093).
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      userAgent: lighthouseMobileUserAgent,
+    });
     try {
       const page = await context.newPage();
       const session = await context.newCDPSession(page);

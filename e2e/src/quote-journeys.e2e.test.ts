@@ -2,11 +2,12 @@
 // door-to-port quote in English and Arabic (sort, carrier filter, the detail's groups adding up to the total, the
 // same rates again at the same address), an LCL quote in inches, the air volume limit that sends nothing, a quote
 // shared by e-mail (a real SMTP sink) and opened by its recipient, keyboard only from the form to a chosen rate,
-// and axe on every page visited.
+// and axe on every page visited. A visitor's results address carries its first screen in the HTML (ADR 093).
 import { searchResultsPath, type CargoSearch } from '@freightdesk/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptCookies, expectNoSeriousAccessibilityViolations, newAccount, signIn } from './support/account-helpers';
+import { callApi } from './support/brand-api';
 import { launchBrowser, openPage } from './support/browser';
 import { localeTexts, text } from './support/locale-texts';
 import {
@@ -120,8 +121,16 @@ describe.each([
     await page.getByRole('button', { name: texts.results('filters.reset') }).click();
     await filtersHeading(page, texts, 0).waitFor();
     const before = await cardsShown(page, texts);
+    // A visitor's results address comes with its first screen (ADR 093): the heading the app shows, in the HTML.
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    const html = String((await callApi(host(), 'GET', new URL(page.url()).pathname)).json);
+    const firstScreenHeading = /<div id="first-screen" inert>[\s\S]*?<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+    expect(firstScreenHeading?.replaceAll('&#x27;', "'").replaceAll('&amp;', '&')).toBe(heading);
     await page.reload();
     await waitForRates(page, texts);
+    // The app's page has replaced it: no screen left, one heading.
+    expect(await page.locator('#first-screen').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await sortByLowestPrice(page, texts);
     expect(await cardsShown(page, texts)).toEqual(before);
 

@@ -45,6 +45,7 @@ const webBuildInputs = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.first-screen.config.ts',
   'apps/web/public',
   'packages/domain/src',
   'package-lock.json',
@@ -59,10 +60,11 @@ function modifiedAfter(path, time) {
   return readdirSync(path).some((entry) => modifiedAfter(join(path, entry), time));
 }
 
-/** True when apps/web/dist is missing or older than any of its inputs. */
+/** True when apps/web/dist or the server's first-screen bundle (ADR 093) is missing, or older than its inputs. */
 export function webBuildIsStale() {
   const builtIndex = statSync(join(repoRoot, 'apps/web/dist/index.html'), { throwIfNoEntry: false });
   if (!builtIndex) return true;
+  if (!existsSync(join(repoRoot, 'apps/web/dist-first-screen/render-results-first-screen.js'))) return true;
   return webBuildInputs.some((input) => modifiedAfter(join(repoRoot, input), builtIndex.mtimeMs));
 }
 

@@ -65,6 +65,7 @@ import { answerClientError, errorHandlerPlugin, sendError } from './plugins/erro
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { loadResultsFirstScreens } from './modules/first-screens/results-first-screen';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -360,6 +361,13 @@ export async function buildApp({
   }
 
   // Last: the web app's files, and the answer to everything no route claimed.
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  // The web build writes the results' first-screen bundle beside its dist/ (ADR 093).
+  const firstScreens = await loadResultsFirstScreens({
+    firstScreenDir: path.join(path.dirname(config.webDistDir), 'dist-first-screen'),
+    quotesService,
+    brandsService,
+    log: app.log,
+  });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir, firstScreens });
   return app;
 }

@@ -1,4 +1,5 @@
 import { fallbackLanguage, isLanguage, type Language } from '@freightdesk/domain';
+import type { FastifyRequest } from 'fastify';
 
 function primarySubtag(tag: string): string {
   return tag.trim().split('-')[0]!.toLowerCase();
@@ -23,4 +24,10 @@ export function languageOfRequest(langParameter: string | undefined, acceptLangu
     .filter((preference) => preference.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.position - b.position);
   return preferences.map((preference) => preference.language).find(isLanguage) ?? fallbackLanguage;
+}
+
+/** The web app's `lang` cookie (its language-cookie.ts), read without a cookie parser (the API reads none). */
+export function languageCookieOf(request: FastifyRequest): string | undefined {
+  const value = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  return value === undefined ? undefined : decodeURIComponent(value);
 }

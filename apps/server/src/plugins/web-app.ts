@@ -3,12 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RenderedFirstScreen, ResultsFirstScreens } from '../modules/first-screens/results-first-screen';
+import { languageCookieOf } from '../http/request-language';
 import { sendError } from './error-handler';
 import { createRoutePages, type RoutePage } from './route-preloads';
 
 export interface WebAppOptions {
   /** The web app's build output: index.html, assets/*-<hash>.js|css and their .br/.gz twins. */
   webDistDir: string;
+  /** The results' first screens (ADR 093); without them every page starts from index.html alone. */
+  firstScreens?: ResultsFirstScreens | undefined;
 }
 
 /** Content-hashed files never change under the same name: browsers keep them a year. */
@@ -29,12 +33,6 @@ const pathsOutsideTheWebApp = [
   /^\/dev(\/|$)/,
 ];
 
-/** The `lang` cookie (the web app's language-cookie.ts), read without a cookie parser (the API reads none). */
-function languageCookieOf(request: FastifyRequest): string | undefined {
-  const value = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
-  return value === undefined ? undefined : decodeURIComponent(value);
-}
-
 /** A route's index.html, with the headers fastify-static gives index.html (ETag, Last-Modified, no-cache). */
 function sendRoutePage(request: FastifyRequest, reply: FastifyReply, page: RoutePage) {
   reply
@@ -52,6 +50,24 @@ function sendRoutePage(request: FastifyRequest, reply: FastifyReply, page: Route
   return reply.send(page.html);
 }
 
+/** The id the web app looks for (apps/web/src/lib/first-screen.ts): it removes the element once its page is in. */
+const firstScreenId = 'first-screen';
+
+/**
+ * A route's index.html with the page's first screen (ADR 093): the document's language and direction, and the screen
+ * before the app's root, which stays hidden while the screen is there. `inert`: its controls only look like the app's.
+ */
+export function withFirstScreen(html: string, firstScreen: RenderedFirstScreen): string {
+  const { language, direction, css, emotionStyleKeys } = firstScreen;
+  return html
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${direction}">`)
+    .replace(
+      '<div id="root">',
+      `<div id="${firstScreenId}" inert><style>#${firstScreenId} ~ #root { display: none; }</style>` +
+        `<style data-emotion="${emotionStyleKeys}">${css}</style>${firstScreen.html}</div><div id="root">`,
+    );
+}
+
 export function isWebAppPath(pathname: string): boolean {
   return !pathsOutsideTheWebApp.some((pattern) => pattern.test(pathname));
 }
@@ -62,7 +78,7 @@ export function isWebAppPath(pathname: string): boolean {
  * no route answers a JSON 404 `{ message: 'ROUTE_NOT_FOUND' }`.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, { webDistDir }: WebAppOptions) => {
+  async (app: FastifyInstance, { webDistDir, firstScreens }: WebAppOptions) => {
     const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
     const assetsDir = path.join(webDistDir, 'assets') + path.sep;
 
@@ -88,12 +104,22 @@ export const webAppPlugin = fp(
 
     const routePages = createRoutePages(webDistDir);
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       if (hasWebApp && isPageRequest && isWebAppPath(pathname)) {
         // The quote journey's pages: index.html announcing the page's chunks (ADR 087).
         const page = routePages.pageFor(pathname, languageCookieOf(request));
+        const firstScreen = page && request.method === 'GET' ? await firstScreens?.render(request, pathname) : null;
+        if (page && firstScreen) {
+          // Made for this visitor's quote and device: never a shared cache's, never a 304.
+          return reply
+            .code(200)
+            .header('cache-control', 'private, no-cache')
+            .header('vary', 'Accept-Encoding, Cookie, User-Agent')
+            .type('text/html; charset=utf-8')
+            .send(withFirstScreen(page.html, firstScreen));
+        }
         if (page) return sendRoutePage(request, reply, page);
         // The not-found reply starts as a 404; the page itself is found (or 304 when unchanged).
         reply.code(200);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useDismissFirstScreen } from '@/lib/use-dismiss-first-screen';
 
 /** A whole-page message: a heading, a paragraph and actions, centred. */
 export function FullPageMessage({
@@ -12,6 +13,8 @@ export function FullPageMessage({
   description: string;
   actions: ReactNode;
 }) {
+  // Whatever the server painted first (ADR 093) gives way to the message.
+  useDismissFirstScreen(true);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Box

@@ -66,7 +66,9 @@ export function TextField({
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const inputLabelId = label ? `${id}-label` : undefined;
   const { select: _native, input: inputSlot, htmlInput, inputLabel, formHelperText } = slotProps;
-  const shrink = inputLabel?.shrink;
+  // A select always shows a choice: its label sits on the border from the first render (the server's first screen's
+  // too, ADR 093) rather than once the field has told its FormControl that it is filled.
+  const shrink = inputLabel?.shrink ?? (select ? true : undefined);
   const inputProps: OutlinedInputProps = {
     'aria-describedby': helperTextId,
     autoComplete,
@@ -94,7 +96,7 @@ export function TextField({
   return (
     <FormControl variant="outlined" {...rootProps}>
       {label != null && label !== '' && (
-        <InputLabel htmlFor={id} id={inputLabelId} {...inputLabel}>
+        <InputLabel htmlFor={id} id={inputLabelId} {...inputLabel} {...(shrink !== undefined && { shrink })}>
           {label}
         </InputLabel>
       )}

@@ -128,6 +128,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 
+const doNothing = () => undefined;
+
+/**
+ * A visitor's session that never changes: the server's first screen of a page (ADR 093), which renders for visitors
+ * only and has no cookies, storage or token to read.
+ */
+export function VisitorSessionProvider({ children }: { children: ReactNode }) {
+  const session = useMemo<Session>(() => {
+    const { isLoggedIn, userType } = initialAuthSession(false);
+    return { user: undefined, isLoggedIn, userType, logIn: doNothing, logOut: doNothing };
+  }, []);
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
 /**
  * REFRESH_TOKEN (docs/product/accounts.md#token-lifetime-and-refresh): a fresh token from update-jwt replaces the
  * stored one and the page reloads, so every call runs again with it. An exchange refused (401) ends the session; any

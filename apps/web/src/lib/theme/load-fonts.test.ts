@@ -45,6 +45,21 @@ describe('the bundled fonts (ADR 042)', () => {
     expect(disconnect).toHaveBeenCalled();
   });
 
+  it("wait for the server's first screen to give way to the app's page (ADR 093)", async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const screen = Object.assign(document.createElement('div'), { id: 'first-screen' });
+    document.body.append(screen);
+    const loadFontsAfterFirstContentfulPaint = await freshLoadFonts();
+    const { dismissFirstScreen } = await import('@/lib/first-screen');
+    loadFontsAfterFirstContentfulPaint();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fontsLoaded).not.toHaveBeenCalled();
+
+    dismissFirstScreen();
+    expect(document.getElementById('first-screen')).toBeNull();
+    await vi.waitFor(() => expect(fontsLoaded).toHaveBeenCalledTimes(1));
+  });
+
   it('load at once where paint timing is not available', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     const loadFontsAfterFirstContentfulPaint = await freshLoadFonts();

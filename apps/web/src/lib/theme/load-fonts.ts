@@ -1,3 +1,5 @@
+import { afterFirstScreen } from '@/lib/first-screen';
+
 /**
  * The bundled faces (styles/fonts.css) load once the page has painted its first text (ADR 042):
  * declared from the start, the browser fetched their ~60 kB while laying out the first page, and
@@ -6,9 +8,12 @@
  * Browsers without paint timing load them at once.
  */
 export function loadFontsAfterFirstContentfulPaint(): void {
-  const load = () => {
-    import('@/styles/fonts.css').catch(() => undefined);
-  };
+  // A page with the server's first screen (ADR 093) paints in the fallback faces until the app shows its own: a face
+  // arriving before that would make the app's heading a larger paint than the screen's, a second largest paint.
+  const load = () =>
+    afterFirstScreen(() => {
+      import('@/styles/fonts.css').catch(() => undefined);
+    });
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     load();
     return;

@@ -18,6 +18,8 @@ export function useContainsHeading(containerRef: RefObject<HTMLElement | null>):
     },
     [containerRef],
   );
-  // Assume a heading until looked: a missing h1 for a moment is better than two.
-  return useSyncExternalStore(subscribe, () => containerRef.current?.querySelector('h1') !== null);
+  // Assume a heading until looked: a missing h1 for a moment is better than two. The server's first screen (ADR 093)
+  // cannot look: it renders pages that have one.
+  const assumeHeading = () => true;
+  return useSyncExternalStore(subscribe, () => containerRef.current?.querySelector('h1') !== null, assumeHeading);
 }

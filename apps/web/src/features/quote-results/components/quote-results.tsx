@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toApiError } from '@/lib/api-client';
+import { useDismissFirstScreen } from '@/lib/use-dismiss-first-screen';
 import { useQuote } from '../hooks/use-quote';
 import { useQuoteAnalytics } from '../hooks/use-quote-analytics';
 import type { QuoteResultsSlots } from '../lib/slots';
@@ -42,6 +43,9 @@ export function QuoteResults({
   const query = useQuote(quoteId, { currency, language });
   const quote = query.data;
   const { track } = useQuoteAnalytics(quote);
+  // The server's first screen (ADR 093) stays while the quote is read, then gives way to what is read: the results,
+  // or what stands in for them.
+  useDismissFirstScreen(quote !== undefined || query.isError);
 
   if (query.isError && !quote) {
     const { code } = toApiError(query.error);
