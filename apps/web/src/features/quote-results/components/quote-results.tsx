@@ -40,8 +40,7 @@ export function QuoteResults({
   const { t, i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const [currency, setCurrency] = useState<Currency | null>(null);
-  const query = useQuote(quoteId, { currency, language });
-  const quote = query.data;
+  const { query, quote } = useQuote(quoteId, { currency, language });
   const { track } = useQuoteAnalytics(quote);
   // The server's first screen (ADR 093) stays while the quote is read, then gives way to what is read: the results,
   // or what stands in for them.
