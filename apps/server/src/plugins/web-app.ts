@@ -56,11 +56,14 @@ const firstScreenId = 'first-screen';
 /**
  * A route's index.html with the page's first screen (ADR 093): the document's language and direction, and the screen
  * before the app's root, which stays hidden while the screen is there. `inert`: its controls only look like the app's.
+ * The first paint then needs none of the app's code: its preloads ask for a low fetch priority, behind what the paint
+ * and the app's first API calls need (ADR 094).
  */
 export function withFirstScreen(html: string, firstScreen: RenderedFirstScreen): string {
   const { language, direction, css, emotionStyleKeys } = firstScreen;
   return html
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${direction}">`)
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
     .replace(
       '<div id="root">',
       `<div id="${firstScreenId}" inert><style>#${firstScreenId} ~ #root { display: none; }</style>` +

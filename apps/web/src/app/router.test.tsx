@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { appRoutes, appRoutesFor } from './router';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
@@ -66,26 +64,5 @@ describe('routes', () => {
     renderApp({ url: '/sign-in' });
     expect(await heading('Log in to Test Freight')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Test Freight' })).toHaveAttribute('src', '/brand/logo.svg');
-  });
-});
-
-describe('the routes start-up matches an address in (ADR 090)', () => {
-  it.each([
-    '/',
-    '/quotes/7f1d2c4e-0000-4000-8000-000000000001',
-    '/ar/quotes/7f1d2c4e-0000-4000-8000-000000000001',
-    '/es/get-quote/ocean',
-    '/pt/booking/abc',
-    '/en/shipments',
-    '/ar',
-    '/sign-in',
-    '/es/no-such-page',
-    '/arabic-looking-path',
-  ])('match %s to the same routes as the whole tree', (pathname) => {
-    const routesOf = (routes: typeof appRoutes) =>
-      (matchRoutes(routes, pathname) ?? []).slice(1).map(({ route, params }) => ({ route, params }));
-    const whole = routesOf(appRoutes);
-    expect(whole.length).toBeGreaterThan(0);
-    expect(routesOf(appRoutesFor(pathname))).toEqual(whole);
   });
 });

@@ -1,4 +1,4 @@
-import { isLanguage, supportedLanguages, type Language } from '@freightdesk/domain';
+import { supportedLanguages, type Language } from '@freightdesk/domain';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageProgress } from '@/components/ui/full-page-progress';
 import { localizeHref, paths, type PathId, type RouteHandle } from '@/config/paths';
@@ -189,18 +189,11 @@ const rootRoute = {
 export const appRoutes: RouteObject[] = [rootRoute];
 
 /**
- * What an address can match in `appRoutes`: its language's routes, or the unprefixed ones, a fifth of the tree
- * (the route objects are appRoutes' own). Start-up matches before the router exists (start.tsx), and ranking every
- * language's routes took ~18 ms of the main thread there; the router ranks its own copy once (ADR 090).
+ * The app's router. Creating it ranks every language's routes (~20 ms of the main thread here) and starts loading the
+ * first page's modules (start.tsx creates it in a task of its own, ADR 094).
  */
-export function appRoutesFor(pathname: string): RouteObject[] {
-  const prefix = pathname.split('/')[1];
-  const children = rootRoute.children.filter((child) =>
-    isLanguage(prefix) ? child.path === prefix : !isLanguage(child.path),
-  );
-  return [{ ...rootRoute, children }];
-}
-
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

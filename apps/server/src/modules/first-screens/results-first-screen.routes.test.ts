@@ -116,7 +116,11 @@ describe("a visitor's results page", () => {
     expect(screen).not.toMatch(/\sid="/);
     // Still the results page the app starts from: its chunks announced, its root there.
     expect(response.body).toContain('<div id="root">');
-    expect(response.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/quote-results-[^"]+\.js">/);
+    // Nothing of the first paint waits for the app's code (ADR 094).
+    expect(response.body).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/quote-results-[^"]+\.js">/,
+    );
+    expect(response.body).not.toMatch(/<link rel="modulepreload" crossorigin/);
   });
 
   it('comes with every address of a quote by id: where a sent search lands, and the anonymous one', async () => {
@@ -153,6 +157,9 @@ describe('a results page without a first screen: index.html as before', () => {
     const response = await page(`/quotes/${visitorsQuote}`, { ...sample, cookie: 'auth_token=abc.def.ghi' });
     expect(response.statusCode).toBe(200);
     expect(firstScreenOf(response.body)).toBeUndefined();
+    // The app paints this page: its code keeps the browser's usual priority.
+    expect(response.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/quote-results-[^"]+\.js">/);
+    expect(response.body).not.toContain('fetchpriority');
   });
 
   it("for a customer's quote, which a visitor may not read, and an unknown one", async () => {

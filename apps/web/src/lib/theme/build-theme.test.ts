@@ -71,3 +71,14 @@ describe('the brand colour as text', () => {
     );
   });
 });
+
+describe('faces', () => {
+  it('names the Arabic faces on right-to-left pages only, after the Latin web fonts', () => {
+    const arabic = buildTheme(undefined, 'rtl').typography;
+    const english = buildTheme(undefined, 'ltr').typography;
+    expect(arabic.fontFamily).toMatch(/^Inter, "Segoe UI", Tahoma, .*"Noto Naskh Arabic", system-ui/);
+    expect(arabic.h1.fontFamily).toMatch(/^Poppins, "Segoe UI"/);
+    expect(english.fontFamily).toBe('Inter, system-ui, -apple-system, Roboto, Arial, sans-serif');
+    expect(english.h1.fontFamily).toBe('Poppins, system-ui, -apple-system, Roboto, Arial, sans-serif');
+  });
+});
