@@ -4,13 +4,12 @@
  * for the tab to be shown.
  */
 export function afterNextPaint(callback: () => void, latestMs = 100): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(fallback);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     callback();
   };
-  const fallback = setTimeout(run, latestMs);
-  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(start, latestMs);
+  requestAnimationFrame(() => setTimeout(start, 0));
 }
