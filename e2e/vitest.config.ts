@@ -5,8 +5,6 @@ export default defineProject({
     name: 'e2e',
     include: ['src/**/*.e2e.test.ts'],
     environment: 'node',
-    // Migrates the embedded database once per run; each journey's server starts on a copy.
-    globalSetup: ['src/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One Chromium and one server per file; files run one at a time on this 2-core machine.

@@ -1,8 +1,7 @@
 // Starts the real server (as `npm start` does, minus install and build) on a free port with a
 // fresh embedded database, and stops it with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { inject } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,22 +21,17 @@ export interface RunningServer {
 
 /**
  * Starts the server on a fresh data directory, or on `options.dataDir` (the caller's: kept when the server stops, so
- * a test can change the stored data between two runs). An empty data directory starts as a copy of the run's migrated
- * database (global-setup.ts, which makes it with `fromTemplate: false`): what a first start would make, without the
- * ~5 s of migrations each time.
+ * a test can change the stored data between two runs).
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  options: { dataDir?: string; fromTemplate?: boolean } = {},
+  options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: build the web app first (npm test does it).');
   }
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'freightdesk-e2e-'));
-  if ((options.fromTemplate ?? true) && readdirSync(dataDir).length === 0) {
-    cpSync(inject('e2eDatabaseTemplateDir'), dataDir, { recursive: true });
-  }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
