@@ -20,6 +20,7 @@ import {
   verifyWithMailedCode,
 } from './support/account-helpers';
 import { launchBrowser, openPage } from './support/browser';
+import { floatingButtonsOverPageEnd } from './support/page-helpers';
 import { localeTexts, text } from './support/locale-texts';
 import { filled, isoInDays, labelled } from './support/quote-helpers';
 import { type RunningServer, startServer, waitForDemoTariffs } from './support/server';
@@ -61,6 +62,8 @@ function journeyTexts(language: string) {
     myBookings: of('myBookings'),
     emails: of('emails'),
     charges: of('charges'),
+    notices: of('notices'),
+    shell: of('shell'),
   };
 }
 
@@ -318,6 +321,14 @@ describe.each(journeys)(
           charges.getByRole('rowheader', { name: `${name} DV40 (${code})`, exact: true });
         await chargeRow(texts.charges('label.oceanFreight'), 'OFR').waitFor();
         expect(await chargeRow(texts.charges('code.THC'), 'THC').count()).toBeGreaterThan(0);
+        // On a phone, scrolled to its end, the summary's last section is clear of the floating back-to-top and
+        // WhatsApp buttons (the shell keeps room below the page for them).
+        const lastSection = page.getByRole('region', { name: texts.details('summary.paymentsTitle') });
+        const floatingButtons = [
+          page.getByRole('button', { name: texts.notices('backToTop') }),
+          page.getByRole('link', { name: texts.shell('whatsapp.label') }),
+        ];
+        expect(await floatingButtonsOverPageEnd(page, lastSection, floatingButtons)).toBe(0);
 
         // A packing list from the Pending Actions tab.
         const tab = (key: string) =>

@@ -27,8 +27,8 @@ const distDirectory = process.argv[2] ?? fileURLToPath(new URL('../dist/', impor
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const zopfliAsync = promisify(zopfliGzip);
-// More iterations gain ~0.1% and cost seconds per file.
-const zopfliOptions = { numiterations: 1 };
+// Zopfli's default of 15 iterations: ~0.1% smaller than one (~170 bytes of `/`'s 170 kB), ~5 s more per build.
+const zopfliOptions = { numiterations: 15 };
 const zopfliExtensions = new Set(['.js', '.mjs', '.css']);
 
 async function* filesUnder(directory) {

@@ -112,7 +112,8 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
-export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+// Pure: a bundle that imports the catalogue but not this list (the web's boot script) leaves the call out.
+export const errorCodes = /* @__PURE__ */ Object.keys(errorCatalogue) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);

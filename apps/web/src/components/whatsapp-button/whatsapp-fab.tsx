@@ -2,6 +2,7 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { whatsappBottomPx } from '@/components/layouts/app-shell/shell-dimensions';
 import { FloatingButton } from '@/components/ui/floating-button';
 import { sendAnalyticsEvent } from '@/lib/analytics-events';
 import { useBrand } from '@/lib/brand/brand-context';
@@ -40,7 +41,7 @@ export default function WhatsappFab({ user }: { user: SessionUser }) {
         aria-label={t('shell.whatsapp.label')}
         sx={{
           position: 'fixed',
-          bottom: 88,
+          bottom: whatsappBottomPx,
           insetInlineEnd: 24,
           zIndex: (theme) => theme.zIndex.speedDial,
           color: 'common.white',

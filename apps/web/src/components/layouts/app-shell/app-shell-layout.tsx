@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { WhatsappButton } from '@/components/whatsapp-button/whatsapp-button';
+import { useIsWhatsappButtonOn, WhatsappButton } from '@/components/whatsapp-button/whatsapp-button';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session/session-context';
 import type { SessionUser } from '@/lib/session/session-user';
 import { BreadcrumbDetailContext } from './breadcrumb-detail';
-import { mainContentId } from './shell-dimensions';
+import { mainContentId, roomBelowPagePx } from './shell-dimensions';
 import { SideMenu } from './side-menu/side-menu';
 import { TopBar } from './top-bar/top-bar';
 import { useContainsHeading } from './use-contains-heading';
@@ -50,6 +50,7 @@ export function AppShellLayout({
   const [breadcrumbDetail, setBreadcrumbDetail] = useState<string | undefined>();
   const mainRef = useRef<HTMLElement>(null);
   const pageHasHeading = useContainsHeading(mainRef);
+  const roomBelowPx = useIsWhatsappButtonOn() ? roomBelowPagePx.withWhatsapp : roomBelowPagePx.backToTop;
 
   // Any navigation closes the mobile drawer (also back/forward, not only its own links).
   const { key: locationKey } = useLocation();
@@ -106,7 +107,12 @@ export function AppShellLayout({
             id={mainContentId}
             ref={mainRef}
             tabIndex={-1}
-            sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none' }}
+            // The bottom in the same declarations as the sides: a media query's shorthand would override it.
+            sx={{
+              flexGrow: 1,
+              p: { xs: `16px 16px ${roomBelowPx}px`, md: `32px 32px ${roomBelowPx}px` },
+              outline: 'none',
+            }}
           >
             <Outlet />
           </Box>

@@ -18,3 +18,12 @@ export const sideMenuHeaderMaxHeightPx = 120;
 export const sideMenuId = 'side-menu';
 /** The main content: the skip link's target. */
 export const mainContentId = 'main-content';
+
+/** The buttons floating over the bottom inline-end corner: back to top (40 px), WhatsApp (56 px) above it. */
+export const backToTopBottomPx = 24;
+export const whatsappBottomPx = 88;
+/**
+ * The room the shell keeps below a page's end for those buttons (their distance from the bottom, their size and a
+ * 16 px gap), so that a page scrolled to its end shows its last line (a table's total) above them, not under them.
+ */
+export const roomBelowPagePx = { backToTop: backToTopBottomPx + 40 + 16, withWhatsapp: whatsappBottomPx + 56 + 16 };

@@ -1,6 +1,7 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Zoom from '@mui/material/Zoom';
 import { useTranslation } from 'react-i18next';
+import { backToTopBottomPx } from '@/components/layouts/app-shell/shell-dimensions';
 import { FloatingButton } from '@/components/ui/floating-button';
 import { pageTopId } from '../page-top';
 
@@ -21,7 +22,12 @@ export default function BackToTopFab({ isShown }: { isShown: boolean }) {
         size="small"
         aria-label={t('notices.backToTop')}
         onClick={backToTop}
-        sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+        sx={{
+          position: 'fixed',
+          bottom: backToTopBottomPx,
+          insetInlineEnd: 24,
+          zIndex: (theme) => theme.zIndex.speedDial,
+        }}
       >
         <KeyboardArrowUpIcon />
       </FloatingButton>
