@@ -275,8 +275,10 @@ describe('keyboard only', () => {
         .getByRole('option', { name: new RegExp(`\\b${code}\\b`) })
         .first()
         .waitFor();
-      const active = () => page.locator('[role="option"].Mui-focused').textContent();
-      for (let presses = 0; presses < 10 && !(await active().catch(() => ''))?.includes(code); presses += 1) {
+      // Read without waiting: before the first arrow no option has the focus (a locator would wait 30 s for one).
+      const focusedOption = () =>
+        page.evaluate(() => document.querySelector('[role="option"].Mui-focused')?.textContent ?? '');
+      for (let presses = 0; presses < 10 && !(await focusedOption()).includes(code); presses += 1) {
         await page.keyboard.press('ArrowDown');
       }
       await page.keyboard.press('Enter');
