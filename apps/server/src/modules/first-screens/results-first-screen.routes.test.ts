@@ -92,9 +92,14 @@ async function viewOf(uuid: string, language: string, host: Record<string, strin
   });
   return (response.json() as { data: QuoteView }).data;
 }
-const placeName = (end: QuoteView['origin']) => `${end.city ?? end.code}, ${end.countryName}`;
-const titleOf = (template: string, quote: QuoteView) =>
-  template.replace('{{origin}}', placeName(quote.origin)).replace('{{destination}}', placeName(quote.destination));
+/** The results heading as the texts of a language write it: "Rates from Shanghai, China to …". */
+const titleOf = ({ quoteResults: { header } }: typeof englishResults, quote: QuoteView) => {
+  const placeName = (end: QuoteView['origin']) =>
+    header.place.replace('{{city}}', end.city ?? end.code).replace('{{country}}', end.countryName);
+  return header.title
+    .replace('{{origin}}', placeName(quote.origin))
+    .replace('{{destination}}', placeName(quote.destination));
+};
 
 describe("a visitor's results page", () => {
   it('carries the shell and the heading in the HTML, in the language of the address, before the app root', async () => {
@@ -104,9 +109,7 @@ describe("a visitor's results page", () => {
     expect(response.body).toContain('<html lang="en" dir="ltr">');
     const screen = firstScreenOf(response.body);
     expect(screen).toBeDefined();
-    expect(headingOf(screen ?? '')).toBe(
-      titleOf(englishResults.quoteResults.header.title, await viewOf(visitorsQuote, 'en', sample)),
-    );
+    expect(headingOf(screen ?? '')).toBe(titleOf(englishResults, await viewOf(visitorsQuote, 'en', sample)));
     // The shell's own title, and the app's root hidden while the screen is there.
     expect(screen).toContain('Quote results');
     expect(screen).toContain('#first-screen ~ #root { display: none; }');
@@ -134,9 +137,7 @@ describe("a visitor's results page", () => {
     const response = await page(`/ar/quotes/${visitorsQuote}`, harbourline);
     expect(response.body).toContain('<html lang="ar" dir="rtl">');
     const screen = firstScreenOf(response.body) ?? '';
-    expect(headingOf(screen)).toBe(
-      titleOf(arabicResults.quoteResults.header.title, await viewOf(visitorsQuote, 'ar', harbourline)),
-    );
+    expect(headingOf(screen)).toBe(titleOf(arabicResults, await viewOf(visitorsQuote, 'ar', harbourline)));
     expect(screen).toMatch(/class="[^"]*muirtl-/);
     expect(screen).toContain('<style data-emotion="muirtl ');
   });

@@ -9,8 +9,6 @@ import { TextField } from '@/components/ui/text-field';
 import { useResultsFormat } from '../lib/format';
 import { Alert } from '@/components/ui/alert';
 
-const placeName = (end: QuoteView['origin']) => `${end.city ?? end.code}, ${end.countryName}`;
-
 export interface ResultsHeaderProps {
   quote: QuoteView;
   title?: string | undefined;
@@ -22,6 +20,9 @@ export interface ResultsHeaderProps {
 export function ResultsHeader({ quote, title, onCurrencyChange, actions }: ResultsHeaderProps) {
   const { t } = useTranslation();
   const format = useResultsFormat();
+  // "Shanghai, China"; Arabic separates them with its own comma.
+  const placeName = (end: QuoteView['origin']) =>
+    t('quoteResults.header.place', { city: end.city ?? end.code, country: end.countryName });
   const [copied, setCopied] = useState(false);
   const copyAddress = async () => {
     try {
